@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "CellGen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "cellgen", targets: ["cellgen"]),
+        .library(name: "CellGenCore", targets: ["CellGenCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+    ],
+    targets: [
+        /// libyaml, found through pkg-config; never vendored.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [
+                .apt(["libyaml-dev"]),
+                .brew(["libyaml"]),
+            ]
+        ),
+        /// Every pipeline stage; no printing, no exiting.
+        .target(
+            name: "CellGenCore",
+            dependencies: [
+                "CLibYAML",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        /// The thin command-line front end.
+        .executableTarget(
+            name: "cellgen",
+            dependencies: [
+                "CellGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CellGenCoreTests",
+            dependencies: [
+                "CellGenCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

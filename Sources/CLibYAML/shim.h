@@ -1,0 +1,6 @@
+#ifndef CELLGEN_CLIBYAML_SHIM_H
+#define CELLGEN_CLIBYAML_SHIM_H
+
+#include <yaml.h>
+
+#endif

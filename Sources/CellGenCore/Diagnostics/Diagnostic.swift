@@ -1,0 +1,64 @@
+/// One problem found in the input, in the form compilers print so that Xcode and SwiftPM show it
+/// inline: `path:line:column: error: message`, followed by `note:` lines for related places.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case error
+        case warning
+        case note
+
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A secondary place that explains the diagnostic, such as the first of two duplicate keys.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(_ message: String, at location: SourceLocation?) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
+    public var notes: [Note]
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, message, at: location, notes: notes)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, notes: notes)
+    }
+
+    /// The diagnostic and its notes, one line each, as a compiler prints them.
+    public var description: String {
+        var lines = [Self.line(severity, message, location)]
+        for note in notes {
+            lines.append(Self.line(.note, note.message, note.location))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(_ severity: Severity, _ message: String, _ location: SourceLocation?) -> String {
+        let prefix = location.map { "\($0): " } ?? "cellgen: "
+        return "\(prefix)\(severity.rawValue): \(message)"
+    }
+}

@@ -1,0 +1,139 @@
+/// Builds the node tree from events without recursion, so depth costs no stack, and records
+/// every place the input leaves the spec subset of YAML.
+struct TreeComposer {
+    enum Outcome { case proceed, stop }
+
+    private enum Frame {
+        case mapping(MappingFrame)
+        case sequence(items: [YAMLNode], location: SourceLocation)
+    }
+
+    private struct MappingFrame {
+        var location: SourceLocation
+        var entries: [YAMLMappingEntry] = []
+        var firstSeen: [String: SourceLocation] = [:]
+        /// The key waiting for its value; nil text when the key was rejected.
+        var pendingKey: (text: String?, location: SourceLocation)?
+    }
+
+    let file: String
+    let limits: ReaderLimits
+    var diagnostics = Diagnostics()
+    private(set) var root: YAMLNode?
+    private var stack: [Frame] = []
+    private var documents = 0
+
+    init(file: String, limits: ReaderLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    func location(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    mutating func consume(_ event: YAMLEvent) -> Outcome {
+        let here = location(event.start)
+        switch event.kind {
+        case .streamStart, .documentEnd:
+            return .proceed
+        case .streamEnd:
+            if documents == 0 {
+                diagnostics.error("the file is empty; a spec needs at least 'screen', 'cells' and 'sections'", at: here)
+            }
+            return .stop
+        case .documentStart:
+            documents += 1
+            if documents > 1 {
+                diagnostics.error("a spec holds one YAML document; a second one starts here", at: here)
+                return .stop
+            }
+            return .proceed
+        case .mappingStart(let anchor, let tag, _), .sequenceStart(let anchor, let tag, _):
+            guard stack.count < limits.maximumDepth else {
+                diagnostics.error("nesting is deeper than \(limits.maximumDepth) levels; a spec never needs that many", at: here)
+                return .stop
+            }
+            checkProperties(anchor: anchor, tag: tag, at: here)
+            if case .mappingStart = event.kind {
+                stack.append(.mapping(MappingFrame(location: here)))
+            } else {
+                stack.append(.sequence(items: [], location: here))
+            }
+            return .proceed
+        case .mappingEnd:
+            guard case .mapping(let frame)? = stack.popLast() else { return .stop }
+            attach(YAMLNode(.mapping(frame.entries), at: frame.location))
+            return .proceed
+        case .sequenceEnd:
+            guard case .sequence(let items, let location)? = stack.popLast() else { return .stop }
+            attach(YAMLNode(.sequence(items), at: location))
+            return .proceed
+        case .scalar(let value, let anchor, let tag, let style):
+            checkProperties(anchor: anchor, tag: tag, at: here)
+            if value.count > limits.maximumScalarLength {
+                diagnostics.error(
+                    "this value is \(value.count) characters long; a value may be at most \(limits.maximumScalarLength)",
+                    at: here)
+            }
+            attach(YAMLNode(.scalar(YAMLScalar(value, style: style)), at: here))
+            return .proceed
+        case .alias(let anchor):
+            diagnostics.error("aliases (*\(anchor)) are not supported in specs; write the value out", at: here)
+            attach(YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: here))
+            return .proceed
+        }
+    }
+
+    private mutating func checkProperties(anchor: String?, tag: String?, at location: SourceLocation) {
+        if let anchor {
+            diagnostics.error("anchors (&\(anchor)) are not supported in specs; write the value out", at: location)
+        }
+        if let tag {
+            diagnostics.error("explicit tags (\(tag)) are not supported in specs; the spec's schema gives every value its type",
+                              at: location)
+        }
+    }
+
+    /// Hands a finished node to its parent: the root, a list item, a mapping key or its value.
+    private mutating func attach(_ node: YAMLNode) {
+        guard let top = stack.popLast() else {
+            root = node
+            return
+        }
+        switch top {
+        case .sequence(var items, let location):
+            items.append(node)
+            stack.append(.sequence(items: items, location: location))
+        case .mapping(var frame):
+            if let key = frame.pendingKey {
+                if let text = key.text {
+                    frame.entries.append(YAMLMappingEntry(key: text, at: key.location, value: node))
+                }
+                frame.pendingKey = nil
+            } else {
+                frame.pendingKey = (acceptKey(node, in: &frame), node.location)
+            }
+            stack.append(.mapping(frame))
+        }
+    }
+
+    /// The key's text, or nil (with a diagnostic) when the key cannot be used.
+    private mutating func acceptKey(_ node: YAMLNode, in frame: inout MappingFrame) -> String? {
+        guard let scalar = node.scalar else {
+            diagnostics.error("a key must be a plain name, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        if scalar.text == "<<" && scalar.style == .plain {
+            diagnostics.error("merge keys (<<) are not supported in specs; write the keys out", at: node.location)
+            return nil
+        }
+        if let first = frame.firstSeen[scalar.text] {
+            diagnostics.error("duplicate key '\(scalar.text)'", at: node.location,
+                              notes: [Diagnostic.Note("'\(scalar.text)' was first given here", at: first)])
+            return nil
+        }
+        frame.firstSeen[scalar.text] = node.location
+        return scalar.text
+    }
+}

@@ -1,0 +1,61 @@
+/// Reads a spec file's bytes into one `YAMLNode` tree through libyaml, and enforces the YAML
+/// subset a spec may use: one document, UTF-8, no tags, no anchors or aliases (so no alias
+/// bombs), no merge keys, no duplicate keys, and the `ReaderLimits`.
+///
+/// Policy problems are collected and reading goes on, so one run shows all of them; a libyaml
+/// syntax error or a crossed limit ends reading at once.
+public struct YAMLDocumentReader: Sendable {
+    public var limits: ReaderLimits
+
+    public init(limits: ReaderLimits = .default) {
+        self.limits = limits
+    }
+
+    public struct Result: Sendable {
+        /// The document's root, unless reading had to stop; may be present alongside errors.
+        public var root: YAMLNode?
+        public var diagnostics: Diagnostics
+    }
+
+    public func read(_ bytes: [UInt8], file: String) -> Result {
+        var diagnostics = Diagnostics()
+        if let problem = EncodingCheck.problem(in: bytes, limits: limits) {
+            diagnostics.error(problem, at: .start(of: file))
+            return Result(root: nil, diagnostics: diagnostics)
+        }
+        var composer = TreeComposer(file: file, limits: limits)
+        let parser = YAMLEventParser(bytes: bytes)
+        do {
+            while let event = try parser.next() {
+                if composer.consume(event) == .stop { break }
+            }
+        } catch {
+            let note = error.note.map { Diagnostic.Note($0.message, at: composer.location($0.mark)) }
+            composer.diagnostics.error(error.message, at: composer.location(error.mark), notes: note.map { [$0] } ?? [])
+            return Result(root: nil, diagnostics: composer.diagnostics)
+        }
+        return Result(root: composer.root, diagnostics: composer.diagnostics)
+    }
+}
+
+/// Checks that must run before libyaml sees the bytes: size, and encodings libyaml would
+/// silently accept (UTF-16) or misreport.
+enum EncodingCheck {
+    static func problem(in bytes: [UInt8], limits: ReaderLimits) -> String? {
+        if bytes.count > limits.maximumFileSize {
+            return "the file is \(bytes.count) bytes; a spec may be at most \(limits.maximumFileSize) bytes"
+        }
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            return "the file is UTF-32; save it as UTF-8"
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            return "the file is UTF-16; save it as UTF-8"
+        }
+        // Text in UTF-16 or UTF-32 without a byte order mark starts with a zero byte next to an
+        // ASCII one; UTF-8 YAML never contains a zero byte.
+        if bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0) {
+            return "the file looks like UTF-16 or UTF-32 (it has zero bytes); save it as UTF-8"
+        }
+        return nil
+    }
+}

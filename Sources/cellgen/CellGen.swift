@@ -1,0 +1,6 @@
+import CellGenCore
+
+@main
+enum CellGenPlaceholder {
+    static func main() {}
+}
