@@ -22,6 +22,8 @@ struct TreeComposer {
     private(set) var root: YAMLNode?
     private var stack: [Frame] = []
     private var documents = 0
+    /// Anchor and alias names already reported: an alias bomb repeats a few names many times.
+    private var reportedNames: Set<String> = []
 
     init(file: String, limits: ReaderLimits) {
         self.file = file
@@ -79,14 +81,16 @@ struct TreeComposer {
             attach(YAMLNode(.scalar(YAMLScalar(value, style: style)), at: here))
             return .proceed
         case .alias(let anchor):
-            diagnostics.error("aliases (*\(anchor)) are not supported in specs; write the value out", at: here)
+            if reportedNames.insert("*" + anchor).inserted {
+                diagnostics.error("aliases (*\(anchor)) are not supported in specs; write the value out", at: here)
+            }
             attach(YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: here))
             return .proceed
         }
     }
 
     private mutating func checkProperties(anchor: String?, tag: String?, at location: SourceLocation) {
-        if let anchor {
+        if let anchor, reportedNames.insert("&" + anchor).inserted {
             diagnostics.error("anchors (&\(anchor)) are not supported in specs; write the value out", at: location)
         }
         if let tag {

@@ -35,7 +35,8 @@ public struct YAMLNode: Hashable, Sendable {
     public var kindDescription: String {
         switch kind {
         case .scalar(let scalar) where scalar.isNull: "nothing (null)"
-        case .scalar(let scalar): "the scalar '\(scalar.text.prefix(40))'"
+        case .scalar(let scalar) where scalar.style == .plain: "the scalar '\(scalar.text.prefix(40))'"
+        case .scalar(let scalar): "the quoted text '\(scalar.text.prefix(40))'"
         case .mapping: "a mapping"
         case .sequence: "a list"
         }

@@ -1,0 +1,108 @@
+/// A spec as the user wrote it: every value keeps its location so the validator can point at
+/// it. Nothing here is checked beyond its YAML shape; `SpecValidator` resolves and checks it.
+public struct ScreenSpec: Hashable, Sendable {
+    public var file: String
+    public var screen: Located<String>
+    public var list: Located<ListKind>?
+    public var access: Located<AccessLevel>?
+    public var imports: [Located<String>]
+    public var cells: [CellSpec]
+    public var headers: [HeaderSpec]
+    public var sections: [SectionSpec]
+    public var actions: [ActionSpec]
+}
+
+public enum ListKind: String, Hashable, Sendable, CaseIterable {
+    case table
+    case collection
+}
+
+public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    case `internal`
+    case package
+    case `public`
+}
+
+public enum Registration: String, Hashable, Sendable, CaseIterable {
+    /// `register(_:forCellReuseIdentifier:)` with the cell class.
+    case `class`
+    /// `register(_:forCellReuseIdentifier:)` with a `UINib` named after the class.
+    case nib
+    /// A storyboard prototype cell: the storyboard registers it, generated code does not.
+    case storyboard
+}
+
+public enum HeightSpec: Hashable, Sendable {
+    case automatic
+    case fixed(Double)
+    case estimated(Double)
+}
+
+public struct FieldSpec: Hashable, Sendable {
+    public var name: Located<String>
+    public var type: Located<String>
+}
+
+public struct EventSpec: Hashable, Sendable {
+    public var name: Located<String>
+    /// The payload's Swift type; nil for an event without payload (`~`).
+    public var payload: Located<String>?
+}
+
+public struct CellSpec: Hashable, Sendable {
+    public var name: Located<String>
+    public var className: Located<String>?
+    public var fields: [FieldSpec]
+    public var identity: [Located<String>]?
+    public var select: Located<String>?
+    public var height: Located<HeightSpec>?
+    public var register: Located<Registration>?
+    public var events: [EventSpec]
+    public var selectable: Located<Bool>?
+}
+
+/// A header or footer view, declared like a cell but without rows' behaviour.
+public struct HeaderSpec: Hashable, Sendable {
+    public var name: Located<String>
+    public var className: Located<String>?
+    public var fields: [FieldSpec]
+    public var height: Located<HeightSpec>?
+    public var register: Located<Registration>?
+}
+
+/// What a section shows above or below its rows.
+public enum SupplementarySpec: Hashable, Sendable {
+    /// A fixed title, as `tableView(_:titleForHeaderInSection:)` shows it.
+    case title(String)
+    /// A declared header view, by name.
+    case view(Located<String>)
+}
+
+public struct SectionSpec: Hashable, Sendable {
+    public var location: SourceLocation
+    public var id: Located<String>
+    public var header: Located<SupplementarySpec>?
+    public var footer: Located<SupplementarySpec>?
+    public var repeated: Located<Bool>?
+    public var context: [FieldSpec]
+    public var rows: [RowSpec]
+}
+
+public struct RowSpec: Hashable, Sendable {
+    public var location: SourceLocation
+    public var cell: Located<String>
+    public var id: Located<String>?
+    public var repeated: Located<Bool>?
+    public var bindings: [BindingSpec]
+}
+
+/// `on: { event: action }` in a row.
+public struct BindingSpec: Hashable, Sendable {
+    public var event: Located<String>
+    public var action: Located<String>
+}
+
+public struct ActionSpec: Hashable, Sendable {
+    public var name: Located<String>
+    public var doc: Located<String>
+}

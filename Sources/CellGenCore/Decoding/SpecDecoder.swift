@@ -1,0 +1,188 @@
+/// Decodes the YAML tree of one spec into a `ScreenSpec`: the spec language's shape (keys,
+/// kinds of node, scalar types). Names and references are checked later, by `SpecValidator`.
+public struct SpecDecoder: Sendable {
+    public init() {}
+
+    public struct Result: Sendable {
+        public var spec: ScreenSpec?
+        public var diagnostics: Diagnostics
+    }
+
+    enum Keys {
+        static let top = ["screen", "list", "access", "imports", "cells", "headers", "sections", "actions"]
+        static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable"]
+        static let header = ["class", "fields", "height", "register"]
+        static let section = ["id", "header", "footer", "repeated", "context", "rows"]
+        static let row = ["cell", "id", "repeated", "on"]
+    }
+
+    public func decode(_ root: YAMLNode, file: String) -> Result {
+        var decoding = NodeDecoding()
+        guard let top = decoding.keyed(root, "the spec", allowed: Keys.top, required: ["screen", "cells", "sections"])
+        else { return Result(spec: nil, diagnostics: decoding.diagnostics) }
+
+        let screen = top["screen"].flatMap { decoding.string($0, "'screen'") }
+        let list = top["list"].flatMap { decoding.choice($0, "'list'", as: ListKind.self) }
+        let access = top["access"].flatMap { decoding.choice($0, "'access'", as: AccessLevel.self) }
+        let imports = top["imports"].map { decoding.names($0, "'imports'") } ?? []
+        let cells = top["cells"].map { decodeCells($0, &decoding) } ?? []
+        let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
+        let sections = top["sections"].map { decodeSections($0, &decoding) } ?? []
+        let actions = top["actions"].map { decodeActions($0, &decoding) } ?? []
+
+        guard let screen, !decoding.diagnostics.hasErrors else {
+            return Result(spec: nil, diagnostics: decoding.diagnostics)
+        }
+        let spec = ScreenSpec(
+            file: file, screen: screen, list: list, access: access, imports: imports,
+            cells: cells, headers: headers, sections: sections, actions: actions)
+        return Result(spec: spec, diagnostics: decoding.diagnostics)
+    }
+
+    private func decodeCells(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [CellSpec] {
+        guard let entries = nonEmptyMapping(node, "'cells'", &decoding) else { return [] }
+        return entries.compactMap { entry in
+            let what = "cell '\(entry.key)'"
+            guard let keyed = decoding.keyed(entry.value, what, allowed: Keys.cell, nullIsEmpty: true) else { return nil }
+            return CellSpec(
+                name: Located(entry.key, at: entry.keyLocation),
+                className: keyed["class"].flatMap { decoding.string($0, "'class' of \(what)") },
+                fields: keyed["fields"].map { decoding.fields($0, "'fields' of \(what)") } ?? [],
+                identity: keyed["identity"].map { decoding.names($0, "'identity' of \(what)") },
+                select: keyed["select"].flatMap { decoding.string($0, "'select' of \(what)") },
+                height: keyed["height"].flatMap { decodeHeight($0, what, &decoding) },
+                register: keyed["register"].flatMap { decoding.choice($0, "'register' of \(what)", as: Registration.self) },
+                events: keyed["events"].map { decodeEvents($0, what, &decoding) } ?? [],
+                selectable: keyed["selectable"].flatMap { decoding.bool($0, "'selectable' of \(what)") })
+        }
+    }
+
+    private func decodeHeaders(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [HeaderSpec] {
+        if node.scalar?.isNull == true { return [] }
+        guard let entries = decoding.mapping(node, "'headers'") else { return [] }
+        return entries.compactMap { entry in
+            let what = "header '\(entry.key)'"
+            guard let keyed = decoding.keyed(entry.value, what, allowed: Keys.header, nullIsEmpty: true) else { return nil }
+            return HeaderSpec(
+                name: Located(entry.key, at: entry.keyLocation),
+                className: keyed["class"].flatMap { decoding.string($0, "'class' of \(what)") },
+                fields: keyed["fields"].map { decoding.fields($0, "'fields' of \(what)") } ?? [],
+                height: keyed["height"].flatMap { decodeHeight($0, what, &decoding) },
+                register: keyed["register"].flatMap { decoding.choice($0, "'register' of \(what)", as: Registration.self) })
+        }
+    }
+
+    /// `automatic`, a number of points, or `{ estimated: points }`.
+    private func decodeHeight(_ node: YAMLNode, _ owner: String, _ decoding: inout NodeDecoding) -> Located<HeightSpec>? {
+        let what = "'height' of \(owner)"
+        if node.mapping != nil {
+            guard let keyed = decoding.keyed(node, what, allowed: ["estimated"], required: ["estimated"]),
+                  let estimate = keyed["estimated"].flatMap({ decoding.points($0, "'estimated' of \(owner)") })
+            else { return nil }
+            return Located(.estimated(estimate), at: node.location)
+        }
+        if let scalar = node.scalar, scalar.style == .plain, scalar.text == "automatic" {
+            return Located(.automatic, at: node.location)
+        }
+        if let scalar = node.scalar, scalar.style == .plain, scalar.text.first?.isNumber == true {
+            return decoding.points(node, what).map { Located(.fixed($0), at: node.location) }
+        }
+        decoding.diagnostics.error(
+            "\(what) must be 'automatic', a number of points or { estimated: points }, not \(node.kindDescription)",
+            at: node.location)
+        return nil
+    }
+
+    private func decodeEvents(_ node: YAMLNode, _ owner: String, _ decoding: inout NodeDecoding) -> [EventSpec] {
+        if node.scalar?.isNull == true { return [] }
+        guard let entries = decoding.mapping(node, "'events' of \(owner)") else { return [] }
+        return entries.compactMap { entry in
+            let name = Located(entry.key, at: entry.keyLocation)
+            if entry.value.scalar?.isNull == true { return EventSpec(name: name, payload: nil) }
+            guard let payload = decoding.swiftType(entry.value, "the payload type of event '\(entry.key)' (or ~ for none)")
+            else { return nil }
+            return EventSpec(name: name, payload: payload)
+        }
+    }
+
+    private func decodeSections(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [SectionSpec] {
+        guard let items = nonEmptySequence(node, "'sections'", &decoding) else { return [] }
+        return items.enumerated().compactMap { index, item in
+            let what = "section \(index + 1)"
+            guard let keyed = decoding.keyed(item, what, allowed: Keys.section, required: ["id", "rows"]),
+                  let id = keyed["id"].flatMap({ decoding.string($0, "'id' of \(what)") })
+            else { return nil }
+            let named = "section '\(id.value)'"
+            return SectionSpec(
+                location: item.location, id: id,
+                header: keyed["header"].flatMap { decodeSupplementary($0, "'header' of \(named)", &decoding) },
+                footer: keyed["footer"].flatMap { decodeSupplementary($0, "'footer' of \(named)", &decoding) },
+                repeated: keyed["repeated"].flatMap { decoding.bool($0, "'repeated' of \(named)") },
+                context: keyed["context"].map { decoding.fields($0, "'context' of \(named)") } ?? [],
+                rows: keyed["rows"].map { decodeRows($0, named, &decoding) } ?? [])
+        }
+    }
+
+    /// A fixed title, or `{ view: HeaderName }`.
+    private func decodeSupplementary(
+        _ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding
+    ) -> Located<SupplementarySpec>? {
+        if node.mapping != nil {
+            guard let keyed = decoding.keyed(node, what, allowed: ["view"], required: ["view"]),
+                  let view = keyed["view"].flatMap({ decoding.string($0, "'view' of \(what)") })
+            else { return nil }
+            return Located(.view(view), at: node.location)
+        }
+        guard let title = node.scalar, !title.isNull else {
+            decoding.diagnostics.error("\(what) must be a title or { view: HeaderName }, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return Located(.title(title.text), at: node.location)
+    }
+
+    private func decodeRows(_ node: YAMLNode, _ section: String, _ decoding: inout NodeDecoding) -> [RowSpec] {
+        guard let items = nonEmptySequence(node, "'rows' of \(section)", &decoding) else { return [] }
+        return items.enumerated().compactMap { index, item in
+            let what = "row \(index + 1) of \(section)"
+            guard let keyed = decoding.keyed(item, what, allowed: Keys.row, required: ["cell"]),
+                  let cell = keyed["cell"].flatMap({ decoding.string($0, "'cell' of \(what)") })
+            else { return nil }
+            return RowSpec(
+                location: item.location, cell: cell,
+                id: keyed["id"].flatMap { decoding.string($0, "'id' of \(what)") },
+                repeated: keyed["repeated"].flatMap { decoding.bool($0, "'repeated' of \(what)") },
+                bindings: keyed["on"].map { decodeBindings($0, what, &decoding) } ?? [])
+        }
+    }
+
+    private func decodeBindings(_ node: YAMLNode, _ row: String, _ decoding: inout NodeDecoding) -> [BindingSpec] {
+        guard let entries = decoding.mapping(node, "'on' of \(row)") else { return [] }
+        return entries.compactMap { entry in
+            decoding.string(entry.value, "the action for event '\(entry.key)'").map {
+                BindingSpec(event: Located(entry.key, at: entry.keyLocation), action: $0)
+            }
+        }
+    }
+
+    private func decodeActions(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [ActionSpec] {
+        if node.scalar?.isNull == true { return [] }
+        guard let entries = decoding.mapping(node, "'actions'") else { return [] }
+        return entries.compactMap { entry in
+            decoding.string(entry.value, "the doc comment of action '\(entry.key)'").map {
+                ActionSpec(name: Located(entry.key, at: entry.keyLocation), doc: $0)
+            }
+        }
+    }
+
+    private func nonEmptyMapping(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> [YAMLMappingEntry]? {
+        guard let entries = decoding.mapping(node, what) else { return nil }
+        if entries.isEmpty { decoding.diagnostics.error("\(what) must not be empty", at: node.location) }
+        return entries
+    }
+
+    private func nonEmptySequence(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> [YAMLNode]? {
+        guard let items = decoding.sequence(node, what) else { return nil }
+        if items.isEmpty { decoding.diagnostics.error("\(what) must not be empty", at: node.location) }
+        return items
+    }
+}

@@ -1,0 +1,43 @@
+/// "Did you mean" suggestions for misspelled keys and references.
+enum Suggestion {
+    /// The candidate closest to `word`, if it is close enough to be a likely typo: at most a
+    /// third of the word's length in edits (case-insensitive), and never an exact match.
+    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = Array(word.lowercased())
+        let allowed = max(1, lowered.count / 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where candidate != word {
+            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            if distance <= allowed, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// `; did you mean 'x'?` or nothing.
+    static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance with adjacent transpositions counted as one edit.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

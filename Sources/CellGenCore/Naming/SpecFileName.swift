@@ -1,0 +1,37 @@
+/// Names derived from a spec's file name alone, so the build plugin can declare a spec's
+/// outputs before anything is read.
+public enum SpecFileName {
+    /// The extensions a spec file may have, longest first.
+    public static let extensions = [".screen.yml", ".screen.yaml", ".yml", ".yaml"]
+
+    /// Whether a file found in a folder is a spec (`*.screen.yml` or `*.screen.yaml`).
+    public static func isSpec(_ path: String) -> Bool {
+        let name = lastComponent(of: path)
+        return [".screen.yml", ".screen.yaml"].contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    public static func lastComponent(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    /// `specs/EmployeeList.screen.yml` -> `EmployeeList`: the screen name the spec must declare.
+    public static func screenName(of path: String) -> String {
+        let name = lastComponent(of: path)
+        for suffix in extensions where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// `EmployeeList.screen.yml` -> `EmployeeList+CellGen.swift`.
+    public static func outputFileName(of path: String) -> String {
+        outputFileName(ofScreen: screenName(of: path))
+    }
+
+    public static func outputFileName(ofScreen screen: String) -> String {
+        "\(screen)+CellGen.swift"
+    }
+
+    /// The one file per output folder holding what every screen shares.
+    public static let supportFileName = "CellGenSupport.swift"
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Turns the paths given on the command line into the list of spec files to read: files are
+/// taken as given, folders are searched (recursively, in sorted order) for `*.screen.yml` and
+/// `*.screen.yaml`. The result is sorted and free of duplicates, so runs are deterministic.
+public enum SpecDiscovery {
+    public struct Result: Sendable {
+        public var files: [String]
+        public var diagnostics: Diagnostics
+    }
+
+    public static func find(_ paths: [String], fileManager: FileManager = .default) -> Result {
+        var files: [String] = []
+        var diagnostics = Diagnostics()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.error("no such file or folder: \(path)", at: nil)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = specs(in: path, fileManager: fileManager)
+            if found.isEmpty {
+                diagnostics.error("no *.screen.yml or *.screen.yaml files in \(path)", at: nil)
+            }
+            files += found
+        }
+        var seen = Set<String>()
+        let unique = files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        return Result(files: unique.sorted(), diagnostics: diagnostics)
+    }
+
+    private static func specs(in folder: String, fileManager: FileManager) -> [String] {
+        guard let enumerator = fileManager.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            // Build products and hidden folders never hold a team's specs.
+            let name = SpecFileName.lastComponent(of: relative)
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if SpecFileName.isSpec(relative) {
+                found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            }
+        }
+        return found.sorted()
+    }
+}

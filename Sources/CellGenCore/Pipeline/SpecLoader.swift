@@ -1,0 +1,73 @@
+import Foundation
+
+/// The checking half of the pipeline: bytes -> YAML tree -> `ScreenSpec` -> `Screen`. It stops
+/// at the first stage with errors (later stages would only repeat them in other words) and
+/// returns every diagnostic found so far.
+public struct SpecLoader: Sendable {
+    public var readerLimits: ReaderLimits
+
+    public init(readerLimits: ReaderLimits = .default) {
+        self.readerLimits = readerLimits
+    }
+
+    public struct Result: Sendable {
+        public var file: String
+        public var screen: Screen?
+        public var diagnostics: Diagnostics
+    }
+
+    public func load(_ bytes: [UInt8], file: String) -> Result {
+        let read = YAMLDocumentReader(limits: readerLimits).read(bytes, file: file)
+        var diagnostics = read.diagnostics
+        guard let root = read.root else { return Result(file: file, screen: nil, diagnostics: diagnostics) }
+        let decoded = SpecDecoder().decode(root, file: file)
+        diagnostics.append(contentsOf: decoded.diagnostics)
+        guard let spec = decoded.spec, !diagnostics.hasErrors else {
+            return Result(file: file, screen: nil, diagnostics: diagnostics)
+        }
+        let validated = SpecValidator().validate(spec)
+        diagnostics.append(contentsOf: validated.diagnostics)
+        return Result(file: file, screen: validated.screen, diagnostics: diagnostics)
+    }
+
+    /// Reads the file first; a file that cannot be read is a diagnostic like any other. Files
+    /// over the size limit are refused before they are read whole.
+    public func load(file: String) -> Result {
+        let url = URL(fileURLWithPath: file)
+        if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
+           size > readerLimits.maximumFileSize {
+            var diagnostics = Diagnostics()
+            diagnostics.error("the file is \(size) bytes; a spec may be at most \(readerLimits.maximumFileSize) bytes",
+                              at: .start(of: file))
+            return Result(file: file, screen: nil, diagnostics: diagnostics)
+        }
+        do {
+            return load([UInt8](try Data(contentsOf: url)), file: file)
+        } catch {
+            var diagnostics = Diagnostics()
+            diagnostics.error("cannot read the file: \(error.localizedDescription)", at: .start(of: file))
+            return Result(file: file, screen: nil, diagnostics: diagnostics)
+        }
+    }
+
+    /// Loads every file, and checks what only shows across files: two specs that would write
+    /// the same output file.
+    public func load(files: [String]) -> [Result] {
+        var results = files.map { load(file: $0) }
+        var firstFile: [String: String] = [:]
+        for index in results.indices {
+            let output = SpecFileName.outputFileName(of: results[index].file)
+            // Lowercased: on a case-insensitive file system (macOS) Foo and foo are one file.
+            if let first = firstFile[output.lowercased()] {
+                results[index].diagnostics.error(
+                    "this spec and \(first) would both generate \(output); screen names must be unique",
+                    at: .start(of: results[index].file),
+                    notes: [Diagnostic.Note("the other spec", at: .start(of: first))])
+                results[index].screen = nil
+            } else {
+                firstFile[output.lowercased()] = results[index].file
+            }
+        }
+        return results
+    }
+}

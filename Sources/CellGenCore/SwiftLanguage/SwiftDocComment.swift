@@ -1,0 +1,135 @@
+/// Writes arbitrary text as Swift comment lines: `///` documentation comments for declarations
+/// and `//` plain comments for the generated file's header.
+///
+/// Whatever the text, every output line is one source line that starts with the indentation and
+/// the comment marker, so nothing can break out of the comment:
+///
+/// - Line breaks of every kind (LF, CR, CRLF, vertical tab, form feed, U+0085 NEXT LINE, U+2028
+///   LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR) become separate comment lines. Swift itself ends a
+///   `//` comment only at LF or CR, but editors, diff tools and code review break lines at the
+///   others too, where the rest of the text would look like code.
+/// - Other control characters and invisible format characters (bidirectional overrides and
+///   isolates, zero-width space, byte order mark, soft hyphen, tag characters) are removed; they
+///   could make a comment display as code it is not ("Trojan Source"). Zero-width joiner and
+///   non-joiner stay, as they belong to emoji and to Persian and Indic text.
+/// - Tabs expand to spaces at tab stops of four columns.
+/// - `/*` and `*/` get a space between the two characters, so the comment stays harmless if the
+///   code around it is ever wrapped in a block comment.
+/// - Trailing whitespace is removed from every line, and leading and trailing blank lines from the
+///   text; blank lines inside it are kept (they separate Markdown paragraphs in documentation).
+public enum SwiftDocComment {
+    /// `///` lines for `text`, each prefixed with `indentation` spaces; empty when the text has no
+    /// visible content. Join them with `"\n"`.
+    public static func documentationLines(_ text: String, indentation: Int = 0) -> [String] {
+        commentLines(text, marker: "///", indentation: indentation)
+    }
+
+    /// `//` lines for `text`, each prefixed with `indentation` spaces; empty when the text has no
+    /// visible content. Used for the generated file's header.
+    public static func plainLines(_ text: String, indentation: Int = 0) -> [String] {
+        commentLines(text, marker: "//", indentation: indentation)
+    }
+
+    /// The text split into sanitized lines, without comment markers or indentation.
+    public static func sanitizedLines(_ text: String) -> [String] {
+        var lines = splitLines(text).map { line in
+            trimTrailingWhitespace(separateCommentDelimiters(expandTabs(removeInvisibles(line))))
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    static func commentLines(_ text: String, marker: String, indentation: Int) -> [String] {
+        let prefix = String(repeating: " ", count: max(0, indentation)) + marker
+        return sanitizedLines(text).map { $0.isEmpty ? prefix : prefix + " " + $0 }
+    }
+
+    /// Splits at every line break that any common tool honours; CRLF counts as one break.
+    static func splitLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            if isLineBreak(scalar) {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        return lines
+    }
+
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Drops control characters other than tab, and format characters other than ZWJ and ZWNJ.
+    static func removeInvisibles(_ line: String) -> String {
+        var kept = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if scalar == "\t" || scalar == "\u{200C}" || scalar == "\u{200D}" {
+                kept.append(scalar)
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate:
+                continue
+            default:
+                kept.append(scalar)
+            }
+        }
+        return String(kept)
+    }
+
+    /// Replaces each tab with spaces up to the next multiple of four columns (one column per
+    /// `Character`, which is right for the ASCII text where alignment matters).
+    static func expandTabs(_ line: String) -> String {
+        guard line.contains("\t") else { return line }
+        var result = ""
+        var column = 0
+        for character in line {
+            if character == "\t" {
+                let width = 4 - column % 4
+                result += String(repeating: " ", count: width)
+                column += width
+            } else {
+                result.append(character)
+                column += 1
+            }
+        }
+        return result
+    }
+
+    /// Inserts a space wherever `/` and `*` touch, in either order (`/*/` becomes `/ * /`).
+    static func separateCommentDelimiters(_ line: String) -> String {
+        var result = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in line.unicodeScalars {
+            if (previous == "/" && scalar == "*") || (previous == "*" && scalar == "/") {
+                result.append(" ")
+            }
+            result.append(scalar)
+            previous = scalar
+        }
+        return String(result)
+    }
+
+    static func trimTrailingWhitespace(_ line: String) -> String {
+        var end = line.endIndex
+        while end > line.startIndex, line[line.index(before: end)].isWhitespace {
+            end = line.index(before: end)
+        }
+        return String(line[..<end])
+    }
+}

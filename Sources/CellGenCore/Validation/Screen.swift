@@ -1,0 +1,102 @@
+/// A checked screen: every reference resolved, every default applied, every name legal. This is
+/// what the render-context builder works from; it never needs to report a problem.
+public struct Screen: Hashable, Sendable {
+    public var name: String
+    /// The spec's file name without folders, as the generated header names it.
+    public var specFileName: String
+    public var list: ListKind
+    public var access: AccessLevel
+    public var imports: [String]
+    public var cells: [Cell]
+    public var headers: [HeaderView]
+    public var sections: [Section]
+    public var actions: [Action]
+
+    public func cell(named name: String) -> Cell? { cells.first { $0.name == name } }
+    public func header(named name: String) -> HeaderView? { headers.first { $0.name == name } }
+    public func action(named name: String) -> Action? { actions.first { $0.name == name } }
+}
+
+public struct Field: Hashable, Sendable {
+    public var name: String
+    /// The type in its canonical spelling (`[String: Int]`, `URL?`).
+    public var type: String
+}
+
+public enum Height: Hashable, Sendable {
+    case automatic
+    case fixed(Double)
+    case estimated(Double)
+}
+
+public struct Event: Hashable, Sendable {
+    public var name: String
+    public var payloadType: String?
+}
+
+public struct Cell: Hashable, Sendable {
+    public var name: String
+    /// The user's cell class, as written (`ProductCell`, or `Module.ProductCell`).
+    public var className: String
+    public var fields: [Field]
+    /// The fields that identify a row across updates, in field order.
+    public var identity: [String]
+    public var selectAction: String?
+    public var height: Height
+    public var registration: Registration
+    public var events: [Event]
+    public var isSelectable: Bool
+}
+
+public struct HeaderView: Hashable, Sendable {
+    public var name: String
+    public var className: String
+    public var fields: [Field]
+    public var height: Height
+    public var registration: Registration
+}
+
+public enum Supplementary: Hashable, Sendable {
+    case title(String)
+    case view(String)
+}
+
+public struct Section: Hashable, Sendable {
+    public var id: String
+    public var header: Supplementary?
+    public var footer: Supplementary?
+    public var isRepeated: Bool
+    public var context: [Field]
+    public var rows: [Row]
+}
+
+public struct Row: Hashable, Sendable {
+    /// Unique within its section: the `id` from the spec, or the cell's name in lowerCamelCase.
+    public var id: String
+    public var cell: String
+    public var isRepeated: Bool
+    /// Cell event -> action, in spec order.
+    public var bindings: [Binding]
+}
+
+public struct Binding: Hashable, Sendable {
+    public var event: String
+    public var action: String
+}
+
+public struct Action: Hashable, Sendable {
+    public var name: String
+    public var doc: String
+    /// What a handler receives; nil when no row uses the action.
+    public var payload: ActionPayload?
+}
+
+/// The typed values an action delivers. Every binding of one action must produce the same one.
+public struct ActionPayload: Hashable, Sendable {
+    /// The cell whose view-model comes with the action.
+    public var cell: String
+    /// The event payload's type, for actions bound to an event that has one.
+    public var eventPayloadType: String?
+    /// The section whose context comes with the action, if that section declares one.
+    public var contextSection: String?
+}

@@ -1,0 +1,141 @@
+/// Resolves a decoded spec into a `Screen`: applies defaults, resolves every reference and
+/// checks every semantic rule of the spec language (names, types, references, action payloads,
+/// collisions of generated names). All problems are reported, in one run.
+public struct SpecValidator: Sendable {
+    public init() {}
+
+    public struct Result: Sendable {
+        /// The checked screen; nil when there are errors.
+        public var screen: Screen?
+        public var diagnostics: Diagnostics
+    }
+
+    public func validate(_ spec: ScreenSpec) -> Result {
+        var validation = Validation(spec: spec)
+        let screen = validation.run()
+        let diagnostics = validation.diagnostics
+        return Result(screen: diagnostics.hasErrors ? nil : screen, diagnostics: diagnostics)
+    }
+}
+
+/// The state of one validation run; each rule lives in an extension named for it.
+struct Validation {
+    let spec: ScreenSpec
+    var diagnostics = Diagnostics()
+
+    init(spec: ScreenSpec) {
+        self.spec = spec
+    }
+
+    mutating func run() -> Screen {
+        checkScreenName()
+        let imports = spec.imports.filter { checkModuleName($0) }.map(\.value)
+        let cells = spec.cells.map { resolveCell($0) }
+        let headers = spec.headers.map { resolveHeader($0) }
+        let sections = resolveSections(cells: cells, headers: headers)
+        let actions = resolveActions(sections: sections, cells: cells)
+        let screen = Screen(
+            name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
+            list: spec.list?.value ?? .table, access: spec.access?.value ?? .internal, imports: imports,
+            cells: cells, headers: headers, sections: sections, actions: actions)
+        checkGeneratedNameCollisions()
+        warnAboutUnused(screen)
+        return screen
+    }
+
+    private mutating func checkScreenName() {
+        guard checkTypeName(spec.screen, "screen name") else { return }
+        let expected = SpecFileName.screenName(of: spec.file)
+        if spec.screen.value != expected {
+            diagnostics.error(
+                "screen '\(spec.screen.value)' does not match its file name; name the file '\(spec.screen.value).screen.yml' or the screen '\(expected)'",
+                at: spec.screen.location)
+        }
+    }
+
+    private mutating func resolveCell(_ cell: CellSpec) -> Cell {
+        let what = "cell '\(cell.name.value)'"
+        checkTypeName(cell.name, "cell name")
+        let fields = resolveFields(cell.fields, of: what)
+        let events = resolveEvents(cell.events, of: what)
+        let identity = resolveIdentity(cell, fields: fields)
+        if let select = cell.select, let selectable = cell.selectable, !selectable.value {
+            diagnostics.error("\(what) has 'selectable: false' and a 'select' action; a row that cannot be selected never sends it",
+                              at: selectable.location,
+                              notes: [Diagnostic.Note("'select' is given here", at: select.location)])
+        }
+        return Cell(
+            name: cell.name.value,
+            className: resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
+            fields: fields, identity: identity, selectAction: cell.select?.value,
+            height: resolveHeight(cell.height), registration: cell.register?.value ?? .class,
+            events: events, isSelectable: cell.selectable?.value ?? (cell.select != nil))
+    }
+
+    private mutating func resolveHeader(_ header: HeaderSpec) -> HeaderView {
+        checkTypeName(header.name, "header name")
+        if let register = header.register, register.value == .storyboard {
+            diagnostics.error("header '\(header.name.value)' cannot be registered by a storyboard; use 'class' or 'nib'",
+                              at: register.location)
+        }
+        return HeaderView(
+            name: header.name.value,
+            className: resolveClassName(header.className, default: GeneratedNames.defaultHeaderClass(header.name.value)),
+            fields: resolveFields(header.fields, of: "header '\(header.name.value)'"),
+            height: resolveHeight(header.height), registration: header.register?.value ?? .class)
+    }
+
+    mutating func resolveFields(_ fields: [FieldSpec], of owner: String) -> [Field] {
+        fields.map { field in
+            checkMemberName(field.name, "field name")
+            checkReservedMember(field.name, in: owner)
+            let type = checkValueType(field.type, of: "field '\(field.name.value)' of \(owner)")
+            return Field(name: field.name.value, type: type ?? field.type.value)
+        }
+    }
+
+    private mutating func resolveEvents(_ events: [EventSpec], of owner: String) -> [Event] {
+        events.map { event in
+            checkMemberName(event.name, "event name")
+            let payload = event.payload.map { checkValueType($0, of: "the payload of event '\(event.name.value)'") ?? $0.value }
+            return Event(name: event.name.value, payloadType: payload)
+        }
+    }
+
+    private mutating func resolveIdentity(_ cell: CellSpec, fields: [Field]) -> [String] {
+        guard let identity = cell.identity else { return fields.map(\.name) }
+        let names = fields.map(\.name)
+        var seen: [String: SourceLocation] = [:]
+        for entry in identity {
+            if !names.contains(entry.value) {
+                diagnostics.error(
+                    "'identity' of cell '\(cell.name.value)' names '\(entry.value)', which is not one of its fields\(Suggestion.hint(for: entry.value, in: names))",
+                    at: entry.location)
+            } else if let first = seen[entry.value] {
+                diagnostics.error("'\(entry.value)' is named twice in 'identity' of cell '\(cell.name.value)'", at: entry.location,
+                                  notes: [Diagnostic.Note("first named here", at: first)])
+            }
+            seen[entry.value] = seen[entry.value] ?? entry.location
+        }
+        if identity.isEmpty, !fields.isEmpty {
+            diagnostics.error("'identity' of cell '\(cell.name.value)' is empty; name at least one field, or leave it out to use all fields",
+                              at: cell.name.location)
+        }
+        // Field order, not the order written, so `identity: [b, a]` and `[a, b]` generate the same code.
+        return names.filter { name in identity.contains { $0.value == name } }
+    }
+
+    private mutating func resolveClassName(_ className: Located<String>?, default fallback: String) -> String {
+        guard let className else { return fallback }
+        checkClassName(className)
+        return className.value
+    }
+
+    private func resolveHeight(_ height: Located<HeightSpec>?) -> Height {
+        switch height?.value {
+        case .fixed(let points): .fixed(points)
+        case .estimated(let points): .estimated(points)
+        case .automatic, nil: .automatic
+        }
+    }
+}

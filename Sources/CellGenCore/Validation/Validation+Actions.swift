@@ -1,0 +1,94 @@
+/// Actions: every reference declared, every use of one action delivering the same payload, and
+/// warnings for declarations nothing uses.
+extension Validation {
+    /// One place that sends an action, with what it would deliver.
+    private struct Use {
+        /// The action's name where it is written: `select:` of a cell, or a row's `on:`.
+        var action: Located<String>
+        /// Where it is sent from: the row, for a cell's `select`; else where it is written.
+        var site: SourceLocation
+        var payload: ActionPayload
+        var origin: String
+    }
+
+    mutating func resolveActions(sections: [Section], cells: [Cell]) -> [Action] {
+        var firstUse: [String: Use] = [:]
+        var reportedUnknown: Set<SourceLocation> = []
+        for use in uses(cells: cells) {
+            guard let declared = spec.actions.first(where: { $0.name.value == use.action.value }) else {
+                if reportedUnknown.insert(use.action.location).inserted {
+                    let hint = Suggestion.closest(to: use.action.value, in: spec.actions.map(\.name.value))
+                        .map { "; did you mean '\($0)'?" } ?? "; declare it under 'actions'"
+                    diagnostics.error("unknown action '\(use.action.value)'\(hint)", at: use.action.location)
+                }
+                continue
+            }
+            guard let first = firstUse[declared.name.value] else {
+                firstUse[declared.name.value] = use
+                continue
+            }
+            if first.payload != use.payload {
+                diagnostics.error(
+                    "action '\(use.action.value)' would deliver \(describe(use.payload)) from \(use.origin), but \(describe(first.payload)) from \(first.origin); give each its own action",
+                    at: use.site,
+                    notes: [Diagnostic.Note("the first use of '\(use.action.value)' is here", at: first.site)])
+            }
+        }
+        return spec.actions.map { action in
+            checkMemberName(action.name, "action name")
+            return Action(name: action.name.value, doc: action.doc.value, payload: firstUse[action.name.value]?.payload)
+        }
+    }
+
+    /// Every row's selection and event bindings, in spec order.
+    private func uses(cells: [Cell]) -> [Use] {
+        var uses: [Use] = []
+        for section in spec.sections {
+            let context = section.context.isEmpty ? nil : section.id.value
+            for row in section.rows {
+                guard let cell = cells.first(where: { $0.name == row.cell.value }),
+                      let cellSpec = spec.cells.first(where: { $0.name.value == row.cell.value })
+                else { continue }
+                let rowName = "row '\(row.id?.value ?? GeneratedNames.defaultRowID(cell: cell.name))' of section '\(section.id.value)'"
+                if let select = cellSpec.select {
+                    // Written once on the cell, sent from every row that shows the cell.
+                    uses.append(Use(action: select, site: row.cell.location,
+                                    payload: ActionPayload(cell: cell.name, eventPayloadType: nil, contextSection: context),
+                                    origin: "the selection of \(rowName)"))
+                }
+                for binding in row.bindings {
+                    guard let event = cell.events.first(where: { $0.name == binding.event.value }) else { continue }
+                    uses.append(Use(action: binding.action, site: binding.action.location,
+                                    payload: ActionPayload(cell: cell.name, eventPayloadType: event.payloadType, contextSection: context),
+                                    origin: "event '\(event.name)' of \(rowName)"))
+                }
+            }
+        }
+        return uses
+    }
+
+    /// `(ToggleViewModel, value: Bool, context: FirstContext)`, as the action case would hold it.
+    private func describe(_ payload: ActionPayload) -> String {
+        var parts = [GeneratedNames.viewModel(payload.cell)]
+        if let type = payload.eventPayloadType { parts.append("value: \(type)") }
+        if let section = payload.contextSection { parts.append("context: \(GeneratedNames.sectionContext(section))") }
+        return "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    mutating func warnAboutUnused(_ screen: Screen) {
+        for action in spec.actions where screen.action(named: action.name.value)?.payload == nil {
+            diagnostics.warning("action '\(action.name.value)' is declared but no row sends it", at: action.name.location)
+        }
+        let usedCells = Set(screen.sections.flatMap(\.rows).map(\.cell))
+        for cell in spec.cells where !usedCells.contains(cell.name.value) {
+            diagnostics.warning("cell '\(cell.name.value)' is declared but no section shows it", at: cell.name.location)
+        }
+        let usedHeaders = Set(screen.sections.flatMap { [$0.header, $0.footer] }.compactMap { supplementary -> String? in
+            if case .view(let name)? = supplementary { return name }
+            return nil
+        })
+        for header in spec.headers where !usedHeaders.contains(header.name.value) {
+            diagnostics.warning("header view '\(header.name.value)' is declared but no section shows it", at: header.name.location)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// Generated names that would collide, and user types that generated names would shadow.
+extension Validation {
+    mutating func checkGeneratedNameCollisions() {
+        checkNamespaceTypes()
+        checkEventProperties()
+        checkRowCases()
+    }
+
+    /// Every type nested in the screen's namespace, with what produced it.
+    private var namespaceTypes: [(name: String, origin: String, location: SourceLocation)] {
+        var types: [(String, String, SourceLocation)] = []
+        for cell in spec.cells {
+            let origin = "cell '\(cell.name.value)'"
+            types += [GeneratedNames.viewModel, GeneratedNames.configurable, GeneratedNames.configurator]
+                .map { ($0(cell.name.value), origin, cell.name.location) }
+        }
+        for header in spec.headers {
+            let origin = "header view '\(header.name.value)'"
+            types += [GeneratedNames.viewModel, GeneratedNames.configurable, GeneratedNames.configurator]
+                .map { ($0(header.name.value), origin, header.name.location) }
+        }
+        for section in spec.sections {
+            let origin = "section '\(section.id.value)'"
+            types.append((GeneratedNames.sectionInput(section.id.value), origin, section.id.location))
+            if !section.context.isEmpty {
+                types.append((GeneratedNames.sectionContext(section.id.value), origin, section.id.location))
+            }
+        }
+        return types.map { (name: $0.0, origin: $0.1, location: $0.2) }
+    }
+
+    private mutating func checkNamespaceTypes() {
+        let screen = spec.screen.value
+        var first: [String: (origin: String, location: SourceLocation)] = [:]
+        for fixed in GeneratedNames.fixedTypes { first[fixed] = ("CellGen itself", spec.screen.location) }
+        for type in namespaceTypes {
+            if let earlier = first[type.name], earlier.origin != type.origin {
+                diagnostics.error(
+                    "\(type.origin) generates '\(screen).\(type.name)', which \(earlier.origin) generates too; rename one of them",
+                    at: type.location, notes: [Diagnostic.Note("\(earlier.origin) is here", at: earlier.location)])
+            } else if first[type.name] == nil {
+                first[type.name] = (type.origin, type.location)
+            }
+        }
+        // A user type spelled like a generated one would mean the generated one inside the namespace.
+        for reference in userTypeReferences where first[reference.name] != nil {
+            diagnostics.error(
+                "'\(reference.name)' in \(reference.origin) would mean the generated '\(screen).\(reference.name)' inside the generated code; qualify it with its module (MyApp.\(reference.name)) or rename the type",
+                at: reference.location)
+        }
+    }
+
+    /// The first name of every user type the spec mentions: field, context and payload types
+    /// and cell classes.
+    private var userTypeReferences: [(name: String, origin: String, location: SourceLocation)] {
+        var references: [(name: String, origin: String, location: SourceLocation)] = []
+        func add(_ type: Located<String>, _ origin: String) {
+            for name in SwiftTypeReferences.topLevelNames(in: type.value) {
+                references.append((name, origin, type.location))
+            }
+        }
+        for cell in spec.cells {
+            cell.className.map { add($0, "the class of cell '\(cell.name.value)'") }
+            cell.fields.forEach { add($0.type, "the type of field '\($0.name.value)'") }
+            cell.events.forEach { event in event.payload.map { add($0, "the payload of event '\(event.name.value)'") } }
+        }
+        for header in spec.headers {
+            header.className.map { add($0, "the class of header view '\(header.name.value)'") }
+            header.fields.forEach { add($0.type, "the type of field '\($0.name.value)'") }
+        }
+        for section in spec.sections {
+            section.context.forEach { add($0.type, "the type of context field '\($0.name.value)'") }
+        }
+        return references
+    }
+
+    private mutating func checkEventProperties() {
+        for cell in spec.cells {
+            var first: [String: Located<String>] = [:]
+            for event in cell.events {
+                let property = GeneratedNames.eventProperty(event.name.value)
+                if let earlier = first[property] {
+                    diagnostics.error(
+                        "events '\(earlier.value)' and '\(event.name.value)' of cell '\(cell.name.value)' would both generate '\(property)'",
+                        at: event.name.location, notes: [Diagnostic.Note("'\(earlier.value)' is here", at: earlier.location)])
+                } else {
+                    first[property] = event.name
+                }
+            }
+        }
+    }
+
+    private mutating func checkRowCases() {
+        let sections = spec.sections.map { section in
+            (section: section, rows: section.rows.map { ($0.id?.value ?? GeneratedNames.defaultRowID(cell: $0.cell.value), $0.location) })
+        }
+        let cases = GeneratedNames.rowCases(sections.map { ($0.section.id.value, $0.rows.map(\.0)) })
+        var first: [String: (section: String, row: String, location: SourceLocation)] = [:]
+        for (section, rows) in sections {
+            for (rowID, location) in rows {
+                guard let name = cases[section.id.value]?[rowID] else { continue }
+                if let earlier = first[name], earlier.section != section.id.value || earlier.row != rowID {
+                    diagnostics.error(
+                        "row '\(rowID)' of section '\(section.id.value)' and row '\(earlier.row)' of section '\(earlier.section)' would both be the row case '\(name)'; change a row id",
+                        at: location, notes: [Diagnostic.Note("the other row is here", at: earlier.location)])
+                } else if first[name] == nil {
+                    first[name] = (section.id.value, rowID, location)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Swift types written in the spec (fields, contexts, event payloads) must be well-formed and
+/// must be values a `Hashable`, `Sendable` view-model can hold.
+extension Validation {
+    /// The type's canonical spelling, or nil (with a diagnostic) when it cannot be used.
+    mutating func checkValueType(_ type: Located<String>, of what: String) -> String? {
+        switch SwiftTypeParser.parse(type.value) {
+        case .failure(let error):
+            var location = type.location
+            location.column += error.offset
+            diagnostics.error("the type of \(what) is not a valid Swift type: \(error.message)", at: location)
+            return nil
+        case .success(let syntax):
+            if syntax.containsFunctionType {
+                diagnostics.error(
+                    "the type of \(what) is a function type; generated values are Hashable and Sendable and cannot hold closures (use an event instead)",
+                    at: type.location)
+                return nil
+            }
+            return syntax.canonicalSpelling
+        }
+    }
+}
+
+/// The names a type refers to at the top level, for finding user types that generated
+/// declarations would shadow.
+enum SwiftTypeReferences {
+    static func topLevelNames(in type: String) -> [String] {
+        guard case .success(let syntax) = SwiftTypeParser.parse(type) else { return [] }
+        return syntax.referencedTopLevelNames
+    }
+}

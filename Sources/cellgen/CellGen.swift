@@ -1,6 +1,0 @@
-import CellGenCore
-
-@main
-enum CellGenPlaceholder {
-    static func main() {}
-}

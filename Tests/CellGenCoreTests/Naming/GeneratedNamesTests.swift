@@ -1,0 +1,38 @@
+@testable import CellGenCore
+import Testing
+
+@Suite("generated names")
+struct GeneratedNamesTests {
+    @Test("casing of the first word", arguments: [
+        ("Button", "button"), ("URLField", "urlField"), ("ID", "id"), ("tap", "tap"), ("A", "a"), ("HTTPS", "https"),
+    ])
+    func lowerCamel(name: String, expected: String) {
+        #expect(SwiftNameCasing.lowerCamelFirst(name) == expected)
+    }
+
+    @Test func upperCamel() {
+        #expect(SwiftNameCasing.upperCamelFirst("tap") == "Tap")
+        #expect(SwiftNameCasing.upperCamelFirst("") == "")
+    }
+
+    @Test("row cases are prefixed with the section only where a row id repeats across sections")
+    func rowCases() {
+        let cases = GeneratedNames.rowCases([("history", ["title", "query"]), ("results", ["title", "product"])])
+        #expect(cases["history"] == ["title": "historyTitle", "query": "query"])
+        #expect(cases["results"] == ["title": "resultsTitle", "product": "product"])
+    }
+
+    @Test("output names come from the spec file name alone")
+    func fileNames() {
+        #expect(SpecFileName.outputFileName(of: "specs/EmployeeList.screen.yml") == "EmployeeList+CellGen.swift")
+        #expect(SpecFileName.screenName(of: "a/b/Settings.screen.yaml") == "Settings")
+        #expect(SpecFileName.isSpec("x/Feed.screen.yml") && !SpecFileName.isSpec("x/Feed.yml") && !SpecFileName.isSpec(".screen.yml"))
+    }
+
+    @Test("suggestions for near misses only", arguments: [
+        ("feilds", "fields"), ("sectons", "sections"), ("hieght", "height"), ("xyz", nil),
+    ] as [(String, String?)])
+    func suggestions(word: String, expected: String?) {
+        #expect(Suggestion.closest(to: word, in: ["fields", "sections", "height", "cells"]) == expected)
+    }
+}

@@ -1,0 +1,87 @@
+@testable import CellGenCore
+import Testing
+
+@Suite("spec validator")
+struct SpecValidatorTests {
+    private func screen(_ text: String, file: String = "Showcase.screen.yml") throws -> Screen {
+        let result = SpecLoader().load(Array(text.utf8), file: file)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.description))")
+        return try #require(result.screen)
+    }
+
+    @Test("defaults are applied")
+    func defaults() throws {
+        let screen = try screen("""
+            screen: Showcase
+            cells:
+              SearchProduct: { fields: { id: String, name: String } }
+            sections:
+              - id: results
+                rows: [{ cell: SearchProduct }]
+            """)
+        #expect(screen.list == .table)
+        #expect(screen.access == .internal)
+        let cell = try #require(screen.cells.first)
+        #expect(cell.className == "SearchProductCell")
+        #expect(cell.identity == ["id", "name"])
+        #expect(cell.height == .automatic)
+        #expect(cell.registration == .class)
+        #expect(cell.isSelectable == false)
+        #expect(screen.sections[0].rows[0].id == "searchProduct")
+        #expect(screen.sections[0].isRepeated == false)
+    }
+
+    @Test("identity keeps field order and types their canonical spelling")
+    func identityAndTypes() throws {
+        let screen = try screen("""
+            screen: Showcase
+            cells:
+              A: { fields: { b: "Array< Int >", a: "[String:Int]" }, identity: [a, b] }
+            sections: [{ id: main, rows: [{ cell: A }] }]
+            """)
+        #expect(screen.cells[0].identity == ["b", "a"])
+        #expect(screen.cells[0].fields.map(\.type) == ["Array<Int>", "[String: Int]"])
+    }
+
+    @Test("an action's payload is the row, the event value and the section context")
+    func actionPayloads() throws {
+        let screen = try screen("""
+            screen: Showcase
+            cells:
+              Field: { fields: { title: String }, events: { edited: String }, select: focus }
+            sections:
+              - id: form
+                context: { userID: String }
+                rows: [{ cell: Field, on: { edited: save } }]
+            actions:
+              save: Save it
+              focus: Focus it
+            """)
+        #expect(screen.action(named: "save")?.payload == ActionPayload(cell: "Field", eventPayloadType: "String", contextSection: "form"))
+        #expect(screen.action(named: "focus")?.payload == ActionPayload(cell: "Field", eventPayloadType: nil, contextSection: "form"))
+    }
+
+    @Test("keywords are accepted where backticks make them legal")
+    func keywords() throws {
+        let screen = try screen("""
+            screen: Showcase
+            cells:
+              A: { fields: { class: String, default: Int } }
+            sections: [{ id: for, rows: [{ cell: A, id: throw }] }]
+            """)
+        #expect(screen.cells[0].fields.map(\.name) == ["class", "default"])
+        #expect(screen.sections[0].id == "for")
+    }
+
+    @Test("warnings alone do not stop a screen")
+    func warningsOnly() {
+        let result = SpecLoader().load(Array("""
+            screen: Showcase
+            cells: { A: {} }
+            sections: [{ id: main, rows: [{ cell: A }] }]
+            actions: { unused: Not sent }
+            """.utf8), file: "Showcase.screen.yml")
+        #expect(result.screen != nil)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+    }
+}
