@@ -1,6 +1,15 @@
 /// A name that is a Swift identifier by the lexical grammar of The Swift Programming Language
 /// ("Lexical Structure", Identifiers), and the knowledge of how to spell it in generated code.
 ///
+/// Stricter than the grammar in two ways (`scripts/identifier-probe.sh` compares every code
+/// point with what swiftc accepts):
+/// - U+FFF9...U+FFFD are in the grammar's ranges, but swiftc 6.3 rejects them.
+/// - Invisible format characters (category Cf: zero-width space and joiners U+200B...U+200D,
+///   bidirectional embeddings and overrides U+202A...U+202E, U+2060...U+206F, soft hyphen,
+///   byte order mark, tag characters) are in the grammar and swiftc accepts them, but a name
+///   that looks like another name, or reorders the code around it when displayed, has no place
+///   in generated code ("Trojan Source"), so they are rejected.
+///
 /// Keywords such as `class` or `default` are valid here: they are identifiers that need
 /// backticks, or are unusable, depending on where they go; `escaped(for:)` decides that from
 /// `SwiftKeywords`. Not valid: the empty string, a lone `_` (the wildcard, a keyword of its own),
@@ -58,13 +67,14 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
         name.unicodeScalars.count <= maximumLength
     }
 
-    /// identifier-head: ASCII letters, `_`, and the Unicode ranges listed by the grammar.
+    /// identifier-head: ASCII letters, `_`, and the Unicode ranges listed by the grammar, less
+    /// the exclusions described on the type.
     public static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 {
             return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || value == 0x5F
         }
-        return contains(headRanges, value)
+        return contains(headRanges, value) && !isExcluded(scalar)
     }
 
     /// identifier-character: identifier-head, the digits `0`-`9`, and combining marks.
@@ -72,6 +82,11 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
         let value = scalar.value
         if value >= 0x30 && value <= 0x39 { return true }
         return isIdentifierHead(scalar) || contains(combiningRanges, value)
+    }
+
+    /// In the grammar's ranges, but rejected by swiftc (U+FFF9...U+FFFD) or by policy (Cf).
+    static func isExcluded(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFFF9...0xFFFD).contains(scalar.value) || scalar.properties.generalCategory == .format
     }
 
     /// The name with its leading capital, or leading acronym, lowercased: `Button` -> `button`,

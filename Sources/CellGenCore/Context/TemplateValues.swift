@@ -1,0 +1,42 @@
+/// The values templates see: plain dictionaries of strings, booleans and lists, so rendering
+/// needs no reflection and the context can be printed as JSON for template authors.
+public typealias TemplateValues = [String: any Sendable]
+
+/// Spelling of names and text in generated code; every name and every piece of user text that
+/// reaches a template goes through here.
+enum Spelling {
+    /// A property, case, method or label name, in backticks where Swift needs them. Names are
+    /// validated before rendering, so the fallback is never taken for a checked screen.
+    static func member(_ name: String) -> String {
+        SwiftIdentifier.escaped(name, for: .member) ?? name
+    }
+
+    /// A type nested in the screen's namespace.
+    static func type(_ name: String) -> String {
+        SwiftIdentifier.escaped(name, for: .typeName) ?? name
+    }
+
+    /// `name: Type, other: Type` for an initializer.
+    static func parameters(_ fields: [Field]) -> String {
+        fields.map { "\(member($0.name)): \($0.type)" }.joined(separator: ", ")
+    }
+
+    /// The values of a struct with stored properties and a memberwise initializer.
+    static func storedProperties(_ fields: [Field]) -> TemplateValues {
+        [
+            "fields": fields.map { ["name": member($0.name), "type": $0.type] as TemplateValues },
+            "hasFields": !fields.isEmpty,
+            "initParameters": parameters(fields),
+        ]
+    }
+
+    /// `/// text` lines for a doc comment.
+    static func doc(_ text: String) -> [String] {
+        SwiftDocComment.documentationLines(text)
+    }
+
+    /// A Swift string literal that evaluates to exactly `text`.
+    static func literal(_ text: String) -> String {
+        SwiftStringLiteral.quoted(text)
+    }
+}

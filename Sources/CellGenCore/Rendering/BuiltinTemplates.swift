@@ -1,0 +1,905 @@
+// This file is written by scripts/embed-templates.py from Templates/. Do not edit it: edit the
+// templates and run the script. BuiltinTemplatesTests fails while the two differ.
+
+/// The built-in templates, by name, embedded so that the `cellgen` binary needs no files
+/// beside it.
+enum BuiltinTemplates {
+    static let all: [String: String] = [
+        "actions": #"""
+        /// Everything the rows of {{{screen}}} send, with the values each one delivers.
+        {{{access}}}enum Action: Hashable, Sendable {
+        {{#actions}}
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
+            case {{{caseName}}}{{{casePayload}}}
+        {{/actions}}
+
+            /// The action selecting `row` sends, if its cell has a `select` action.
+            {{{access}}}static func selection(of row: Row) -> Action? {
+                switch row {
+        {{#selections}}
+                case {{{pattern}}}:
+                    {{{result}}}
+        {{/selections}}
+                }
+            }
+        }
+
+        /// Handles the screen's actions: usually its view controller.
+        @MainActor
+        {{{access}}}protocol ActionHandler: AnyObject {
+        {{#actions}}
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
+            func {{{methodName}}}({{{methodParameters}}})
+        {{/actions}}
+        }
+
+        extension Action {
+            /// Calls the handler's method for this action.
+            @MainActor
+            {{{access}}}func send(to handler: any ActionHandler) {
+                switch self {
+        {{#actions}}
+                case {{{sendPattern}}}:
+                    handler.{{{methodName}}}({{{sendArguments}}})
+        {{/actions}}
+                }
+            }
+        }
+
+        /// Delivers actions to the handler{{#hasSelectorMap}} or, without one, up the responder chain{{/hasSelectorMap}}.
+        @MainActor
+        final class ActionRouter {
+            weak var handler: (any ActionHandler)?
+            weak var responder: UIResponder?
+
+            init(handler: (any ActionHandler)?) {
+                self.handler = handler
+            }
+
+            func send(_ action: Action) {
+                if let handler {
+                    action.send(to: handler)
+                    return
+                }
+                #if canImport(ObjectiveC)
+                if let responder { SelectorMap.send(action, from: responder) }
+                #endif
+            }
+        }
+        """#,
+        "builder-input": #"""
+        /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
+        /// `Builder.sections(from:)` for a data source of your own.
+        {{{access}}}struct Input: Hashable, Sendable {
+        {{>stored-properties}}
+        }
+        {{#sections}}
+
+        /// The rows of section `{{{id}}}`{{#isRepeated}}; the input holds one per section shown{{/isRepeated}}.
+        {{{access}}}struct {{{inputType}}}: Hashable, Sendable {
+        {{>stored-properties}}
+        }
+        {{/sections}}
+        """#,
+        "builder": #"""
+        /// Turns an input into sections of rows, in spec order. A row equal to one already in its
+        /// section (by identity) is shown once.
+        {{{access}}}enum Builder {
+            {{{access}}}static func sections(from input: Input) -> [Section] {
+                var sections: [Section] = []
+        {{#sections}}
+        {{#isRepeated}}
+                for (index, section) in input.{{{property}}}.enumerated() {
+                    sections.append({{{builderFunction}}}(section, id: .{{{caseName}}}(index)))
+                }
+        {{/isRepeated}}
+        {{^isRepeated}}
+                sections.append({{{builderFunction}}}(input.{{{property}}}, id: .{{{caseName}}}))
+        {{/isRepeated}}
+        {{/sections}}
+                return sections
+            }
+
+            /// A snapshot of the sections. Items equal to one in `previous` but with other content
+            /// are marked for reconfiguration, so their cells show the new values.
+            {{{access}}}static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
+                var previousRows: [Item: Row] = [:]
+                for section in previous {
+                    for row in section.rows { previousRows[Item(section: section.id, row: row)] = row }
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
+                var changed: [Item] = []
+                for section in sections {
+                    snapshot.appendSections([section.id])
+                    let items = section.rows.map { Item(section: section.id, row: $0) }
+                    snapshot.appendItems(items, toSection: section.id)
+                    for item in items {
+                        if let old = previousRows[item], !old.hasSameContent(as: item.row) { changed.append(item) }
+                    }
+                }
+                snapshot.reconfigureItems(changed)
+                return snapshot
+            }
+        {{#sections}}
+
+            private static func {{{builderFunction}}}(_ section: {{{inputType}}}, id: SectionID) -> Section {
+                var rows = CellGenRowList<Row>()
+        {{#rows}}
+        {{#isRepeated}}
+                rows.append(contentsOf: section.{{{property}}}.map { Row.{{{caseName}}}($0{{#hasContext}}, context: section.context{{/hasContext}}) })
+        {{/isRepeated}}
+        {{^isRepeated}}
+                rows.append(.{{{caseName}}}(section.{{{property}}}{{#hasContext}}, context: section.context{{/hasContext}}))
+        {{/isRepeated}}
+        {{/rows}}
+                return Section(id: id, header: {{{headerExpression}}}, footer: {{{footerExpression}}}, rows: rows.rows)
+            }
+        {{/sections}}
+        }
+        """#,
+        "cell-provider": #"""
+        /// Dequeues the cell for a row, shows its values and wires its events to the router.
+        private static func cell(in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row, router: ActionRouter) -> {{{cellType}}} {
+            switch row {
+        {{#rowCases}}
+            case .{{{caseName}}}({{{cellPattern}}}):
+        {{^hasEvents}}
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel)
+        {{/hasEvents}}
+        {{#hasEvents}}
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel, events: .init(
+        {{#events}}
+        {{#isBound}}
+                    {{{property}}}: { [weak router] {{{closureParameter}}}in router?.send({{{actionExpression}}}) }{{^isLast}},{{/isLast}}
+        {{/isBound}}
+        {{^isBound}}
+                    {{{property}}}: nil{{^isLast}},{{/isLast}}
+        {{/isBound}}
+        {{/events}}
+                ))
+        {{/hasEvents}}
+        {{/rowCases}}
+            }
+        }
+
+        /// Dequeues the view for a header view; nil for a title.
+        private static func view(in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath{{/isCollection}}) -> {{{supplementaryType}}}? {
+            switch supplementary {
+            case .title{{#isCollection}}(let title){{/isCollection}}:
+        {{#isTable}}
+                nil
+        {{/isTable}}
+        {{#isCollection}}
+                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title)
+        {{/isCollection}}
+        {{#headerViews}}
+            case .{{{caseName}}}(let viewModel):
+                {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath{{/isCollection}}, showing: viewModel)
+        {{/headerViews}}
+            }
+        }
+        """#,
+        "configurable": #"""
+        /// Adopted by `{{{className}}}` to show {{{description}}}.
+        @MainActor
+        {{{access}}}protocol {{{configurable}}}: AnyObject {
+            /// Shows the values; called on every dequeue and whenever the content changes.
+            func configure(with viewModel: {{{viewModel}}})
+        {{#events}}
+
+            /// Set by the data source; call it when {{{description}}}.
+            var {{{property}}}: {{{closureType}}} { get set }
+        {{/events}}
+        }
+        """#,
+        "configurator": #"""
+        /// Registers, dequeues and configures `{{{className}}}` for {{{description}}}{{#isNib}} (from its nib){{/isNib}}{{#isStoryboard}} (a storyboard prototype){{/isStoryboard}}.
+        @MainActor
+        {{{access}}}enum {{{configurator}}} {
+            /// The class name{{#isStoryboard}}: use it as the prototype's identifier in the storyboard{{/isStoryboard}}{{#isNib}}, which is also the nib's name{{/isNib}}.
+            {{{access}}}static let reuseIdentifier = String(describing: {{{className}}}.self)
+            {{{access}}}static let height: CellGenHeight = {{{heightExpression}}}
+        {{#hasEvents}}
+
+            /// What the cell's events do; the data source fills it for each row.
+            {{{access}}}struct Events {
+        {{#events}}
+                {{{access}}}var {{{property}}}: {{{closureType}}}
+        {{/events}}
+
+                {{{access}}}init({{{eventsInitParameters}}}) {
+        {{#events}}
+                    self.{{{property}}} = {{{property}}}
+        {{/events}}
+                }
+            }
+        {{/hasEvents}}
+
+        {{>registration}}
+
+        {{>dequeue}}
+
+            /// Shows the values in a view{{#hasEvents}} and wires its events{{/hasEvents}}.
+            {{{access}}}static func configure(_ view: some {{{configurable}}}, with viewModel: {{{viewModel}}}{{#hasEvents}}, events: Events{{/hasEvents}}) {
+                view.configure(with: viewModel)
+        {{#events}}
+                view.{{{property}}} = events.{{{property}}}
+        {{/events}}
+            }
+        }
+        """#,
+        "data-source-collection": #"""
+        /// Shows the screen in a collection view: registers its cells and header views, applies inputs
+        /// as diffable snapshots, provides header and footer views, sizes for a flow layout and
+        /// selection, and delivers the actions rows send. It becomes the collection view's data source
+        /// and delegate.
+        @MainActor
+        {{{access}}}final class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
+            private let router: ActionRouter
+            /// The sections of the last `apply`, for headers, footers and content changes.
+            {{{access}}}private(set) var sections: [Section] = []
+
+            /// Receives the actions; held weakly.
+            {{{access}}}weak var handler: (any ActionHandler)? {
+                get { router.handler }
+                set { router.handler = newValue }
+            }
+
+            {{{access}}}init(collectionView: UICollectionView, handler: (any ActionHandler)? = nil) {
+                let router = ActionRouter(handler: handler)
+                self.router = router
+        {{#views}}
+                {{{configurator}}}.register(in: collectionView)
+        {{/views}}
+                CellGenTitleView.register(in: collectionView)
+                super.init(collectionView: collectionView) { collectionView, indexPath, item in
+                    DataSource.cell(in: collectionView, at: indexPath, for: item.row, router: router)
+                }
+                supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+                    supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+                }
+                router.responder = collectionView
+                collectionView.delegate = self
+            }
+
+            /// Shows `input`: builds its sections and applies them; items whose content changed are reconfigured.
+            {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
+                let newSections = Builder.sections(from: input)
+                let snapshot = Builder.snapshot(of: newSections, previous: sections)
+                sections = newSections
+                apply(snapshot, animatingDifferences: animatingDifferences)
+            }
+
+            {{{access}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+                itemIdentifier(for: indexPath)?.row.isSelectable ?? false
+            }
+
+            {{{access}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                collectionView.deselectItem(at: indexPath, animated: true)
+                guard let row = itemIdentifier(for: indexPath)?.row, let action = Action.selection(of: row) else { return }
+                router.send(action)
+            }
+
+            /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item
+            /// height) for a flow layout whose cells size themselves.
+            {{{access}}}func collectionView(
+                _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+            ) -> CGSize {
+                let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 44
+                let height = itemIdentifier(for: indexPath)?.row.height.itemHeight(fallback: fallback) ?? fallback
+                return CGSize(width: collectionView.bounds.width, height: height)
+            }
+
+            {{{access}}}func collectionView(
+                _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+            ) -> CGSize {
+                referenceSize(of: supplementary(\.header, in: section), in: collectionView)
+            }
+
+            {{{access}}}func collectionView(
+                _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
+            ) -> CGSize {
+                referenceSize(of: supplementary(\.footer, in: section), in: collectionView)
+            }
+
+            private func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+                let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
+                return supplementary(keyPath, in: indexPath.section).flatMap { DataSource.view(in: collectionView, for: $0, ofKind: kind, at: indexPath) }
+            }
+
+            private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
+                sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
+            }
+
+            private func referenceSize(of supplementary: Supplementary?, in collectionView: UICollectionView) -> CGSize {
+                guard let supplementary else { return .zero }
+                return CGSize(width: collectionView.bounds.width, height: DataSource.height(of: supplementary))
+            }
+
+            private static func height(of supplementary: Supplementary) -> CGFloat {
+                switch supplementary {
+                case .title:
+                    CellGenTitleView.height
+        {{#headerViews}}
+                case .{{{caseName}}}:
+                    {{{configurator}}}.height.itemHeight(fallback: CellGenTitleView.height)
+        {{/headerViews}}
+                }
+            }
+
+        {{>cell-provider}}
+        }
+        """#,
+        "data-source-table": #"""
+        /// Shows the screen in a table view: registers its cells and header views, applies inputs as
+        /// diffable snapshots, provides header and footer titles and views, heights and selection, and
+        /// delivers the actions rows send. It becomes the table view's data source and delegate.
+        @MainActor
+        {{{access}}}final class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
+            private let router: ActionRouter
+            /// The sections of the last `apply`, for headers, footers and content changes.
+            {{{access}}}private(set) var sections: [Section] = []
+
+            /// Receives the actions; held weakly.
+            {{{access}}}weak var handler: (any ActionHandler)? {
+                get { router.handler }
+                set { router.handler = newValue }
+            }
+
+            {{{access}}}init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
+                let router = ActionRouter(handler: handler)
+                self.router = router
+        {{#views}}
+                {{{configurator}}}.register(in: tableView)
+        {{/views}}
+                super.init(tableView: tableView) { tableView, indexPath, item in
+                    DataSource.cell(in: tableView, at: indexPath, for: item.row, router: router)
+                }
+                router.responder = tableView
+                tableView.delegate = self
+            }
+
+            /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+            {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
+                let newSections = Builder.sections(from: input)
+                let snapshot = Builder.snapshot(of: newSections, previous: sections)
+                sections = newSections
+                apply(snapshot, animatingDifferences: animatingDifferences)
+            }
+
+            {{{access}}}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                supplementary(\.header, in: section)?.title
+            }
+
+            {{{access}}}override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                supplementary(\.footer, in: section)?.title
+            }
+
+            {{{access}}}func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0) }
+            }
+
+            {{{access}}}func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+                supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0) }
+            }
+
+            {{{access}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                itemIdentifier(for: indexPath)?.row.height.rowHeight ?? UITableView.automaticDimension
+            }
+
+            {{{access}}}func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+                itemIdentifier(for: indexPath)?.row.height.estimatedRowHeight ?? UITableView.automaticDimension
+            }
+        {{#hasHeaderViews}}
+
+            {{{access}}}func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                supplementary(\.header, in: section).map(DataSource.height(of:)) ?? UITableView.automaticDimension
+            }
+
+            {{{access}}}func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+                supplementary(\.footer, in: section).map(DataSource.height(of:)) ?? UITableView.automaticDimension
+            }
+        {{/hasHeaderViews}}
+
+            {{{access}}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+                itemIdentifier(for: indexPath)?.row.isSelectable ?? false
+            }
+
+            {{{access}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                tableView.deselectRow(at: indexPath, animated: true)
+                guard let row = itemIdentifier(for: indexPath)?.row, let action = Action.selection(of: row) else { return }
+                router.send(action)
+            }
+
+            private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
+                sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
+            }
+        {{#hasHeaderViews}}
+
+            private static func height(of supplementary: Supplementary) -> CGFloat {
+                switch supplementary {
+                case .title:
+                    UITableView.automaticDimension
+        {{#headerViews}}
+                case .{{{caseName}}}:
+                    {{{configurator}}}.height.rowHeight
+        {{/headerViews}}
+                }
+            }
+        {{/hasHeaderViews}}
+
+        {{>cell-provider}}
+        }
+        """#,
+        "dequeue-check": #"""
+        if let view = cell as? {{{className}}} {
+            configure(view, with: viewModel{{#hasEvents}}, events: events{{/hasEvents}})
+        } else {
+            assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not {{{className}}}: check its registration")
+        }
+        """#,
+        "dequeue": #"""
+        {{#isTableCell}}
+        /// Dequeues a cell for the row and shows the values in it.
+        {{{access}}}static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{#hasEvents}}, events: Events{{/hasEvents}}) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+        {{>dequeue-check}}
+            return cell
+        }
+        {{/isTableCell}}
+        {{#isCollectionCell}}
+        /// Dequeues a cell for the item and shows the values in it.
+        {{{access}}}static func cell(in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{#hasEvents}}, events: Events{{/hasEvents}}) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
+        {{>dequeue-check}}
+            return cell
+        }
+        {{/isCollectionCell}}
+        {{#isTableHeader}}
+        /// Dequeues a header or footer view and shows the values in it.
+        {{{access}}}static func view(in tableView: UITableView, showing viewModel: {{{viewModel}}}) -> UITableViewHeaderFooterView? {
+            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
+            if let view = view as? {{{className}}} {
+                configure(view, with: viewModel)
+            } else {
+                assertionFailure("\(reuseIdentifier) is not registered as a {{{className}}}")
+            }
+            return view
+        }
+        {{/isTableHeader}}
+        {{#isCollectionHeader}}
+        /// Dequeues a supplementary view of `kind` and shows the values in it.
+        {{{access}}}static func view(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}) -> UICollectionReusableView {
+            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
+            if let view = view as? {{{className}}} {
+                configure(view, with: viewModel)
+            } else {
+                assertionFailure("\(reuseIdentifier) dequeued \(type(of: view)), not {{{className}}}: check its registration")
+            }
+            return view
+        }
+        {{/isCollectionHeader}}
+        """#,
+        "registration": #"""
+        {{#isStoryboard}}
+        /// Nothing to register: the storyboard registers its prototype cells.
+        {{{access}}}static func register(in {{{listParameter}}}: {{{listType}}}) {}
+        {{/isStoryboard}}
+        {{^isStoryboard}}
+        {{{access}}}static func register(in {{{listParameter}}}: {{{listType}}}) {
+        {{#isTableCell}}
+            tableView.register({{{registrant}}}, forCellReuseIdentifier: reuseIdentifier)
+        {{/isTableCell}}
+        {{#isTableHeader}}
+            tableView.register({{{registrant}}}, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+        {{/isTableHeader}}
+        {{#isCollectionCell}}
+            collectionView.register({{{registrant}}}, forCellWithReuseIdentifier: reuseIdentifier)
+        {{/isCollectionCell}}
+        {{#isCollectionHeader}}
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                collectionView.register({{{registrant}}}, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
+            }
+        {{/isCollectionHeader}}
+        }
+        {{/isStoryboard}}
+        """#,
+        "screen-layout": #"""
+        {{! The parts of a screen's file, in order. Each block can be overridden on its own. }}
+        {{$fileHeader}}
+        {{#headerLines}}
+        {{{.}}}
+        {{/headerLines}}
+        {{/fileHeader}}
+
+        {{$imports}}
+        {{#imports}}
+        import {{{.}}}
+        {{/imports}}
+        {{/imports}}
+
+        {{$namespace}}
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{{access}}}enum {{{screen}}} {}
+        {{/namespace}}
+
+        {{$viewModels}}
+        // MARK: - View-models
+
+        extension {{{screen}}} {
+        {{#views}}
+        {{>view-model}}
+
+        {{/views}}
+        {{#contexts}}
+        {{>section-context}}
+
+        {{/contexts}}
+        }
+        {{/viewModels}}
+
+        {{$cellProtocols}}
+        // MARK: - Cell and header protocols
+
+        extension {{{screen}}} {
+        {{#views}}
+        {{>configurable}}
+
+        {{/views}}
+        }
+        {{/cellProtocols}}
+
+        {{$configurators}}
+        // MARK: - Configurators
+
+        extension {{{screen}}} {
+        {{#views}}
+        {{>configurator}}
+
+        {{/views}}
+        }
+        {{/configurators}}
+
+        {{$sections}}
+        // MARK: - Sections
+
+        extension {{{screen}}} {
+        {{>builder-input}}
+
+        {{>snapshot-types}}
+
+        {{>builder}}
+        }
+        {{/sections}}
+
+        {{$actions}}
+        // MARK: - Actions
+
+        extension {{{screen}}} {
+        {{>actions}}
+        }
+        {{/actions}}
+
+        {{$dataSource}}
+        // MARK: - Data source
+
+        extension {{{screen}}} {
+        {{#isTable}}
+        {{>data-source-table}}
+        {{/isTable}}
+        {{#isCollection}}
+        {{>data-source-collection}}
+        {{/isCollection}}
+        }
+        {{/dataSource}}
+
+        {{$selectorMap}}
+        // MARK: - Selector map
+
+        {{>selector-map}}
+        {{/selectorMap}}
+        """#,
+        "screen": #"""
+        {{! The file generated for one screen. To change one part, override this template with one
+            that includes screen-layout and replaces only that part's block (see docs/Templates.md). }}
+        {{<screen-layout}}{{/screen-layout}}
+        """#,
+        "section-context": #"""
+        /// What the rows of section `{{{sectionID}}}` deliver with their actions.
+        {{{access}}}struct {{{contextType}}}: Hashable, Sendable {
+        {{>stored-properties}}
+        }
+        """#,
+        "selector-map": #"""
+        #if canImport(ObjectiveC)
+        /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
+        /// actions of {{{screen}}} as selectors. Each method's sender is a `{{{screen}}}.ActionSender`.
+        @MainActor
+        @objc({{{objcPrefix}}}SelectorTarget)
+        {{{access}}}protocol {{{screen}}}SelectorTarget {
+        {{#actions}}
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
+            @objc optional func {{{selectorMethod}}}(_ sender: Any?)
+        {{/actions}}
+        }
+
+        extension {{{screen}}} {
+            /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
+            /// up by its row case through `Action.selection(of:)`, never by a type-name string.
+            @MainActor
+            {{{access}}}enum SelectorMap {
+                {{{access}}}static func selector(for action: Action) -> Selector {
+                    switch action {
+        {{#actions}}
+                    case .{{{caseName}}}:
+                        #selector({{{screen}}}SelectorTarget.{{{selectorMethod}}}(_:))
+        {{/actions}}
+                    }
+                }
+
+                /// Sends the action up the responder chain from `responder`; false when no responder
+                /// implements its method.
+                @discardableResult
+                {{{access}}}static func send(_ action: Action, from responder: UIResponder) -> Bool {
+                    let selector = selector(for: action)
+                    let sender = ActionSender(action)
+                    guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
+                    _ = target.perform(selector, with: sender)
+                    return true
+                }
+            }
+
+            /// The sender of a selector: carries the action and its values.
+            {{{access}}}final class ActionSender: NSObject {
+                {{{access}}}let action: Action
+
+                {{{access}}}init(_ action: Action) {
+                    self.action = action
+                }
+            }
+        }
+        #endif
+        """#,
+        "snapshot-types": #"""
+        /// Identifies a section in snapshots; a repeated section by its position in the input.
+        {{{access}}}enum SectionID: Hashable, Sendable {
+        {{#sections}}
+            case {{{caseName}}}{{#isRepeated}}(Int){{/isRepeated}}
+        {{/sections}}
+        }
+
+        /// One row of the screen: which row of the spec it is, with its values.
+        {{{access}}}enum Row: Hashable, Sendable {
+        {{#rowCases}}
+            case {{{caseName}}}({{{payload}}})
+        {{/rowCases}}
+
+            /// Whether everything is equal, not only the identity.
+            {{{access}}}func hasSameContent(as other: Row) -> Bool {
+                switch (self, other) {
+        {{#rowCases}}
+                case let (.{{{caseName}}}({{{lhsPattern}}}), .{{{caseName}}}({{{rhsPattern}}})):
+                    {{{contentComparison}}}
+        {{/rowCases}}
+        {{#hasSeveralRowCases}}
+                default:
+                    false
+        {{/hasSeveralRowCases}}
+                }
+            }
+
+            /// Whether selecting the row does something (its cell is `selectable`).
+            {{{access}}}var isSelectable: Bool {
+                switch self {
+        {{#selectablePattern}}
+                case {{{.}}}:
+                    true
+        {{/selectablePattern}}
+        {{#unselectablePattern}}
+                case {{{.}}}:
+                    false
+        {{/unselectablePattern}}
+                }
+            }
+
+            /// The row's height policy, from its cell's configurator.
+            {{{access}}}var height: CellGenHeight {
+                switch self {
+        {{#rowCases}}
+                case .{{{caseName}}}:
+                    {{{configurator}}}.height
+        {{/rowCases}}
+                }
+            }
+        }
+
+        /// A section header or footer: a fixed title or a declared header view.
+        {{{access}}}enum Supplementary: Hashable, Sendable {
+            case title(String)
+        {{#headerViews}}
+            case {{{caseName}}}({{{viewModel}}})
+        {{/headerViews}}
+
+            /// The text of a title; nil for a header view.
+            {{{access}}}var title: String? {
+                if case .title(let title) = self { return title }
+                return nil
+            }
+        }
+
+        /// A section as shown: its identity, header, footer and rows.
+        {{{access}}}struct Section: Hashable, Sendable {
+            {{{access}}}var id: SectionID
+            {{{access}}}var header: Supplementary?
+            {{{access}}}var footer: Supplementary?
+            {{{access}}}var rows: [Row]
+
+            {{{access}}}init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
+                self.id = id
+                self.header = header
+                self.footer = footer
+                self.rows = rows
+            }
+        }
+
+        /// The item identifier of diffable snapshots: a row in its section, so equal rows in two
+        /// sections stay two items.
+        {{{access}}}struct Item: Hashable, Sendable {
+            {{{access}}}var section: SectionID
+            {{{access}}}var row: Row
+
+            {{{access}}}init(section: SectionID, row: Row) {
+                self.section = section
+                self.row = row
+            }
+        }
+        """#,
+        "stored-properties": #"""
+        {{#fields}}
+        {{{access}}}var {{{name}}}: {{{type}}}
+        {{/fields}}
+        {{#hasFields}}
+
+        {{{access}}}init({{{initParameters}}}) {
+        {{#fields}}
+            self.{{{name}}} = {{{name}}}
+        {{/fields}}
+        }
+        {{/hasFields}}
+        {{^hasFields}}
+        {{{access}}}init() {}
+        {{/hasFields}}
+        """#,
+        "support": #"""
+        {{#headerLines}}
+        {{{.}}}
+        {{/headerLines}}
+
+        import UIKit
+
+        /// How tall a row or header view is, as its spec's `height` says.
+        {{{access}}}enum CellGenHeight: Hashable, Sendable {
+            /// Sized by Auto Layout.
+            case automatic
+            /// Exactly this many points.
+            case fixed(Double)
+            /// Sized by Auto Layout, estimated at this many points until then.
+            case estimated(Double)
+        }
+
+        extension CellGenHeight {
+            /// For `tableView(_:heightForRowAt:)`: the fixed height, else `UITableView.automaticDimension`.
+            @MainActor
+            {{{access}}}var rowHeight: CGFloat {
+                if case .fixed(let points) = self { return CGFloat(points) }
+                return UITableView.automaticDimension
+            }
+
+            /// For `tableView(_:estimatedHeightForRowAt:)`.
+            @MainActor
+            {{{access}}}var estimatedRowHeight: CGFloat {
+                switch self {
+                case .automatic: UITableView.automaticDimension
+                case .fixed(let points), .estimated(let points): CGFloat(points)
+                }
+            }
+
+            /// For a flow layout's item size: the fixed or estimated height, else `fallback`.
+            {{{access}}}func itemHeight(fallback: CGFloat) -> CGFloat {
+                switch self {
+                case .automatic: fallback
+                case .fixed(let points), .estimated(let points): CGFloat(points)
+                }
+            }
+        }
+
+        /// The rows of one section in order, each at most once: diffable data sources require unique
+        /// items, so a row equal to one already added (by identity) is dropped.
+        {{{access}}}struct CellGenRowList<Row: Hashable> {
+            {{{access}}}private(set) var rows: [Row] = []
+            private var seen: Set<Row> = []
+
+            {{{access}}}init() {}
+
+            {{{access}}}mutating func append(_ row: Row) {
+                if seen.insert(row).inserted { rows.append(row) }
+            }
+
+            {{{access}}}mutating func append(contentsOf rows: some Sequence<Row>) {
+                for row in rows { append(row) }
+            }
+        }
+        {{#hasCollections}}
+
+        /// The header or footer a collection view shows for a section's fixed title.
+        @MainActor
+        {{{access}}}final class CellGenTitleView: UICollectionReusableView {
+            {{{access}}}static let reuseIdentifier = String(describing: CellGenTitleView.self)
+            {{{access}}}static let height: CGFloat = 44
+            {{{access}}}let label = UILabel()
+
+            {{{access}}}override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                    label.centerYAnchor.constraint(equalTo: centerYAnchor),
+                ])
+            }
+
+            {{{access}}}required init?(coder: NSCoder) {
+                fatalError("CellGenTitleView is created in code")
+            }
+
+            {{{access}}}static func register(in collectionView: UICollectionView) {
+                for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                    collectionView.register(CellGenTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
+                }
+            }
+
+            {{{access}}}static func view(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, title: String) -> UICollectionReusableView {
+                let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
+                (view as? CellGenTitleView)?.label.text = title
+                return view
+            }
+        }
+        {{/hasCollections}}
+        """#,
+        "view-model": #"""
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{{access}}}struct {{{viewModel}}}: Hashable, Sendable {
+        {{>stored-properties}}
+        {{#hasCustomIdentity}}
+
+            /// Two rows are the same row when {{{identityDescription}}} equal; other fields may change.
+            {{{access}}}static func == (lhs: Self, rhs: Self) -> Bool {
+                {{{identityComparison}}}
+            }
+
+            {{{access}}}func hash(into hasher: inout Hasher) {
+        {{#identityFields}}
+                hasher.combine({{{.}}})
+        {{/identityFields}}
+            }
+        {{/hasCustomIdentity}}
+
+            /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
+            {{{access}}}func hasSameContent(as other: Self) -> Bool {
+                {{{contentComparison}}}
+            }
+        }
+        """#,
+    ]
+}

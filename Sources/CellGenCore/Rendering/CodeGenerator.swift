@@ -1,0 +1,42 @@
+/// One file of generated output, named relative to the output folder.
+public struct GeneratedFile: Hashable, Sendable {
+    public var name: String
+    public var contents: String
+
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}
+
+/// Renders checked screens into files: one `<Screen>+CellGen.swift` per screen and one
+/// `CellGenSupport.swift` for the folder.
+public struct CodeGenerator: Sendable {
+    public var templates: TemplateSet
+    public var extraHeaderLines: [String]
+
+    public init(templates: TemplateSet, extraHeaderLines: [String] = []) {
+        self.templates = templates
+        self.extraHeaderLines = extraHeaderLines
+    }
+
+    public func file(for screen: Screen) throws(TemplateError) -> GeneratedFile {
+        let values = ScreenContext(screen: screen, extraHeaderLines: extraHeaderLines).values
+        let text = try templates.render(values, template: "screen")
+        return GeneratedFile(name: SpecFileName.outputFileName(ofScreen: screen.name), contents: GeneratedSourceLayout.normalize(text))
+    }
+
+    /// The shared declarations, as open as the most open screen needs them.
+    public func supportFile(for screens: [Screen]) throws(TemplateError) -> GeneratedFile {
+        let values = SupportContext(screens: screens, extraHeaderLines: extraHeaderLines).values
+        let text = try templates.render(values, template: "support")
+        return GeneratedFile(name: SpecFileName.supportFileName, contents: GeneratedSourceLayout.normalize(text))
+    }
+
+    public func files(for screens: [Screen]) throws(TemplateError) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        for screen in screens { files.append(try file(for: screen)) }
+        files.append(try supportFile(for: screens))
+        return files
+    }
+}

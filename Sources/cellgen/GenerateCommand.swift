@@ -1,0 +1,49 @@
+import ArgumentParser
+import CellGenCore
+
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generates Swift code for specs into a folder.",
+        discussion: """
+            Writes <Screen>+CellGen.swift per spec and CellGenSupport.swift. Only files whose bytes \
+            change are written, each atomically; files CellGen generated for specs that no longer \
+            exist are removed. When any spec has an error, nothing is written.
+            """
+    )
+
+    @OptionGroup var generation: GenerationOptions
+
+    func run() throws {
+        var report = DiagnosticReport()
+        guard let outcome = generation.plan(report: &report) else { throw ExitCode.failure }
+        do {
+            let summary = try OutputWriter().apply(outcome.plan)
+            print("\(outcome.screenCount) specs: \(summary.written.count) files written, \(summary.removed.count) removed, \(summary.unchanged.count) unchanged in \(outcome.plan.folder)")
+        } catch {
+            DiagnosticReport.printError("cellgen: error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Fails with a diff when a folder is not what generate would write; writes nothing.",
+        discussion: "For CI: exits with status 1 and prints a unified diff when generated code is out of date."
+    )
+
+    @OptionGroup var generation: GenerationOptions
+
+    func run() throws {
+        var report = DiagnosticReport()
+        guard let outcome = generation.plan(report: &report) else { throw ExitCode.failure }
+        guard outcome.plan.isUpToDate else {
+            print(outcome.plan.diff, terminator: "")
+            DiagnosticReport.printError("cellgen: error: \(outcome.plan.folder) is out of date; run cellgen generate")
+            throw ExitCode.failure
+        }
+        print("\(outcome.plan.folder) is up to date (\(outcome.plan.unchanged.count) files)")
+    }
+}
