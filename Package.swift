@@ -44,9 +44,11 @@ let package = Package(
             name: "CellGenCoreTests",
             dependencies: [
                 "CellGenCore",
+                // Built for the tests that run the binary as users do.
+                "cellgen",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Snapshots/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -18,7 +18,9 @@ def raw_literal(text):
     while f'"""{hashes}' in text or f'\\{hashes}' in text:
         hashes += '#'
     indented = ''.join(line if line == '\n' else '        ' + line for line in text.splitlines(keepends=True))
-    return f'{hashes}"""\n{indented}        """{hashes}'
+    # A multi-line literal drops the line break before its closing delimiter: add one so the
+    # text keeps its final newline.
+    return f'{hashes}"""\n{indented}\n        """{hashes}'
 
 
 def main():

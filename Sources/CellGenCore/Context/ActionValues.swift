@@ -11,16 +11,26 @@ struct ActionValues {
     }
 
     /// The typed values an action carries: `(row, value:, context:)` as far as it has them.
-    private func payloadParts(_ payload: ActionPayload?) -> [(label: String, type: String)] {
+    /// Generated types are prefixed with `namespace` (`"EmployeeList."`) outside the screen's enum.
+    static func payloadParts(_ payload: ActionPayload?, namespace: String = "") -> [(label: String, type: String)] {
         guard let payload else { return [] }
-        var parts = [(label: "row", type: Spelling.type(GeneratedNames.viewModel(payload.cell)))]
+        var parts = [(label: "row", type: namespace + Spelling.type(GeneratedNames.viewModel(payload.cell)))]
         if let value = payload.eventPayloadType { parts.append(("value", value)) }
-        if let section = payload.contextSection { parts.append(("context", Spelling.type(GeneratedNames.sectionContext(section)))) }
+        if let section = payload.contextSection {
+            parts.append(("context", namespace + Spelling.type(GeneratedNames.sectionContext(section))))
+        }
         return parts
     }
 
+    /// `_ row: ButtonViewModel, context: EmployeeContext`: the handler method's parameters.
+    static func methodParameters(_ parts: [(label: String, type: String)]) -> String {
+        parts.enumerated().map { index, part in
+            index == 0 ? "_ \(part.label): \(part.type)" : "\(part.label): \(part.type)"
+        }.joined(separator: ", ")
+    }
+
     private func actionValues(_ action: Action) -> TemplateValues {
-        let parts = payloadParts(action.payload)
+        let parts = Self.payloadParts(action.payload)
         let caseName = Spelling.member(action.name)
         // The row comes first and unlabeled: `.call(row, context: context)`.
         let labeled = parts.enumerated().map { index, part in index == 0 ? part.type : "\(part.label): \(part.type)" }
@@ -30,9 +40,7 @@ struct ActionValues {
             "docLines": Spelling.doc(action.doc),
             "casePayload": parts.isEmpty ? "" : "(\(labeled.joined(separator: ", ")))",
             "methodName": caseName,
-            "methodParameters": parts.enumerated().map { index, part in
-                index == 0 ? "_ \(part.label): \(part.type)" : "\(part.label): \(part.type)"
-            }.joined(separator: ", "),
+            "methodParameters": Self.methodParameters(parts),
             "sendPattern": parts.isEmpty ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))",
             "sendArguments": arguments.joined(separator: ", "),
             "selectorMethod": Spelling.member(SwiftNameCasing.lowerCamelFirst(screen.name) + SwiftNameCasing.upperCamelFirst(action.name)),

@@ -70,6 +70,7 @@ enum BuiltinTemplates {
                 #endif
             }
         }
+
         """#,
         "builder-input": #"""
         /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
@@ -84,6 +85,7 @@ enum BuiltinTemplates {
         {{>stored-properties}}
         }
         {{/sections}}
+
         """#,
         "builder": #"""
         /// Turns an input into sections of rows, in spec order. A row equal to one already in its
@@ -140,6 +142,7 @@ enum BuiltinTemplates {
             }
         {{/sections}}
         }
+
         """#,
         "cell-provider": #"""
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
@@ -182,6 +185,7 @@ enum BuiltinTemplates {
         {{/headerViews}}
             }
         }
+
         """#,
         "configurable": #"""
         /// Adopted by `{{{className}}}` to show {{{description}}}.
@@ -195,6 +199,7 @@ enum BuiltinTemplates {
             var {{{property}}}: {{{closureType}}} { get set }
         {{/events}}
         }
+
         """#,
         "configurator": #"""
         /// Registers, dequeues and configures `{{{className}}}` for {{{description}}}{{#isNib}} (from its nib){{/isNib}}{{#isStoryboard}} (a storyboard prototype){{/isStoryboard}}.
@@ -231,6 +236,7 @@ enum BuiltinTemplates {
         {{/events}}
             }
         }
+
         """#,
         "data-source-collection": #"""
         /// Shows the screen in a collection view: registers its cells and header views, applies inputs
@@ -333,6 +339,7 @@ enum BuiltinTemplates {
 
         {{>cell-provider}}
         }
+
         """#,
         "data-source-table": #"""
         /// Shows the screen in a table view: registers its cells and header views, applies inputs as
@@ -434,6 +441,7 @@ enum BuiltinTemplates {
 
         {{>cell-provider}}
         }
+
         """#,
         "dequeue-check": #"""
         if let view = cell as? {{{className}}} {
@@ -441,6 +449,7 @@ enum BuiltinTemplates {
         } else {
             assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not {{{className}}}: check its registration")
         }
+
         """#,
         "dequeue": #"""
         {{#isTableCell}}
@@ -483,6 +492,7 @@ enum BuiltinTemplates {
             return view
         }
         {{/isCollectionHeader}}
+
         """#,
         "registration": #"""
         {{#isStoryboard}}
@@ -507,6 +517,152 @@ enum BuiltinTemplates {
         {{/isCollectionHeader}}
         }
         {{/isStoryboard}}
+
+        """#,
+        "scaffold-cell": #"""
+        // Written by `cellgen scaffold` for {{{specFileName}}}. This file is yours to edit; CellGen
+        // never overwrites it. Its conformances to generated protocols live in files of their own.
+
+        import UIKit
+
+        /// Shows {{{description}}} of {{{screen}}}{{#usesOutlets}}; its views come from Interface Builder{{/usesOutlets}}.
+        final class {{{className}}}: {{{superclass}}} {
+        {{#events}}
+            var {{{property}}}: {{{closureType}}}
+        {{/events}}
+        {{#usesOutlets}}
+        {{#elements}}
+            @IBOutlet var {{{property}}}: {{{type}}}!
+        {{/elements}}
+        {{#hasSetupLines}}
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+        {{#setupLines}}
+                {{{.}}}
+        {{/setupLines}}
+            }
+        {{/hasSetupLines}}
+        {{/usesOutlets}}
+        {{^usesOutlets}}
+        {{#elements}}
+            let {{{property}}} = {{{initializer}}}
+        {{/elements}}
+
+            override init({{{initParameters}}}) {
+                super.init({{{superInit}}})
+                let stack = UIStackView(arrangedSubviews: [{{{arrangedSubviews}}}])
+                stack.axis = .vertical
+                stack.spacing = 8
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                {{{container}}}.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.leadingAnchor.constraint(equalTo: {{{container}}}.layoutMarginsGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: {{{container}}}.layoutMarginsGuide.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: {{{container}}}.layoutMarginsGuide.topAnchor),
+                    stack.bottomAnchor.constraint(equalTo: {{{container}}}.layoutMarginsGuide.bottomAnchor),
+                ])
+        {{#setupLines}}
+                {{{.}}}
+        {{/setupLines}}
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("{{{className}}} is built in code; use init({{{initParameters}}})")
+            }
+        {{/usesOutlets}}
+        {{#senders}}
+
+            /// Call when the cell's event happens.
+            func {{{name}}}(_ value: {{{type}}}) {
+                {{{property}}}?(value)
+            }
+        {{/senders}}
+        }
+
+        """#,
+        "scaffold-conformance": #"""
+        // Written by `cellgen scaffold` for {{{specFileName}}}. This file is yours to edit; CellGen
+        // never overwrites it.
+
+        import UIKit
+
+        extension {{{className}}}: {{{configurable}}} {
+            func configure(with viewModel: {{{viewModel}}}) {
+        {{#configureLines}}
+                {{{.}}}
+        {{/configureLines}}
+            }
+        }
+
+        """#,
+        "scaffold-view-controller": #"""
+        // Written by `cellgen scaffold` for {{{specFileName}}}. This file is yours to edit; CellGen
+        // never overwrites it.
+
+        import UIKit
+
+        /// The {{{screen}}} screen: shows an input with the generated data source and handles its actions.
+        final class {{{viewControllerName}}}: UIViewController {
+        {{#usesStoryboard}}
+        {{#isTable}}
+            /// The table view of the storyboard scene, with the prototype cells.
+            @IBOutlet var tableView: UITableView!
+        {{/isTable}}
+        {{#isCollection}}
+            /// The collection view of the storyboard scene, with the prototype cells.
+            @IBOutlet var collectionView: UICollectionView!
+        {{/isCollection}}
+        {{/usesStoryboard}}
+        {{^usesStoryboard}}
+        {{#isTable}}
+            let tableView = UITableView(frame: .zero, style: .insetGrouped)
+        {{/isTable}}
+        {{#isCollection}}
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        {{/isCollection}}
+        {{/usesStoryboard}}
+            private var dataSource: {{{screen}}}.DataSource?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+        {{^usesStoryboard}}
+        {{#isTable}}
+                tableView.frame = view.bounds
+                tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.addSubview(tableView)
+        {{/isTable}}
+        {{#isCollection}}
+                collectionView.frame = view.bounds
+                collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.addSubview(collectionView)
+        {{/isCollection}}
+        {{/usesStoryboard}}
+        {{#isTable}}
+                dataSource = {{{screen}}}.DataSource(tableView: tableView, handler: self)
+        {{/isTable}}
+        {{#isCollection}}
+                dataSource = {{{screen}}}.DataSource(collectionView: collectionView, handler: self)
+        {{/isCollection}}
+            }
+
+            /// Shows `input`; call it whenever the data changes.
+            func show(_ input: {{{screen}}}.Input, animated: Bool = true) {
+                dataSource?.apply(input, animatingDifferences: animated)
+            }
+        }
+
+        extension {{{viewControllerName}}}: {{{screen}}}.ActionHandler {
+        {{#actions}}
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
+            func {{{methodName}}}({{{methodParameters}}}) {
+            }
+
+        {{/actions}}
+        }
+
         """#,
         "screen-layout": #"""
         {{! The parts of a screen's file, in order. Each block can be overridden on its own. }}
@@ -604,17 +760,20 @@ enum BuiltinTemplates {
 
         {{>selector-map}}
         {{/selectorMap}}
+
         """#,
         "screen": #"""
         {{! The file generated for one screen. To change one part, override this template with one
             that includes screen-layout and replaces only that part's block (see docs/Templates.md). }}
         {{<screen-layout}}{{/screen-layout}}
+
         """#,
         "section-context": #"""
         /// What the rows of section `{{{sectionID}}}` deliver with their actions.
         {{{access}}}struct {{{contextType}}}: Hashable, Sendable {
         {{>stored-properties}}
         }
+
         """#,
         "selector-map": #"""
         #if canImport(ObjectiveC)
@@ -667,6 +826,7 @@ enum BuiltinTemplates {
             }
         }
         #endif
+
         """#,
         "snapshot-types": #"""
         /// Identifies a section in snapshots; a repeated section by its position in the input.
@@ -761,6 +921,35 @@ enum BuiltinTemplates {
                 self.row = row
             }
         }
+
+        """#,
+        "starter-spec": #"""
+        # {{{screen}}}: a CellGen screen spec. Run `cellgen generate` to turn it into Swift, and
+        # `cellgen scaffold {{{screen}}}.screen.yml --output DIR` once for the cells and view controller.
+        # Every key is described in CellGen's docs/SpecLanguage.md.
+        screen: {{{screen}}}
+        list: table                    # table | collection
+
+        cells:
+          Title:
+            fields:
+              text: String
+            select: openItem           # the action selecting the row sends
+          Button:
+            fields: { title: String }
+            events: { tap: ~ }         # the cell's button; ~ = no payload
+
+        sections:
+          - id: items
+            header: Items
+            rows:
+              - { cell: Title, repeated: true }
+              - { cell: Button, id: more, on: { tap: loadMore } }
+
+        actions:
+          openItem: Open the selected item
+          loadMore: Load more items
+
         """#,
         "stored-properties": #"""
         {{#fields}}
@@ -777,6 +966,7 @@ enum BuiltinTemplates {
         {{^hasFields}}
         {{{access}}}init() {}
         {{/hasFields}}
+
         """#,
         "support": #"""
         {{#headerLines}}
@@ -874,6 +1064,7 @@ enum BuiltinTemplates {
             }
         }
         {{/hasCollections}}
+
         """#,
         "view-model": #"""
         {{#docLines}}
@@ -900,6 +1091,7 @@ enum BuiltinTemplates {
                 {{{contentComparison}}}
             }
         }
+
         """#,
     ]
 }

@@ -39,13 +39,15 @@ struct BracketStack {
 
     private var openers: [Opener] = []
 
-    /// The indentation level of a line: its leading closers close first.
+    /// The indentation level of a line. A line starting with closers closes them first and
+    /// stands at the level of the line that opened the last of them.
     mutating func levelOfLine(startingWith line: String) -> Int {
+        var closedLine: Int?
         for character in line {
-            guard "})]".contains(character) else { break }
-            if !openers.isEmpty { openers.removeLast() }
+            guard "})]".contains(character), let opener = openers.popLast() else { break }
+            closedLine = opener.line
         }
-        var level = distinctLines
+        var level = distinctLines(excluding: closedLine)
         let isCaseLabel = line.hasPrefix("case ") || line.hasPrefix("default:") || line.hasPrefix("@unknown default:")
         if isCaseLabel, openers.last?.isSwitch == true { level -= 1 }
         return max(level, 0)
@@ -77,10 +79,10 @@ struct BracketStack {
         }
     }
 
-    private var distinctLines: Int {
+    private func distinctLines(excluding excludedLine: Int?) -> Int {
         var count = 0
         var lastLine = -1
-        for opener in openers where opener.line != lastLine {
+        for opener in openers where opener.line != lastLine && opener.line != excludedLine {
             count += 1
             lastLine = opener.line
         }

@@ -49,10 +49,7 @@ public struct TemplateSet: Sendable {
                 // Generated code is not HTML: nothing a variable holds is ever escaped. The pragma
                 // stands on a line of its own, which mustache removes, so the first line of the
                 // template keeps its own standalone tags.
-                // The extra newline works around swift-mustache dropping the last newline of a
-                // partial used inside an inherited block; the layout step removes blank lines
-                // this leaves where they do not belong.
-                try library.register(Self.textPragma + text + "\n", named: name)
+                try library.register(Self.textPragma + text, named: name)
             } catch {
                 let file = overridden.contains(name) ? (folder.map { "\($0)/\(name).mustache" } ?? name) : "\(name).mustache"
                 throw TemplateError(parsing: error, file: file)

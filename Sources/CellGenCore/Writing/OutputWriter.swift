@@ -23,6 +23,23 @@ public struct OutputWriter: Sendable {
         return Summary(written: plan.changes.map(\.file.name), removed: plan.removals.map(\.name), unchanged: plan.unchanged)
     }
 
+    /// Writes the files that do not exist yet and leaves every existing one alone: for files a
+    /// team owns once written (scaffolded cells, starter specs).
+    public func writeNewFiles(_ files: [GeneratedFile], in folder: String) throws -> (written: [String], kept: [String]) {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var written: [String] = [], kept: [String] = []
+        for file in files {
+            let path = OutputPlan.path(try checkedName(file.name), in: folder)
+            if FileManager.default.fileExists(atPath: path) {
+                kept.append(file.name)
+            } else {
+                try writeAtomically(file.contents, to: path)
+                written.append(file.name)
+            }
+        }
+        return (written, kept)
+    }
+
     /// Names come from validated screen names; this is the last line of defence against a name
     /// that would leave the output folder.
     private func checkedName(_ name: String) throws -> String {

@@ -1,0 +1,69 @@
+import CellGenCore
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// Snapshots of everything CellGen writes for each spec in `specs/`: the generated file, the
+/// scaffolded files and the render context (as JSON, for template authors), plus the support
+/// file for the whole folder. New specs get snapshots on their first local run; CI runs with
+/// `SNAPSHOT_TESTING_RECORD=never`, so a missing or changed snapshot fails there.
+@Suite("snapshots of the specs")
+struct SpecsSnapshotTests {
+    static let specsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("specs")
+
+    static let specs: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: specsDirectory.path)) ?? [])
+        .filter(SpecFileName.isSpec).sorted()
+
+    static func screen(_ file: String) throws -> Screen {
+        let result = SpecLoader().load(file: specsDirectory.appendingPathComponent(file).path)
+        return try #require(result.screen, "\(file): \(result.diagnostics.map(\.description))")
+    }
+
+    @Test("generated code", arguments: specs)
+    func generated(_ spec: String) throws {
+        let file = try CodeGenerator(templates: .builtIn()).file(for: Self.screen(spec))
+        assertSnapshot(of: file.contents, as: .swift, named: Self.name(of: file), testName: "generated")
+    }
+
+    @Test("scaffolded code", arguments: specs)
+    func scaffolded(_ spec: String) throws {
+        for file in try ScaffoldGenerator(templates: .builtIn()).files(for: Self.screen(spec)) {
+            assertSnapshot(of: file.contents, as: .swift, named: "\(SpecFileName.screenName(of: spec))-\(Self.name(of: file))",
+                           testName: "scaffolded")
+        }
+    }
+
+    @Test("render context", arguments: specs)
+    func context(_ spec: String) throws {
+        let values = ScreenContext(screen: try Self.screen(spec)).values
+        let json = try JSONSerialization.data(withJSONObject: values, options: [.prettyPrinted, .sortedKeys])
+        assertSnapshot(of: String(decoding: json, as: UTF8.self) + "\n", as: .json, named: SpecFileName.screenName(of: spec),
+                       testName: "context")
+    }
+
+    @Test("support file for all specs")
+    func support() throws {
+        let screens = try Self.specs.map(Self.screen)
+        let file = try CodeGenerator(templates: .builtIn()).supportFile(for: screens)
+        assertSnapshot(of: file.contents, as: .swift, named: Self.name(of: file), testName: "support")
+    }
+
+    /// `EmployeeList+CellGen.swift` -> `EmployeeList+CellGen`: the snapshot's extension says the rest.
+    static func name(of file: GeneratedFile) -> String {
+        file.name.hasSuffix(".swift") ? String(file.name.dropLast(".swift".count)) : file.name
+    }
+}
+
+extension Snapshotting where Value == String, Format == String {
+    /// Text snapshots stored with an extension that editors and diffs highlight.
+    static var swift: Snapshotting { textFile(extension: "swift") }
+    static var json: Snapshotting { textFile(extension: "json") }
+
+    private static func textFile(extension pathExtension: String) -> Snapshotting {
+        var strategy = Snapshotting.lines
+        strategy.pathExtension = pathExtension
+        return strategy
+    }
+}

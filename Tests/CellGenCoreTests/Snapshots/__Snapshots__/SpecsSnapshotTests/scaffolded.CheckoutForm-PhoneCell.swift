@@ -1,0 +1,19 @@
+// Written by `cellgen scaffold` for CheckoutForm.screen.yml. This file is yours to edit; CellGen
+// never overwrites it. Its conformances to generated protocols live in files of their own.
+
+import UIKit
+
+/// Shows `PhoneField` rows of CheckoutForm; its views come from Interface Builder.
+final class PhoneCell: UITableViewCell {
+    var onEdited: (@MainActor (String) -> Void)?
+    @IBOutlet var titleLabel: UILabel!
+    @IBOutlet var phoneField: UITextField!
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        phoneField.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.onEdited?(self.phoneField.text ?? "")
+        }, for: .editingChanged)
+    }
+}

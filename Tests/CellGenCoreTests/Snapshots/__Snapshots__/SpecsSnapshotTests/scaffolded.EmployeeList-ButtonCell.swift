@@ -1,0 +1,15 @@
+// Written by `cellgen scaffold` for EmployeeList.screen.yml. This file is yours to edit; CellGen
+// never overwrites it. Its conformances to generated protocols live in files of their own.
+
+import UIKit
+
+/// Shows `Button` rows of EmployeeList; its views come from Interface Builder.
+final class ButtonCell: UITableViewCell {
+    var onTap: (@MainActor () -> Void)?
+    @IBOutlet var tapButton: UIButton!
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        tapButton.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+    }
+}

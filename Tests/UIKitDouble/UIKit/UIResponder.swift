@@ -1,0 +1,79 @@
+// UIKit test double: UIResponder (UIResponder.h, iOS 18 SDK).
+
+/// The root of UIKit's responder chain.
+///
+/// Checked against UIResponder.h: `NS_SWIFT_UI_ACTOR`, so `@MainActor`; `nextResponder` is
+/// imported as `next`. `targetForAction:withSender:` and `canPerformAction:withSender:` take a
+/// `SEL`, so they exist only in the variant built with `-D CELLGEN_OBJC_TYPECHECK`, where the
+/// `ObjectiveC` stand-in provides `Selector`.
+@MainActor
+open class UIResponder: NSObject {
+    /// `-init` (NSObject's designated initializer, which UIResponder keeps designated).
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder: a view's view controller or superview, a view controller's view's
+    /// superview. Subclasses override it as on iOS.
+    open var next: UIResponder? {
+        nil
+    }
+
+    /// Whether the responder is first responder; the double has no focus, so `false` unless
+    /// `becomeFirstResponder()` was called.
+    open var isFirstResponder: Bool {
+        firstResponderFlag
+    }
+
+    /// Whether the responder can become first responder; `false` as on iOS.
+    open var canBecomeFirstResponder: Bool {
+        false
+    }
+
+    /// Makes the receiver first responder if `canBecomeFirstResponder`; Objective-C methods are
+    /// imported as discardable.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        firstResponderFlag = true
+        return true
+    }
+
+    /// Whether the responder can resign; `true` as on iOS.
+    open var canResignFirstResponder: Bool {
+        true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        firstResponderFlag = false
+        return true
+    }
+
+    /// `-[NSObject awakeFromNib]` (UINibLoading.h). Apple declares it on `NSObject`; a Swift
+    /// extension method cannot be overridden, so the double declares it here, where every
+    /// `override func awakeFromNib()` of a view or view controller still finds it. Called by the
+    /// double after it decodes a view from a nib or storyboard prototype.
+    open func awakeFromNib() {}
+
+    private var firstResponderFlag = false
+
+    #if CELLGEN_OBJC_TYPECHECK
+    /// `-canPerformAction:withSender:`. Without an Objective-C runtime no method can be looked up,
+    /// so the double answers `false` (this variant is for type-checking only).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        false
+    }
+
+    /// `-targetForAction:withSender:` (iOS 7): walks the chain from the receiver to the first
+    /// responder whose `canPerformAction(_:withSender:)` says yes.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+    #endif
+}
