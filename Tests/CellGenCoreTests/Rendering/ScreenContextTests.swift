@@ -1,0 +1,76 @@
+@testable import CellGenCore
+import Testing
+
+/// Decisions the render context makes, checked directly (the snapshots show them in context).
+@Suite("render context")
+struct ScreenContextTests {
+    private func values(_ spec: String) throws -> TemplateValues {
+        let result = SpecLoader().load(Array(spec.utf8), file: "Showcase.screen.yml")
+        return ScreenContext(screen: try #require(result.screen, "\(result.diagnostics.map(\.description))")).values
+    }
+
+    @Test("keywords are escaped wherever a name is spelled")
+    func keywordEscaping() throws {
+        let values = try values("""
+            screen: Showcase
+            cells:
+              Title: { fields: { default: String, class: Int } }
+            sections: [{ id: for, rows: [{ cell: Title, id: repeat }] }]
+            """)
+        let view = try #require((values["views"] as? [TemplateValues])?.first)
+        let fields = try #require(view["fields"] as? [TemplateValues])
+        #expect(fields.map { $0["name"] as? String } == ["`default`", "`class`"])
+        #expect(view["initParameters"] as? String == "`default`: String, `class`: Int")
+        let section = try #require((values["sections"] as? [TemplateValues])?.first)
+        #expect(section["caseName"] as? String == "`for`")
+        #expect(section["builderFunction"] as? String == "forSection")
+        let row = try #require((values["rowCases"] as? [TemplateValues])?.first)
+        #expect(row["caseName"] as? String == "`repeat`")
+    }
+
+    @Test("identity decides equality; content compares every field")
+    func identity() throws {
+        let values = try values("""
+            screen: Showcase
+            cells:
+              Product: { fields: { id: String, name: String, price: Double }, identity: [id] }
+              Plain: { fields: { text: String } }
+            sections: [{ id: main, rows: [{ cell: Product }, { cell: Plain }] }]
+            """)
+        let views = try #require(values["views"] as? [TemplateValues])
+        #expect(views[0]["hasCustomIdentity"] as? Bool == true)
+        #expect(views[0]["identityComparison"] as? String == "lhs.id == rhs.id")
+        #expect(views[0]["contentComparison"] as? String == "id == other.id && name == other.name && price == other.price")
+        #expect(views[1]["hasCustomIdentity"] as? Bool == false)
+        #expect(views[1]["contentComparison"] as? String == "self == other")
+    }
+
+    @Test("titles and docs reach templates only escaped")
+    func escapedText() throws {
+        let values = try values(#"""
+            screen: Showcase
+            cells: { Title: { fields: { text: String }, select: open } }
+            sections: [{ id: main, header: "Say \"hi\" \\(x) */", rows: [{ cell: Title }] }]
+            actions: { open: "Opens it */ /* and\nmore" }
+            """#)
+        let section = try #require((values["sections"] as? [TemplateValues])?.first)
+        #expect(section["headerExpression"] as? String == #".title("Say \"hi\" \\(x) *\u{2F}")"#)
+        let action = try #require((values["actions"] as? [TemplateValues])?.first)
+        #expect(action["docLines"] as? [String] == ["/// Opens it * / / * and", "/// more"])
+    }
+
+    @Test("an action's payload shapes its case, method and dispatch")
+    func actionShapes() throws {
+        let values = try values("""
+            screen: Showcase
+            cells: { Field: { fields: { title: String }, events: { edited: String } } }
+            sections: [{ id: form, context: { userID: String }, rows: [{ cell: Field, on: { edited: save } }] }]
+            actions: { save: Save it }
+            """)
+        let action = try #require((values["actions"] as? [TemplateValues])?.first)
+        #expect(action["casePayload"] as? String == "(FieldViewModel, value: String, context: FormContext)")
+        #expect(action["methodParameters"] as? String == "_ row: FieldViewModel, value: String, context: FormContext")
+        #expect(action["sendPattern"] as? String == ".save(let row, let value, let context)")
+        #expect(action["sendArguments"] as? String == "row, value: value, context: context")
+    }
+}
