@@ -10,8 +10,8 @@ struct GenerationOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "The folder the generated files go in.")
     var output: String
 
-    @Option(help: "A folder of .mustache templates that replace built-in ones of the same name.")
-    var templates: String?
+    @OptionGroup var target: TargetOptions
+    @OptionGroup var templates: TemplatesOption
 
     struct Outcome {
         var plan: OutputPlan
@@ -20,9 +20,10 @@ struct GenerationOptions: ParsableArguments {
 
     /// Nil when anything has an error; the diagnostics are printed by then.
     func plan(report: inout DiagnosticReport) -> Outcome? {
+        guard let settings = target.settings(for: inputs, templates: templates.folder, report: &report) else { return nil }
         let discovery = SpecDiscovery.find(inputs)
         report.add(discovery.diagnostics)
-        let results = SpecLoader().load(files: discovery.files)
+        let results = SpecLoader(defaultAccess: settings.configuration.access).load(files: discovery.files)
         for result in results { report.add(result.diagnostics) }
         guard !report.hasErrors else {
             report.printSummary(checked: results.count, noun: "spec")
@@ -30,7 +31,7 @@ struct GenerationOptions: ParsableArguments {
             return nil
         }
         do {
-            let generator = CodeGenerator(templates: try TemplateSet.loading(overridesIn: templates))
+            let generator = CodeGenerator(templates: try settings.templates(), extraHeaderLines: settings.configuration.headerLines)
             let files = try generator.files(for: results.compactMap(\.screen))
             return Outcome(plan: OutputPlan.make(for: files, in: output), screenCount: results.count)
         } catch {
@@ -39,5 +40,43 @@ struct GenerationOptions: ParsableArguments {
             report.add(diagnostics)
             return nil
         }
+    }
+}
+
+/// `--templates`, for the commands that render.
+struct TemplatesOption: ParsableArguments {
+    @Option(name: .customLong("templates"),
+            help: "A folder of .mustache templates that replace built-in ones of the same name (overrides cellgen.yml).")
+    var folder: String?
+}
+
+/// `--config`, and the `cellgen.yml` it leads to.
+struct TargetOptions: ParsableArguments {
+    @Option(help: "The target's cellgen.yml (default: the one beside the inputs, if any).")
+    var config: String?
+
+    struct Settings {
+        var configuration: TargetConfiguration
+        var templatesFolder: String?
+
+        func templates() throws(TemplateError) -> TemplateSet {
+            try TemplateSet.loading(overridesIn: templatesFolder)
+        }
+    }
+
+    /// Nil (with diagnostics printed) when the configuration has an error.
+    func settings(for inputs: [String], templates: String? = nil, report: inout DiagnosticReport) -> Settings? {
+        var file = config
+        if file == nil {
+            let found = TargetConfiguration.find(for: inputs)
+            report.add(found.diagnostics)
+            file = found.file
+        }
+        guard !report.hasErrors else { return nil }
+        guard let file else { return Settings(configuration: TargetConfiguration(), templatesFolder: templates) }
+        let loaded = TargetConfiguration.load(file: file)
+        report.add(loaded.diagnostics)
+        guard let configuration = loaded.configuration else { return nil }
+        return Settings(configuration: configuration, templatesFolder: templates ?? configuration.templatesFolder)
     }
 }

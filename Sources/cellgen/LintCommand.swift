@@ -11,11 +11,14 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Spec files, or folders to search for *.screen.yml and *.screen.yaml.")
     var inputs: [String]
 
+    @OptionGroup var target: TargetOptions
+
     func run() throws {
-        let discovery = SpecDiscovery.find(inputs)
         var report = DiagnosticReport()
+        guard let settings = target.settings(for: inputs, report: &report) else { throw ExitCode.failure }
+        let discovery = SpecDiscovery.find(inputs)
         report.add(discovery.diagnostics)
-        let results = SpecLoader().load(files: discovery.files)
+        let results = SpecLoader(defaultAccess: settings.configuration.access).load(files: discovery.files)
         for result in results { report.add(result.diagnostics) }
         report.printSummary(checked: results.count, noun: "spec")
         if report.hasErrors { throw ExitCode.failure }

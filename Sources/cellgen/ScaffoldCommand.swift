@@ -19,19 +19,20 @@ struct ScaffoldCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder the files go in.")
     var output: String
 
-    @Option(help: "A folder of .mustache templates that replace built-in ones of the same name.")
-    var templates: String?
+    @OptionGroup var target: TargetOptions
+    @OptionGroup var templates: TemplatesOption
 
     func run() throws {
         var report = DiagnosticReport()
-        let result = SpecLoader().load(file: spec)
+        guard let settings = target.settings(for: [spec], templates: templates.folder, report: &report) else { throw ExitCode.failure }
+        let result = SpecLoader(defaultAccess: settings.configuration.access).load(file: spec)
         report.add(result.diagnostics)
         guard let screen = result.screen else {
             DiagnosticReport.printError("cellgen: nothing was written")
             throw ExitCode.failure
         }
         do {
-            let files = try ScaffoldGenerator(templates: try TemplateSet.loading(overridesIn: templates)).files(for: screen)
+            let files = try ScaffoldGenerator(templates: try settings.templates()).files(for: screen)
             let outcome = try OutputWriter().writeNewFiles(files, in: output)
             for name in outcome.written { print("wrote \(name)") }
             for name in outcome.kept { print("kept \(name) (it exists; check it still conforms to the generated protocols)") }

@@ -5,9 +5,12 @@ import Foundation
 /// returns every diagnostic found so far.
 public struct SpecLoader: Sendable {
     public var readerLimits: ReaderLimits
+    /// The access level of specs that do not set one (from `cellgen.yml`).
+    public var defaultAccess: AccessLevel
 
-    public init(readerLimits: ReaderLimits = .default) {
+    public init(readerLimits: ReaderLimits = .default, defaultAccess: AccessLevel = .internal) {
         self.readerLimits = readerLimits
+        self.defaultAccess = defaultAccess
     }
 
     public struct Result: Sendable {
@@ -25,7 +28,7 @@ public struct SpecLoader: Sendable {
         guard let spec = decoded.spec, !diagnostics.hasErrors else {
             return Result(file: file, screen: nil, diagnostics: diagnostics)
         }
-        let validated = SpecValidator().validate(spec)
+        let validated = SpecValidator(defaultAccess: defaultAccess).validate(spec)
         diagnostics.append(contentsOf: validated.diagnostics)
         return Result(file: file, screen: validated.screen, diagnostics: diagnostics)
     }

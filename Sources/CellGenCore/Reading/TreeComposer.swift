@@ -18,6 +18,7 @@ struct TreeComposer {
 
     let file: String
     let limits: ReaderLimits
+    let allowsEmptyFile: Bool
     var diagnostics = Diagnostics()
     private(set) var root: YAMLNode?
     private var stack: [Frame] = []
@@ -25,9 +26,10 @@ struct TreeComposer {
     /// Anchor and alias names already reported: an alias bomb repeats a few names many times.
     private var reportedNames: Set<String> = []
 
-    init(file: String, limits: ReaderLimits) {
+    init(file: String, limits: ReaderLimits, allowsEmptyFile: Bool = false) {
         self.file = file
         self.limits = limits
+        self.allowsEmptyFile = allowsEmptyFile
     }
 
     func location(_ mark: YAMLMark) -> SourceLocation {
@@ -40,7 +42,7 @@ struct TreeComposer {
         case .streamStart, .documentEnd:
             return .proceed
         case .streamEnd:
-            if documents == 0 {
+            if documents == 0, !allowsEmptyFile {
                 diagnostics.error("the file is empty; a spec needs at least 'screen', 'cells' and 'sections'", at: here)
             }
             return .stop

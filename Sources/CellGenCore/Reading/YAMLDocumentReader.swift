@@ -6,9 +6,12 @@
 /// syntax error or a crossed limit ends reading at once.
 public struct YAMLDocumentReader: Sendable {
     public var limits: ReaderLimits
+    /// Whether a file without a document is fine (a `cellgen.yml` of comments) or an error (a spec).
+    public var allowsEmptyFile: Bool
 
-    public init(limits: ReaderLimits = .default) {
+    public init(limits: ReaderLimits = .default, allowsEmptyFile: Bool = false) {
         self.limits = limits
+        self.allowsEmptyFile = allowsEmptyFile
     }
 
     public struct Result: Sendable {
@@ -23,7 +26,7 @@ public struct YAMLDocumentReader: Sendable {
             diagnostics.error(problem, at: .start(of: file))
             return Result(root: nil, diagnostics: diagnostics)
         }
-        var composer = TreeComposer(file: file, limits: limits)
+        var composer = TreeComposer(file: file, limits: limits, allowsEmptyFile: allowsEmptyFile)
         let parser = YAMLEventParser(bytes: bytes)
         do {
             while let event = try parser.next() {

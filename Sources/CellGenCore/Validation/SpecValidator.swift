@@ -2,7 +2,12 @@
 /// checks every semantic rule of the spec language (names, types, references, action payloads,
 /// collisions of generated names). All problems are reported, in one run.
 public struct SpecValidator: Sendable {
-    public init() {}
+    /// The access level of specs that do not set one (from `cellgen.yml`).
+    public var defaultAccess: AccessLevel
+
+    public init(defaultAccess: AccessLevel = .internal) {
+        self.defaultAccess = defaultAccess
+    }
 
     public struct Result: Sendable {
         /// The checked screen; nil when there are errors.
@@ -11,7 +16,7 @@ public struct SpecValidator: Sendable {
     }
 
     public func validate(_ spec: ScreenSpec) -> Result {
-        var validation = Validation(spec: spec)
+        var validation = Validation(spec: spec, defaultAccess: defaultAccess)
         let screen = validation.run()
         let diagnostics = validation.diagnostics
         return Result(screen: diagnostics.hasErrors ? nil : screen, diagnostics: diagnostics)
@@ -21,10 +26,12 @@ public struct SpecValidator: Sendable {
 /// The state of one validation run; each rule lives in an extension named for it.
 struct Validation {
     let spec: ScreenSpec
+    let defaultAccess: AccessLevel
     var diagnostics = Diagnostics()
 
-    init(spec: ScreenSpec) {
+    init(spec: ScreenSpec, defaultAccess: AccessLevel) {
         self.spec = spec
+        self.defaultAccess = defaultAccess
     }
 
     mutating func run() -> Screen {
@@ -36,7 +43,7 @@ struct Validation {
         let actions = resolveActions(sections: sections, cells: cells)
         let screen = Screen(
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
-            list: spec.list?.value ?? .table, access: spec.access?.value ?? .internal, imports: imports,
+            list: spec.list?.value ?? .table, access: spec.access?.value ?? defaultAccess, imports: imports,
             cells: cells, headers: headers, sections: sections, actions: actions)
         checkGeneratedNameCollisions()
         warnAboutUnused(screen)

@@ -1,0 +1,79 @@
+import Foundation
+
+/// `cellgen.yml`: settings for every spec of a target. Read with the same YAML subset, limits
+/// and key checking as specs.
+public struct TargetConfiguration: Hashable, Sendable {
+    public static let fileName = "cellgen.yml"
+
+    /// The access level of specs that do not set one.
+    public var access: AccessLevel = .internal
+    /// A folder of template overrides, resolved against the configuration file's folder.
+    public var templatesFolder: String?
+    /// Comment lines put after the fixed header of every generated file.
+    public var headerLines: [String] = []
+
+    public init() {}
+
+    public struct Result: Sendable {
+        public var configuration: TargetConfiguration?
+        public var diagnostics: Diagnostics
+    }
+
+    static let keys = ["access", "templates", "header"]
+
+    /// Reads a `cellgen.yml`; a missing file is an error here (callers decide whether to look).
+    public static func load(file: String) -> Result {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            var diagnostics = Diagnostics()
+            diagnostics.error("cannot read \(file)", at: nil)
+            return Result(configuration: nil, diagnostics: diagnostics)
+        }
+        return decode([UInt8](data), file: file)
+    }
+
+    public static func decode(_ bytes: [UInt8], file: String) -> Result {
+        let read = YAMLDocumentReader(allowsEmptyFile: true).read(bytes, file: file)
+        var decoding = NodeDecoding(diagnostics: read.diagnostics)
+        guard let root = read.root else {
+            let ok = !decoding.diagnostics.hasErrors
+            return Result(configuration: ok ? TargetConfiguration() : nil, diagnostics: decoding.diagnostics)
+        }
+        var configuration = TargetConfiguration()
+        if let keyed = decoding.keyed(root, "cellgen.yml", allowed: keys, nullIsEmpty: true) {
+            if let access = keyed["access"].flatMap({ decoding.choice($0, "'access'", as: AccessLevel.self) }) {
+                configuration.access = access.value
+            }
+            if let templates = keyed["templates"].flatMap({ decoding.string($0, "'templates'") }) {
+                let folder = (file as NSString).deletingLastPathComponent
+                configuration.templatesFolder = templates.value.hasPrefix("/")
+                    ? templates.value : (folder.isEmpty ? templates.value : (folder as NSString).appendingPathComponent(templates.value))
+            }
+            if let header = keyed["header"] {
+                configuration.headerLines = decoding.names(header, "'header'").map(\.value)
+            }
+        }
+        let ok = !decoding.diagnostics.hasErrors
+        return Result(configuration: ok ? configuration : nil, diagnostics: decoding.diagnostics)
+    }
+
+    /// The `cellgen.yml` beside the inputs: in each input folder, or the folder of each input
+    /// file. Nil when there is none; an error when the inputs name two different ones.
+    public static func find(for inputs: [String], fileManager: FileManager = .default) -> (file: String?, diagnostics: Diagnostics) {
+        var found: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: input, isDirectory: &isDirectory) else { continue }
+            let folder = isDirectory.boolValue ? input : (input as NSString).deletingLastPathComponent
+            let candidate = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(fileName)
+            let standardized = URL(fileURLWithPath: candidate).standardizedFileURL.path
+            if fileManager.fileExists(atPath: candidate), !found.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == standardized }) {
+                found.append(candidate)
+            }
+        }
+        var diagnostics = Diagnostics()
+        if found.count > 1 {
+            diagnostics.error("the inputs have different \(fileName) files (\(found.joined(separator: ", "))); run cellgen once per target, or pass --config", at: nil)
+        }
+        return (found.first, diagnostics)
+    }
+}

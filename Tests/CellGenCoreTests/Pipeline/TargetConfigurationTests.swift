@@ -1,0 +1,38 @@
+import CellGenCore
+import Foundation
+import Testing
+
+@Suite("cellgen.yml")
+struct TargetConfigurationTests {
+    private func decode(_ text: String) -> TargetConfiguration.Result {
+        TargetConfiguration.decode(Array(text.utf8), file: "Target/cellgen.yml")
+    }
+
+    @Test("every key decodes; templates resolve against the file's folder")
+    func keys() throws {
+        let configuration = try #require(decode("access: public\ntemplates: Templates\nheader: [Copyright (c) Example Corp.]\n").configuration)
+        #expect(configuration.access == .public)
+        #expect(configuration.templatesFolder == "Target/Templates")
+        #expect(configuration.headerLines == ["Copyright (c) Example Corp."])
+        #expect(decode("").configuration == TargetConfiguration())
+    }
+
+    @Test("unknown keys and wrong values are located errors")
+    func errors() {
+        let result = decode("acess: public\nheader: Copyright\n")
+        #expect(result.configuration == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "Target/cellgen.yml:1:1: error: unknown key 'acess' in cellgen.yml; did you mean 'access'?",
+            "Target/cellgen.yml:2:9: error: 'header' must be a list, not the scalar 'Copyright'",
+        ])
+    }
+
+    @Test("the default access applies to specs that do not set one")
+    func defaultAccess() throws {
+        let spec = "screen: Showcase\ncells: { A: {} }\nsections: [{ id: main, rows: [{ cell: A }] }]\n"
+        let screen = try #require(SpecLoader(defaultAccess: .package).load(Array(spec.utf8), file: "Showcase.screen.yml").screen)
+        #expect(screen.access == .package)
+        let own = try #require(SpecLoader(defaultAccess: .package).load(Array((spec + "access: internal\n").utf8), file: "Showcase.screen.yml").screen)
+        #expect(own.access == .internal)
+    }
+}
