@@ -43,7 +43,7 @@ struct ActionValues {
             "methodParameters": Self.methodParameters(parts),
             "sendPattern": parts.isEmpty ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))",
             "sendArguments": arguments.joined(separator: ", "),
-            "selectorMethod": Spelling.member(SwiftNameCasing.lowerCamelFirst(screen.name) + SwiftNameCasing.upperCamelFirst(action.name)),
+            "selectorMethod": Spelling.member(SwiftIdentifier.lowerCamelFirst(screen.name) + SwiftIdentifier.upperCamelFirst(action.name)),
         ]
     }
 

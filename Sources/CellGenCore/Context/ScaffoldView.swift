@@ -43,7 +43,7 @@ struct ScaffoldView {
                 elements.append(element)
             } else {
                 senders.append((
-                    name: "send" + SwiftNameCasing.upperCamelFirst(event.name),
+                    name: "send" + SwiftIdentifier.upperCamelFirst(event.name),
                     property: Spelling.member(GeneratedNames.eventProperty(event.name)),
                     type: event.payloadType ?? "Void"))
             }
@@ -54,7 +54,7 @@ struct ScaffoldView {
 
     private static func element(for field: Field, event: Event?) -> Element {
         let value = "viewModel.\(Spelling.member(field.name))"
-        let base = SwiftNameCasing.lowerCamelFirst(field.name)
+        let base = SwiftIdentifier.lowerCamelFirst(field.name)
         if let event {
             return control(for: event, showing: field, base: base, value: value)
         }
@@ -94,7 +94,7 @@ struct ScaffoldView {
 
     /// A control of its own for an event: a button, a switch or a text field; nil for other payloads.
     private static func control(for event: Event, title: Field?) -> Element? {
-        let base = SwiftNameCasing.lowerCamelFirst(event.name)
+        let base = SwiftIdentifier.lowerCamelFirst(event.name)
         let handler = Spelling.member(GeneratedNames.eventProperty(event.name))
         switch event.payloadType {
         case nil:

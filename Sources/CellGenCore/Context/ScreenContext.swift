@@ -54,7 +54,7 @@ public struct ScreenContext: Sendable {
     private var headerViews: [TemplateValues] {
         screen.headers.map { header in
             [
-                "caseName": Spelling.member(SwiftNameCasing.lowerCamelFirst(header.name)),
+                "caseName": Spelling.member(SwiftIdentifier.lowerCamelFirst(header.name)),
                 "viewModel": Spelling.type(GeneratedNames.viewModel(header.name)),
                 "configurator": Spelling.type(GeneratedNames.configurator(header.name)),
             ]

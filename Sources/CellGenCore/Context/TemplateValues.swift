@@ -11,14 +11,19 @@ enum Spelling {
         SwiftIdentifier.escaped(name, for: .member) ?? name
     }
 
+    /// An argument label. Keywords need no backticks there (and get a warning with them).
+    static func label(_ name: String) -> String {
+        SwiftIdentifier.escaped(name, for: .argumentLabel) ?? name
+    }
+
     /// A type nested in the screen's namespace.
     static func type(_ name: String) -> String {
         SwiftIdentifier.escaped(name, for: .typeName) ?? name
     }
 
-    /// `name: Type, other: Type` for an initializer.
+    /// `name: Type, other: Type` for an initializer: labels, which the body refers to as members.
     static func parameters(_ fields: [Field]) -> String {
-        fields.map { "\(member($0.name)): \($0.type)" }.joined(separator: ", ")
+        fields.map { "\(label($0.name)): \($0.type)" }.joined(separator: ", ")
     }
 
     /// The values of a struct with stored properties and a memberwise initializer.

@@ -80,7 +80,7 @@ struct ViewValues {
                         ?? "the cell sends `\(event.name)`",
                 ] as TemplateValues
             },
-            "eventsInitParameters": events.map { "\(Spelling.member(GeneratedNames.eventProperty($0.name))): \(closureType($0))" }
+            "eventsInitParameters": events.map { "\(Spelling.label(GeneratedNames.eventProperty($0.name))): \(closureType($0))" }
                 .joined(separator: ", "),
         ]
     }

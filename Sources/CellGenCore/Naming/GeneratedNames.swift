@@ -12,9 +12,9 @@ public enum GeneratedNames {
     /// Reuse identifier, registration and height for one cell or header view.
     public static func configurator(_ name: String) -> String { name + "Configurator" }
     /// The typed context a section carries for its actions.
-    public static func sectionContext(_ sectionID: String) -> String { SwiftNameCasing.upperCamelFirst(sectionID) + "Context" }
+    public static func sectionContext(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Context" }
     /// The typed builder input for one section.
-    public static func sectionInput(_ sectionID: String) -> String { SwiftNameCasing.upperCamelFirst(sectionID) + "Section" }
+    public static func sectionInput(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Section" }
 
     /// Types every screen generates, whatever its spec says.
     public static let fixedTypes: [String] = [
@@ -25,7 +25,7 @@ public enum GeneratedNames {
     // MARK: Members
 
     /// The closure property a cell exposes for one of its events: `tap` -> `onTap`.
-    public static func eventProperty(_ event: String) -> String { "on" + SwiftNameCasing.upperCamelFirst(event) }
+    public static func eventProperty(_ event: String) -> String { "on" + SwiftIdentifier.upperCamelFirst(event) }
     /// The properties of a section's input that hold its context and header and footer views;
     /// row ids must not take them.
     public static let sectionContextProperty = "context"
@@ -36,7 +36,7 @@ public enum GeneratedNames {
     public static let reservedViewModelMembers: Set<String> = ["hashValue"]
 
     /// A row's id when the spec gives none: the cell's name in lowerCamelCase.
-    public static func defaultRowID(cell: String) -> String { SwiftNameCasing.lowerCamelFirst(cell) }
+    public static func defaultRowID(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
 
     /// The case of the screen's `Row` enum for each row, by section id and row id. A row id used
     /// in one section only is the case name as it is; one used in several sections is prefixed
@@ -50,7 +50,7 @@ public enum GeneratedNames {
         for section in sections {
             for rowID in section.rowIDs {
                 cases[section.id, default: [:]][rowID] =
-                    sectionsUsing[rowID, default: 0] > 1 ? section.id + SwiftNameCasing.upperCamelFirst(rowID) : rowID
+                    sectionsUsing[rowID, default: 0] > 1 ? section.id + SwiftIdentifier.upperCamelFirst(rowID) : rowID
             }
         }
         return cases

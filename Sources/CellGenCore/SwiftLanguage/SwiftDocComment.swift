@@ -32,12 +32,13 @@ public enum SwiftDocComment {
 
     /// The text split into sanitized lines, without comment markers or indentation.
     public static func sanitizedLines(_ text: String) -> [String] {
-        var lines = splitLines(text).map { line in
+        let lines = splitLines(text).map { line in
             trimTrailingWhitespace(separateCommentDelimiters(expandTabs(removeInvisibles(line))))
         }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
+        // Slicing, not removeFirst() in a loop, which is quadratic in the number of blank lines.
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }),
+              let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
+        return Array(lines[first...last])
     }
 
     static func commentLines(_ text: String, marker: String, indentation: Int) -> [String] {

@@ -106,7 +106,7 @@ public enum SwiftKeywords {
         .member: [
             "_": wildcard,
             "self": "in `init(self: T) { self.`self` = `self` }` the parameter cannot be named",
-            "Self": "`Self.`Self`` names the type itself, not the member",
+            "Self": "`Self.`Self`` does not reach a member named `Self`, even in backticks",
             "Type": "`Model.Type` is the metatype, even in backticks, so `Self.x` and `Model.x` fail",
             "Protocol": "`Model.Protocol` is the protocol metatype, even in backticks",
             "none": "`.none` in an optional context warns that it means `Optional.none`",

@@ -14,12 +14,24 @@
 ///   space, soft hyphen, byte order mark, tag characters) are escaped, so a literal cannot hide
 ///   text or reorder how code around it is displayed ("Trojan Source"). Zero-width joiner and
 ///   non-joiner stay as they are: they are part of emoji sequences and of Persian and Indic text.
-/// - Private-use and unassigned code points are escaped; they have no visible form.
+/// - Private-use and unassigned code points are escaped; they have no visible form. Except the
+///   noncharacters U+FDD0...U+FDEF, which stay as they are: swiftc (6.3) rejects them in a `\u{}`
+///   escape ("invalid unicode scalar") but accepts them unescaped; `scripts/literal-roundtrip.sh`
+///   found this.
 /// - A combining mark is escaped when it would attach to literal syntax (the opening quote or the
 ///   end of an escape sequence) rather than to a character of the text.
 /// - `/*` and `*/` never appear, so a literal stays harmless inside a block comment, for example
 ///   when generated code is commented out.
 /// - Every other character, including printable non-ASCII such as `é`, `日本`, `😀`, stays as is.
+///
+/// For example:
+///
+///     Say "hi"            ->  "Say \"hi\""
+///     \(secret)           ->  "\\(secret)"
+///     line 1 + LF         ->  "line 1\n"
+///     RLO + evil          ->  "\u{202E}evil"
+///     a */ b              ->  "a *\u{2F} b"
+///     café 😀             ->  "café 😀"
 ///
 /// Lone surrogates need no rule: a Swift `String` cannot contain them (decoding ill-formed
 /// UTF-8 or UTF-16 already replaced them with U+FFFD).
@@ -72,6 +84,9 @@ public enum SwiftStringLiteral {
             return previousWasSyntax ? unicodeEscape(scalar) : nil
         default:
             break
+        }
+        if (0xFDD0...0xFDEF).contains(scalar.value) {
+            return nil
         }
         if scalar.isASCII {
             return scalar.value < 0x20 || scalar.value == 0x7F ? unicodeEscape(scalar) : nil

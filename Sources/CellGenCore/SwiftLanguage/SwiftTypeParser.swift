@@ -31,7 +31,8 @@ public enum SwiftTypeParser {
 
     public static func parse(_ text: String) -> Result<SwiftParsedType, SwiftTypeParseError> {
         guard text.contains(where: { !SwiftTypeToken.isWhitespace($0) }) else {
-            return .failure(SwiftTypeParseError("expected a type, found an empty string", at: 0))
+            let found = text.isEmpty ? "an empty string" : "only whitespace"
+            return .failure(SwiftTypeParseError("expected a type, found \(found)", at: 0))
         }
         let tokens: [SwiftTypeToken]
         switch SwiftTypeToken.tokenize(text) {
@@ -53,7 +54,8 @@ public enum SwiftTypeParser {
 }
 
 extension SwiftTypeParser {
-
+    /// The parser's state: the tokens, the position in them, and the current nesting depth.
+    /// Each `parse...` method reads one construct and leaves `current` at the token after it.
     struct Parser {
         let tokens: [SwiftTypeToken]
         var position = 0

@@ -7,12 +7,12 @@ struct GeneratedNamesTests {
         ("Button", "button"), ("URLField", "urlField"), ("ID", "id"), ("tap", "tap"), ("A", "a"), ("HTTPS", "https"),
     ])
     func lowerCamel(name: String, expected: String) {
-        #expect(SwiftNameCasing.lowerCamelFirst(name) == expected)
+        #expect(SwiftIdentifier.lowerCamelFirst(name) == expected)
     }
 
     @Test func upperCamel() {
-        #expect(SwiftNameCasing.upperCamelFirst("tap") == "Tap")
-        #expect(SwiftNameCasing.upperCamelFirst("") == "")
+        #expect(SwiftIdentifier.upperCamelFirst("tap") == "Tap")
+        #expect(SwiftIdentifier.upperCamelFirst("") == "")
     }
 
     @Test("row cases are prefixed with the section only where a row id repeats across sections")

@@ -20,7 +20,7 @@ struct ScreenContextTests {
         let view = try #require((values["views"] as? [TemplateValues])?.first)
         let fields = try #require(view["fields"] as? [TemplateValues])
         #expect(fields.map { $0["name"] as? String } == ["`default`", "`class`"])
-        #expect(view["initParameters"] as? String == "`default`: String, `class`: Int")
+        #expect(view["initParameters"] as? String == "default: String, class: Int")
         let section = try #require((values["sections"] as? [TemplateValues])?.first)
         #expect(section["caseName"] as? String == "`for`")
         #expect(section["builderFunction"] as? String == "forSection")
