@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "cellgen", targets: ["cellgen"]),
         .library(name: "CellGenCore", targets: ["CellGenCore"]),
+        .plugin(name: "CellGenBuildPlugin", targets: ["CellGenBuildPlugin"]),
+        .plugin(name: "CellGenCommandPlugin", targets: ["CellGenCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -39,6 +41,21 @@ let package = Package(
                 "CellGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        /// Regenerates a target's screens on every build; only finds inputs and runs the tool.
+        .plugin(
+            name: "CellGenBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["cellgen"]
+        ),
+        /// `swift package cellgen generate|check|scaffold` for generated code kept in the package.
+        .plugin(
+            name: "CellGenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "cellgen", description: "Generate, check or scaffold CellGen screens in the package's targets"),
+                permissions: [.writeToPackageDirectory(reason: "CellGen writes generated Swift (and scaffolded cells) into the target's folder")]
+            ),
+            dependencies: ["cellgen"]
         ),
         .testTarget(
             name: "CellGenCoreTests",

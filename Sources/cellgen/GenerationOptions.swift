@@ -13,6 +13,11 @@ struct GenerationOptions: ParsableArguments {
     @OptionGroup var target: TargetOptions
     @OptionGroup var templates: TemplatesOption
 
+    /// For the build plugin, which declares one command per spec and one for the support file,
+    /// so that editing one spec reruns one command. Neither removes other files.
+    @Flag(help: .hidden) var screensOnly = false
+    @Flag(help: .hidden) var supportOnly = false
+
     struct Outcome {
         var plan: OutputPlan
         var screenCount: Int
@@ -24,7 +29,10 @@ struct GenerationOptions: ParsableArguments {
         let discovery = SpecDiscovery.find(inputs)
         report.add(discovery.diagnostics)
         let results = SpecLoader(defaultAccess: settings.configuration.access).load(files: discovery.files)
-        for result in results { report.add(result.diagnostics) }
+        // The support file's command leaves reporting a spec's problems to that spec's command.
+        if !supportOnly {
+            for result in results { report.add(result.diagnostics) }
+        }
         guard !report.hasErrors else {
             report.printSummary(checked: results.count, noun: "spec")
             DiagnosticReport.printError("cellgen: nothing was written")
@@ -32,8 +40,17 @@ struct GenerationOptions: ParsableArguments {
         }
         do {
             let generator = CodeGenerator(templates: try settings.templates(), extraHeaderLines: settings.configuration.headerLines)
-            let files = try generator.files(for: results.compactMap(\.screen))
-            return Outcome(plan: OutputPlan.make(for: files, in: output), screenCount: results.count)
+            let screens = results.compactMap(\.screen)
+            let files: [GeneratedFile]
+            if screensOnly {
+                files = try screens.map { screen throws(TemplateError) in try generator.file(for: screen) }
+            } else if supportOnly {
+                files = [try generator.supportFile(for: screens)]
+            } else {
+                files = try generator.files(for: screens)
+            }
+            let plan = OutputPlan.make(for: files, in: output, removingStale: !screensOnly && !supportOnly)
+            return Outcome(plan: plan, screenCount: results.count)
         } catch {
             var diagnostics = Diagnostics()
             diagnostics.append(error.diagnostic)

@@ -20,7 +20,9 @@ public struct OutputPlan: Sendable {
 
     /// Compares `files` with what `folder` holds. Only files directly in the folder are
     /// considered for removal, and only those starting with CellGen's header.
-    public static func make(for files: [GeneratedFile], in folder: String, fileManager: FileManager = .default) -> OutputPlan {
+    public static func make(
+        for files: [GeneratedFile], in folder: String, removingStale: Bool = true, fileManager: FileManager = .default
+    ) -> OutputPlan {
         var changes: [Change] = []
         var unchanged: [String] = []
         for file in files.sorted(by: { $0.name < $1.name }) {
@@ -32,7 +34,7 @@ public struct OutputPlan: Sendable {
             }
         }
         let generated = Set(files.map(\.name))
-        let existing = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let existing = removingStale ? ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).sorted() : []
         let removals = existing.compactMap { name -> (name: String, previous: String)? in
             guard name.hasSuffix(".swift"), !generated.contains(name),
                   let text = try? String(contentsOfFile: path(name, in: folder), encoding: .utf8),

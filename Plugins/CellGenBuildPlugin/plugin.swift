@@ -1,0 +1,59 @@
+import Foundation
+import PackagePlugin
+
+/// Generates a target's screens on every build. One build command per spec and one for the
+/// support file, each with declared inputs and outputs, so a build with nothing changed runs
+/// nothing and editing one spec regenerates that screen only. A new `cellgen` (new built-in
+/// templates) reruns everything, since every command depends on the tool.
+@main
+struct CellGenBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        return try commands(
+            inputs: CellGenInputs(targetDirectory: target.directoryURL, files: target.sourceFiles.map(\.url)),
+            tool: context.tool(named: "cellgen").url,
+            outputFolder: context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources"))
+    }
+
+    func commands(inputs: CellGenInputs, tool: URL, outputFolder: URL) -> [Command] {
+        guard !inputs.specs.isEmpty else { return [] }
+        var shared = [tool] + inputs.templateFiles
+        var options = ["--output", outputFolder.path]
+        if let configuration = inputs.configuration {
+            shared.append(configuration)
+            options += ["--config", configuration.path]
+        }
+        var commands = inputs.specs.map { spec in
+            Command.buildCommand(
+                displayName: "CellGen \(spec.lastPathComponent)",
+                executable: tool,
+                arguments: ["generate", spec.path, "--screens-only"] + options,
+                inputFiles: [spec] + shared,
+                outputFiles: [outputFolder.appendingPathComponent(CellGenInputs.outputName(of: spec))])
+        }
+        commands.append(.buildCommand(
+            displayName: "CellGen \(CellGenInputs.supportFileName)",
+            executable: tool,
+            arguments: ["generate"] + inputs.specs.map(\.path) + ["--support-only"] + options,
+            inputFiles: inputs.specs + shared,
+            outputFiles: [outputFolder.appendingPathComponent(CellGenInputs.supportFileName)]))
+        return commands
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same commands for an Xcode project's target: a thin mirror of the SwiftPM path.
+extension CellGenBuildPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        let folder = files.first { CellGenInputs.isSpec($0.lastPathComponent) }?.deletingLastPathComponent()
+            ?? context.xcodeProject.directoryURL
+        return try commands(
+            inputs: CellGenInputs(targetDirectory: folder, files: files),
+            tool: context.tool(named: "cellgen").url,
+            outputFolder: context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources"))
+    }
+}
+#endif

@@ -1,0 +1,51 @@
+import Foundation
+import PackagePlugin
+
+/// What a target gives CellGen: its specs, its `cellgen.yml` and the files of the templates
+/// folder that file names. The plugins only find these and hand them to the `cellgen` tool,
+/// which does all the work (and reports all problems).
+struct CellGenInputs {
+    var specs: [URL]
+    var configuration: URL?
+    var templateFiles: [URL]
+
+    init(targetDirectory: URL, files: [URL]) {
+        specs = files.filter { Self.isSpec($0.lastPathComponent) }.sorted { $0.path < $1.path }
+        let configuration = targetDirectory.appendingPathComponent("cellgen.yml")
+        self.configuration = FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil
+        templateFiles = self.configuration.flatMap(Self.templatesFolder).map(Self.files(in:)) ?? []
+    }
+
+    static func isSpec(_ name: String) -> Bool {
+        (name.hasSuffix(".screen.yml") || name.hasSuffix(".screen.yaml")) && !name.hasPrefix(".screen.")
+    }
+
+    /// `EmployeeList.screen.yml` -> `EmployeeList+CellGen.swift`, as the tool names it.
+    static func outputName(of spec: URL) -> String {
+        let name = spec.lastPathComponent
+        let screen = name.hasSuffix(".screen.yaml") ? name.dropLast(".screen.yaml".count) : name.dropLast(".screen.yml".count)
+        return "\(screen)+CellGen.swift"
+    }
+
+    static let supportFileName = "CellGenSupport.swift"
+
+    /// The `templates:` value of a cellgen.yml, read as plainly as the plugin needs: a top-level
+    /// key with a one-line value. The tool reads the file properly and reports its problems.
+    static func templatesFolder(of configuration: URL) -> URL? {
+        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return nil }
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("templates:") {
+            var value = line.dropFirst("templates:".count).trimmingCharacters(in: .whitespaces)
+            if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
+            value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            guard !value.isEmpty else { return nil }
+            return value.hasPrefix("/") ? URL(fileURLWithPath: value)
+                : configuration.deletingLastPathComponent().appendingPathComponent(value)
+        }
+        return nil
+    }
+
+    private static func files(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".mustache") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}
