@@ -6,7 +6,9 @@ struct ActionValues {
         [
             "actions": screen.actions.map(actionValues),
             "selections": selections,
-            "hasSelectorMap": true,
+            // With no actions, `Action` has no cases: code taking one could never run, and Swift
+            // warns about it, so that code is left out.
+            "hasActions": !screen.actions.isEmpty,
         ]
     }
 

@@ -24,6 +24,19 @@ enum BuiltinTemplates {
         {{/selections}}
                 }
             }
+        {{#hasActions}}
+
+            /// Calls the handler's method for this action.
+            @MainActor
+            {{{access}}}func send(to handler: any ActionHandler) {
+                switch self {
+        {{#actions}}
+                case {{{sendPattern}}}:
+                    handler.{{{methodName}}}({{{sendArguments}}})
+        {{/actions}}
+                }
+            }
+        {{/hasActions}}
         }
 
         /// Handles the screen's actions: usually its view controller.
@@ -37,20 +50,8 @@ enum BuiltinTemplates {
         {{/actions}}
         }
 
-        extension Action {
-            /// Calls the handler's method for this action.
-            @MainActor
-            {{{access}}}func send(to handler: any ActionHandler) {
-                switch self {
-        {{#actions}}
-                case {{{sendPattern}}}:
-                    handler.{{{methodName}}}({{{sendArguments}}})
-        {{/actions}}
-                }
-            }
-        }
 
-        /// Delivers actions to the handler{{#hasSelectorMap}} or, without one, up the responder chain{{/hasSelectorMap}}.
+        /// Delivers actions to the handler or, without one, up the responder chain.
         @MainActor
         final class ActionRouter {
             weak var handler: (any ActionHandler)?
@@ -59,6 +60,7 @@ enum BuiltinTemplates {
             init(handler: (any ActionHandler)?) {
                 self.handler = handler
             }
+        {{#hasActions}}
 
             func send(_ action: Action) {
                 if let handler {
@@ -69,6 +71,7 @@ enum BuiltinTemplates {
                 if let responder { SelectorMap.send(action, from: responder) }
                 #endif
             }
+        {{/hasActions}}
         }
 
         """#,
@@ -207,7 +210,8 @@ enum BuiltinTemplates {
         {{{access}}}enum {{{configurator}}} {
             /// The class name{{#isStoryboard}}: use it as the prototype's identifier in the storyboard{{/isStoryboard}}{{#isNib}}, which is also the nib's name{{/isNib}}.
             {{{access}}}static let reuseIdentifier = String(describing: {{{className}}}.self)
-            {{{access}}}static let height: CellGenHeight = {{{heightExpression}}}
+            /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+            {{{access}}}nonisolated static let height: CellGenHeight = {{{heightExpression}}}
         {{#hasEvents}}
 
             /// What the cell's events do; the data source fills it for each row.
@@ -286,8 +290,10 @@ enum BuiltinTemplates {
 
             {{{access}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 collectionView.deselectItem(at: indexPath, animated: true)
+        {{#hasActions}}
                 guard let row = itemIdentifier(for: indexPath)?.row, let action = Action.selection(of: row) else { return }
                 router.send(action)
+        {{/hasActions}}
             }
 
             /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item
@@ -418,8 +424,10 @@ enum BuiltinTemplates {
 
             {{{access}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 tableView.deselectRow(at: indexPath, animated: true)
+        {{#hasActions}}
                 guard let row = itemIdentifier(for: indexPath)?.row, let action = Action.selection(of: row) else { return }
                 router.send(action)
+        {{/hasActions}}
             }
 
             private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
@@ -756,8 +764,6 @@ enum BuiltinTemplates {
         {{/dataSource}}
 
         {{$selectorMap}}
-        // MARK: - Selector map
-
         {{>selector-map}}
         {{/selectorMap}}
 
@@ -776,6 +782,9 @@ enum BuiltinTemplates {
 
         """#,
         "selector-map": #"""
+        {{#hasActions}}
+        // MARK: - Selector map
+
         #if canImport(ObjectiveC)
         /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
         /// actions of {{{screen}}} as selectors. Each method's sender is a `{{{screen}}}.ActionSender`.
@@ -826,6 +835,7 @@ enum BuiltinTemplates {
             }
         }
         #endif
+        {{/hasActions}}
 
         """#,
         "snapshot-types": #"""

@@ -50,7 +50,8 @@ extension ArticleFeed {
     enum ArticleConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: DRHTableViewCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
             tableView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: DRHTableViewCell.self)), forCellReuseIdentifier: reuseIdentifier)
@@ -225,15 +226,6 @@ extension ArticleFeed {
     protocol ActionHandler: AnyObject {
     }
 
-    extension Action {
-        /// Calls the handler's method for this action.
-        @MainActor
-        func send(to handler: any ActionHandler) {
-            switch self {
-            }
-        }
-    }
-
     /// Delivers actions to the handler or, without one, up the responder chain.
     @MainActor
     final class ActionRouter {
@@ -242,16 +234,6 @@ extension ArticleFeed {
 
         init(handler: (any ActionHandler)?) {
             self.handler = handler
-        }
-
-        func send(_ action: Action) {
-            if let handler {
-                action.send(to: handler)
-                return
-            }
-            #if canImport(ObjectiveC)
-            if let responder { SelectorMap.send(action, from: responder) }
-            #endif
         }
     }
 }
@@ -323,8 +305,6 @@ extension ArticleFeed {
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = itemIdentifier(for: indexPath)?.row, let action = Action.selection(of: row) else { return }
-            router.send(action)
         }
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
@@ -348,46 +328,3 @@ extension ArticleFeed {
         }
     }
 }
-
-// MARK: - Selector map
-
-#if canImport(ObjectiveC)
-/// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of ArticleFeed as selectors. Each method's sender is a `ArticleFeed.ActionSender`.
-@MainActor
-@objc(ArticleFeedSelectorTarget)
-protocol ArticleFeedSelectorTarget {
-}
-
-extension ArticleFeed {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
-    /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
-}
-#endif

@@ -111,7 +111,8 @@ extension CatalogSearch {
     enum SearchHistoryConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: SearchPreviousCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
             tableView.register(SearchPreviousCell.self, forCellReuseIdentifier: reuseIdentifier)
@@ -139,7 +140,8 @@ extension CatalogSearch {
     enum SearchProductConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: SearchProductCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
             tableView.register(SearchProductCell.self, forCellReuseIdentifier: reuseIdentifier)
@@ -167,7 +169,8 @@ extension CatalogSearch {
     enum SearchCategoryConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: SearchSectionCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
             tableView.register(SearchSectionCell.self, forCellReuseIdentifier: reuseIdentifier)
@@ -396,20 +399,7 @@ extension CatalogSearch {
                 .openCategory(viewModel)
             }
         }
-    }
 
-    /// Handles the screen's actions: usually its view controller.
-    @MainActor
-    protocol ActionHandler: AnyObject {
-        /// Run a previous search query again (didPreviousSearchTapped)
-        func repeatSearch(_ row: SearchHistoryViewModel)
-        /// Open the found product (didProductTapped)
-        func openProduct(_ row: SearchProductViewModel)
-        /// Open the found catalog category (didCategoryTapped)
-        func openCategory(_ row: SearchCategoryViewModel)
-    }
-
-    extension Action {
         /// Calls the handler's method for this action.
         @MainActor
         func send(to handler: any ActionHandler) {
@@ -422,6 +412,17 @@ extension CatalogSearch {
                 handler.openCategory(row)
             }
         }
+    }
+
+    /// Handles the screen's actions: usually its view controller.
+    @MainActor
+    protocol ActionHandler: AnyObject {
+        /// Run a previous search query again (didPreviousSearchTapped)
+        func repeatSearch(_ row: SearchHistoryViewModel)
+        /// Open the found product (didProductTapped)
+        func openProduct(_ row: SearchProductViewModel)
+        /// Open the found catalog category (didCategoryTapped)
+        func openCategory(_ row: SearchCategoryViewModel)
     }
 
     /// Delivers actions to the handler or, without one, up the responder chain.

@@ -140,7 +140,8 @@ extension CheckoutForm {
     enum PhoneFieldConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: PhoneCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         /// What the cell's events do; the data source fills it for each row.
         struct Events {
@@ -178,7 +179,8 @@ extension CheckoutForm {
     enum DateFieldConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: DateInputCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
             tableView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: DateInputCell.self)), forCellReuseIdentifier: reuseIdentifier)
@@ -206,7 +208,8 @@ extension CheckoutForm {
     enum DropdownConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: DropdownCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
             tableView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: DropdownCell.self)), forCellReuseIdentifier: reuseIdentifier)
@@ -234,7 +237,8 @@ extension CheckoutForm {
     enum SplitterConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: SplitterCell.self)
-        static let height: CellGenHeight = .fixed(1)
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .fixed(1)
 
         static func register(in tableView: UITableView) {
             tableView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: SplitterCell.self)), forCellReuseIdentifier: reuseIdentifier)
@@ -449,20 +453,7 @@ extension CheckoutForm {
                 nil
             }
         }
-    }
 
-    /// Handles the screen's actions: usually its view controller.
-    @MainActor
-    protocol ActionHandler: AnyObject {
-        /// Store the phone number the user typed
-        func updatePhone(_ row: PhoneFieldViewModel, value: String)
-        /// Show the date picker for the date field
-        func showPicker(_ row: DateFieldViewModel)
-        /// Show the options of the dropdown field
-        func showDropdown(_ row: DropdownViewModel)
-    }
-
-    extension Action {
         /// Calls the handler's method for this action.
         @MainActor
         func send(to handler: any ActionHandler) {
@@ -475,6 +466,17 @@ extension CheckoutForm {
                 handler.showDropdown(row)
             }
         }
+    }
+
+    /// Handles the screen's actions: usually its view controller.
+    @MainActor
+    protocol ActionHandler: AnyObject {
+        /// Store the phone number the user typed
+        func updatePhone(_ row: PhoneFieldViewModel, value: String)
+        /// Show the date picker for the date field
+        func showPicker(_ row: DateFieldViewModel)
+        /// Show the options of the dropdown field
+        func showDropdown(_ row: DropdownViewModel)
     }
 
     /// Delivers actions to the handler or, without one, up the responder chain.

@@ -103,7 +103,8 @@ extension EmployeeList {
     enum EmployeeInfoConfigurator {
         /// The class name: use it as the prototype's identifier in the storyboard.
         static let reuseIdentifier = String(describing: EmployeeBaseInfoCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         /// Nothing to register: the storyboard registers its prototype cells.
         static func register(in tableView: UITableView) {}
@@ -130,7 +131,8 @@ extension EmployeeList {
     enum WorkplaceConfigurator {
         /// The class name: use it as the prototype's identifier in the storyboard.
         static let reuseIdentifier = String(describing: EmployeeWorkplaceCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         /// Nothing to register: the storyboard registers its prototype cells.
         static func register(in tableView: UITableView) {}
@@ -157,7 +159,8 @@ extension EmployeeList {
     enum ButtonConfigurator {
         /// The class name: use it as the prototype's identifier in the storyboard.
         static let reuseIdentifier = String(describing: ButtonCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         /// What the cell's events do; the data source fills it for each row.
         struct Events {
@@ -369,18 +372,7 @@ extension EmployeeList {
                 nil
             }
         }
-    }
 
-    /// Handles the screen's actions: usually its view controller.
-    @MainActor
-    protocol ActionHandler: AnyObject {
-        /// Call the employee's phone (the article's didTapCall(withPhone:))
-        func call(_ row: ButtonViewModel, context: EmployeeContext)
-        /// Write an email to the employee (the article's didTapText(withEmail:))
-        func write(_ row: ButtonViewModel, context: EmployeeContext)
-    }
-
-    extension Action {
         /// Calls the handler's method for this action.
         @MainActor
         func send(to handler: any ActionHandler) {
@@ -391,6 +383,15 @@ extension EmployeeList {
                 handler.write(row, context: context)
             }
         }
+    }
+
+    /// Handles the screen's actions: usually its view controller.
+    @MainActor
+    protocol ActionHandler: AnyObject {
+        /// Call the employee's phone (the article's didTapCall(withPhone:))
+        func call(_ row: ButtonViewModel, context: EmployeeContext)
+        /// Write an email to the employee (the article's didTapText(withEmail:))
+        func write(_ row: ButtonViewModel, context: EmployeeContext)
     }
 
     /// Delivers actions to the handler or, without one, up the responder chain.

@@ -127,7 +127,8 @@ extension ProductList {
     enum PromoConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: PromoCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in collectionView: UICollectionView) {
             collectionView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: PromoCell.self)), forCellWithReuseIdentifier: reuseIdentifier)
@@ -155,7 +156,8 @@ extension ProductList {
     enum AdConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: AdCell.self)
-        static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in collectionView: UICollectionView) {
             collectionView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: AdCell.self)), forCellWithReuseIdentifier: reuseIdentifier)
@@ -183,7 +185,8 @@ extension ProductList {
     enum ProductConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: ProductCell.self)
-        static let height: CellGenHeight = .estimated(120)
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .estimated(120)
 
         static func register(in collectionView: UICollectionView) {
             collectionView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: ProductCell.self)), forCellWithReuseIdentifier: reuseIdentifier)
@@ -211,7 +214,8 @@ extension ProductList {
     enum ProductsHeaderConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ProductsHeaderView.self)
-        static let height: CellGenHeight = .fixed(44)
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .fixed(44)
 
         static func register(in collectionView: UICollectionView) {
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
@@ -413,20 +417,7 @@ extension ProductList {
                 .openProduct(viewModel)
             }
         }
-    }
 
-    /// Handles the screen's actions: usually its view controller.
-    @MainActor
-    protocol ActionHandler: AnyObject {
-        /// Open the promotions
-        func openPromo(_ row: PromoViewModel)
-        /// Open the advertised link
-        func openAd(_ row: AdViewModel)
-        /// Open the product card
-        func openProduct(_ row: ProductViewModel)
-    }
-
-    extension Action {
         /// Calls the handler's method for this action.
         @MainActor
         func send(to handler: any ActionHandler) {
@@ -439,6 +430,17 @@ extension ProductList {
                 handler.openProduct(row)
             }
         }
+    }
+
+    /// Handles the screen's actions: usually its view controller.
+    @MainActor
+    protocol ActionHandler: AnyObject {
+        /// Open the promotions
+        func openPromo(_ row: PromoViewModel)
+        /// Open the advertised link
+        func openAd(_ row: AdViewModel)
+        /// Open the product card
+        func openProduct(_ row: ProductViewModel)
     }
 
     /// Delivers actions to the handler or, without one, up the responder chain.

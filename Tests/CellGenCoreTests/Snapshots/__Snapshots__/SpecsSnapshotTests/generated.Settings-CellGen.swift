@@ -91,7 +91,8 @@ extension Settings {
     public enum TextConfigurator {
         /// The class name.
         public static let reuseIdentifier = String(describing: TextTableViewCell.self)
-        public static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        public nonisolated static let height: CellGenHeight = .automatic
 
         public static func register(in tableView: UITableView) {
             tableView.register(TextTableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
@@ -119,7 +120,8 @@ extension Settings {
     public enum ValueSettingConfigurator {
         /// The class name.
         public static let reuseIdentifier = String(describing: DetailedTextTableViewCell.self)
-        public static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        public nonisolated static let height: CellGenHeight = .automatic
 
         public static func register(in tableView: UITableView) {
             tableView.register(DetailedTextTableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
@@ -147,7 +149,8 @@ extension Settings {
     public enum SwitchedSettingConfigurator {
         /// The class name.
         public static let reuseIdentifier = String(describing: SwitchedSettingCell.self)
-        public static let height: CellGenHeight = .automatic
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        public nonisolated static let height: CellGenHeight = .automatic
 
         /// What the cell's events do; the data source fills it for each row.
         public struct Events {
@@ -372,22 +375,7 @@ extension Settings {
                 .selectSecondTab(viewModel)
             }
         }
-    }
 
-    /// Handles the screen's actions: usually its view controller.
-    @MainActor
-    public protocol ActionHandler: AnyObject {
-        /// Show an alert with the row's text
-        func showAlert(_ row: TextViewModel)
-        /// Show an action sheet with the row's text
-        func showActionSheet(_ row: ValueSettingViewModel)
-        /// Switch the tab bar to its second tab
-        func selectSecondTab(_ row: SwitchedSettingViewModel)
-        /// Turn the setting on or off
-        func toggleSetting(_ row: SwitchedSettingViewModel, value: Bool)
-    }
-
-    extension Action {
         /// Calls the handler's method for this action.
         @MainActor
         public func send(to handler: any ActionHandler) {
@@ -402,6 +390,19 @@ extension Settings {
                 handler.toggleSetting(row, value: value)
             }
         }
+    }
+
+    /// Handles the screen's actions: usually its view controller.
+    @MainActor
+    public protocol ActionHandler: AnyObject {
+        /// Show an alert with the row's text
+        func showAlert(_ row: TextViewModel)
+        /// Show an action sheet with the row's text
+        func showActionSheet(_ row: ValueSettingViewModel)
+        /// Switch the tab bar to its second tab
+        func selectSecondTab(_ row: SwitchedSettingViewModel)
+        /// Turn the setting on or off
+        func toggleSetting(_ row: SwitchedSettingViewModel, value: Bool)
     }
 
     /// Delivers actions to the handler or, without one, up the responder chain.
