@@ -1,8 +1,8 @@
 // UIKit test double: the immutable, thread-safe resource classes UIColor, UIFont and UIImage.
 //
-// UIColor.h (iOS 18) marks UIColor `NS_SWIFT_SENDABLE` and NOT `NS_SWIFT_UI_ACTOR`: it is usable
-// from any isolation. UIFont and UIImage are modelled the same way (immutable; their iOS 18 headers
-// are not in the reference index, see API.md).
+// UIColor.h (iOS 18) and UIImage.h (iOS 16.4) mark their classes `NS_SWIFT_SENDABLE` and NOT
+// `NS_SWIFT_UI_ACTOR`: usable from any isolation. UIFont (immutable; its header is not in the
+// reference index, see API.md) is modelled the same way.
 
 /// A color (`UIColor`): sendable, not main-actor isolated.
 open class UIColor: NSObject, @unchecked Sendable {
@@ -20,6 +20,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Returns the same color with another alpha.
+    @discardableResult
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: rgbaForTesting.red, green: rgbaForTesting.green, blue: rgbaForTesting.blue, alpha: alpha)
     }
@@ -107,22 +108,27 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(fontName: fontName, pointSize: fontSize)
     }
 
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(fontName: ".SFUI-Regular", pointSize: fontSize)
     }
 
+    @discardableResult
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(fontName: ".SFUI-Bold", pointSize: fontSize)
     }
 
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(fontName: ".SFUI-\(weight.rawValue)", pointSize: fontSize)
     }
 
+    @discardableResult
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         UIFont(fontName: style.rawValue, pointSize: 17)
     }
 
+    @discardableResult
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(fontName: fontName, pointSize: fontSize)
     }

@@ -61,12 +61,14 @@ open class UIResponder: NSObject {
     #if CELLGEN_OBJC_TYPECHECK
     /// `-canPerformAction:withSender:`. Without an Objective-C runtime no method can be looked up,
     /// so the double answers `false` (this variant is for type-checking only).
+    @discardableResult
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         false
     }
 
     /// `-targetForAction:withSender:` (iOS 7): walks the chain from the receiver to the first
     /// responder whose `canPerformAction(_:withSender:)` says yes.
+    @discardableResult
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         var responder: UIResponder? = self
         while let current = responder {

@@ -139,6 +139,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether `view` is this view or one of its descendants.
+    @discardableResult
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
@@ -149,6 +150,7 @@ open class UIView: UIResponder {
     }
 
     /// The first view in this subtree, depth first, whose tag is `tag`.
+    @discardableResult
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews {
@@ -202,6 +204,7 @@ open class UIView: UIResponder {
 
     open func invalidateIntrinsicContentSize() {}
 
+    @discardableResult
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size
     }

@@ -1,0 +1,155 @@
+// Smoke-test cells loaded from nibs or storyboard prototypes (ArticleFeed, CheckoutForm,
+// EmployeeList, ProductList). Interface Builder outlets cannot be compiled on Linux (`@IBOutlet`
+// needs Objective-C classes), so these cells create their views in `awakeFromNib()`.
+
+import UIKit
+
+// MARK: - ArticleFeed (nib)
+
+final class DRHTableViewCell: UITableViewCell, ArticleFeed.ArticleConfigurable {
+    let authorLabel = UILabel()
+    let titleLabel = UILabel()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        contentView.addSubview(authorLabel)
+        contentView.addSubview(titleLabel)
+    }
+
+    func configure(with viewModel: ArticleFeed.ArticleViewModel) {
+        authorLabel.text = viewModel.authorName
+        titleLabel.text = viewModel.title
+    }
+}
+
+// MARK: - CheckoutForm (nib)
+
+final class PhoneCell: UITableViewCell, CheckoutForm.PhoneFieldConfigurable {
+    var onEdited: (@MainActor (String) -> Void)?
+    let titleLabel = UILabel()
+    let phoneField = UITextField()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        selectionStyle = .none
+        contentView.addSubview(titleLabel)
+        contentView.addSubview(phoneField)
+        phoneField.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.onEdited?(self.phoneField.text ?? "")
+        }, for: .editingChanged)
+    }
+
+    func configure(with viewModel: CheckoutForm.PhoneFieldViewModel) {
+        titleLabel.text = viewModel.title
+        phoneField.text = viewModel.phone
+    }
+}
+
+final class DateInputCell: UITableViewCell, CheckoutForm.DateFieldConfigurable {
+    func configure(with viewModel: CheckoutForm.DateFieldViewModel) {
+        textLabel?.text = viewModel.title
+        detailTextLabel?.text = viewModel.date.map { String(describing: $0) }
+    }
+}
+
+final class DropdownCell: UITableViewCell, CheckoutForm.DropdownConfigurable {
+    func configure(with viewModel: CheckoutForm.DropdownViewModel) {
+        textLabel?.text = viewModel.selectedOption ?? viewModel.title
+    }
+}
+
+final class SplitterCell: UITableViewCell, CheckoutForm.SplitterConfigurable {
+    func configure(with viewModel: CheckoutForm.SplitterViewModel) {
+        backgroundColor = .separator
+    }
+}
+
+// MARK: - EmployeeList (storyboard prototypes)
+
+final class EmployeeBaseInfoCell: UITableViewCell, EmployeeList.EmployeeInfoConfigurable {
+    func configure(with viewModel: EmployeeList.EmployeeInfoViewModel) {
+        textLabel?.text = viewModel.name
+        detailTextLabel?.text = viewModel.specialization
+    }
+}
+
+final class EmployeeWorkplaceCell: UITableViewCell, EmployeeList.WorkplaceConfigurable {
+    func configure(with viewModel: EmployeeList.WorkplaceViewModel) {
+        textLabel?.text = viewModel.workplace
+    }
+}
+
+final class ButtonCell: UITableViewCell, EmployeeList.ButtonConfigurable {
+    var onTap: (@MainActor () -> Void)?
+    let button = UIButton(type: .system)
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        contentView.addSubview(button)
+        button.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+    }
+
+    func configure(with viewModel: EmployeeList.ButtonViewModel) {
+        button.setTitle(viewModel.title, for: .normal)
+    }
+}
+
+// MARK: - ProductList (nib collection cells, class-registered header)
+
+final class PromoCell: UICollectionViewCell, ProductList.PromoConfigurable {
+    let titleLabel = UILabel()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        contentView.addSubview(titleLabel)
+    }
+
+    func configure(with viewModel: ProductList.PromoViewModel) {
+        titleLabel.text = viewModel.title
+    }
+}
+
+final class AdCell: UICollectionViewCell, ProductList.AdConfigurable {
+    let imageView = UIImageView(image: nil)
+
+    func configure(with viewModel: ProductList.AdViewModel) {
+        imageView.image = nil
+        accessibilityLink = viewModel.link
+    }
+
+    private(set) var accessibilityLink: URL?
+}
+
+final class ProductCell: UICollectionViewCell, ProductList.ProductConfigurable {
+    let nameLabel = UILabel()
+    let priceLabel = UILabel()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        contentView.addSubview(nameLabel)
+        contentView.addSubview(priceLabel)
+    }
+
+    func configure(with viewModel: ProductList.ProductViewModel) {
+        nameLabel.text = viewModel.name
+        priceLabel.text = "\(viewModel.price)"
+    }
+}
+
+final class ProductsHeaderView: UICollectionReusableView, ProductList.ProductsHeaderConfigurable {
+    let titleLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(titleLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("ProductsHeaderView is built in code")
+    }
+
+    func configure(with viewModel: ProductList.ProductsHeaderViewModel) {
+        titleLabel.text = "\(viewModel.title) (\(viewModel.productCount))"
+    }
+}

@@ -1,0 +1,137 @@
+// Runnable smoke scenarios: generated data sources driven through the UIKit double.
+// Prints one line per failed expectation and "N passed, M failed"; exits 1 on any failure.
+
+import UIKit
+
+var passed = 0
+var failed = 0
+
+@MainActor
+func expect(_ condition: Bool, _ what: String, line: UInt = #line) {
+    if condition {
+        passed += 1
+    } else {
+        failed += 1
+        print("FAIL (main.swift:\(line)): \(what)")
+    }
+}
+
+// MARK: - CatalogSearch: a table with class-registered cells and select actions
+
+@MainActor
+final class CatalogHandler: CatalogSearch.ActionHandler {
+    var received: [CatalogSearch.Action] = []
+    func repeatSearch(_ row: CatalogSearch.SearchHistoryViewModel) { received.append(.repeatSearch(row)) }
+    func openProduct(_ row: CatalogSearch.SearchProductViewModel) { received.append(.openProduct(row)) }
+    func openCategory(_ row: CatalogSearch.SearchCategoryViewModel) { received.append(.openCategory(row)) }
+}
+
+@MainActor
+func catalogSearchScenario() {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let handler = CatalogHandler()
+    let dataSource = CatalogSearch.DataSource(tableView: tableView, handler: handler)
+    expect(tableView.dataSource === dataSource && tableView.delegate === dataSource, "data source and delegate installed")
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "SearchPreviousCell") == SearchPreviousCell.self, "history cell class registered")
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "SearchSectionCell") == SearchSectionCell.self, "category cell class registered")
+
+    let shoes = CatalogSearch.SearchProductViewModel(productId: "p1", productName: "Shoes", productIconURL: nil)
+    let input = CatalogSearch.Input(
+        history: .init(searchHistory: [.init(query: "boots"), .init(query: "socks")]),
+        products: .init(searchProduct: [
+            shoes,
+            .init(productId: "p2", productName: "Hat", productIconURL: URL(string: "https://example.com/hat.png")),
+            .init(productId: "p1", productName: "Shoes (duplicate id)", productIconURL: nil),
+        ]),
+        categories: .init(searchCategory: [.init(sectionId: "c1", sectionName: "Clothes", sectionIconURL: nil)])
+    )
+    dataSource.apply(input, animatingDifferences: false)
+
+    expect(tableView.numberOfSections == 3, "three sections")
+    expect((0..<3).map { tableView.numberOfRowsForTesting(inSection: $0) } == [2, 2, 1], "rows per section, duplicate product shown once")
+    expect(tableView.titleForHeaderForTesting(in: 0) == "Recent searches", "history header title")
+    expect(tableView.titleForHeaderForTesting(in: 1) == "Products", "products header title")
+    expect(tableView.titleForFooterForTesting(in: 1) == nil, "no footer")
+    expect(tableView.viewForHeaderForTesting(in: 1) == nil, "title headers have no view")
+    expect(tableView.heightForRowForTesting(at: IndexPath(row: 0, section: 0)) == UITableView.automaticDimension, "automatic height")
+
+    let snapshot = dataSource.snapshot()
+    expect(snapshot.sectionIdentifiers == [.history, .products, .categories], "snapshot sections in spec order")
+    expect(snapshot.numberOfItems == 5, "snapshot has five items")
+    expect(snapshot.itemIdentifiers(inSection: .products).map(\.row) == [.searchProduct(shoes), .searchProduct(input.products.searchProduct[1])],
+           "product items in input order")
+
+    let productCell = tableView.cellForTesting(at: IndexPath(row: 0, section: 1))
+    expect(productCell is SearchProductCell, "product row dequeues SearchProductCell")
+    expect(productCell.reuseIdentifier == "SearchProductCell", "reuse identifier is the class name")
+    expect((productCell as? SearchProductCell)?.nameLabel.text == "Shoes", "product cell shows its name")
+    let historyCell = tableView.cellForTesting(at: IndexPath(row: 1, section: 0))
+    expect(historyCell.textLabel?.text == "socks", "history cell shows its query")
+    expect((tableView.cellForTesting(at: IndexPath(row: 0, section: 2)) as? SearchSectionCell)?.detailTextLabel?.text == "c1",
+           "category cell shows its id")
+
+    expect(tableView.selectRowForTesting(at: IndexPath(row: 1, section: 1)), "product row is selectable")
+    if case .openProduct(let product)? = handler.received.last {
+        expect(product.productId == "p2" && product.productName == "Hat", "openProduct carries the row's view-model")
+    } else {
+        expect(false, "selecting a product sends openProduct, got \(handler.received)")
+    }
+    expect(tableView.indexPathForSelectedRow == nil, "didSelect deselects the row")
+    tableView.selectRowForTesting(at: IndexPath(row: 0, section: 0))
+    expect(handler.received.count == 2 && handler.received.last == .repeatSearch(.init(query: "boots")), "history row sends repeatSearch")
+
+    // Same identity, new content: the visible cell is reconfigured in place.
+    var renamed = input
+    renamed.products.searchProduct[0].productName = "Running shoes"
+    dataSource.apply(renamed, animatingDifferences: true)
+    let reconfigured = tableView.cellForRow(at: IndexPath(row: 0, section: 1))
+    expect(reconfigured === productCell, "reconfigured row keeps its cell")
+    expect((reconfigured as? SearchProductCell)?.nameLabel.text == "Running shoes", "reconfigured cell shows the new name")
+    expect(dataSource.applyCountForTesting == 2, "two snapshots applied")
+}
+
+// MARK: - EmployeeList: storyboard prototypes, button events with section context
+
+@MainActor
+final class EmployeeHandler: EmployeeList.ActionHandler {
+    var calls: [String] = []
+    func call(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { calls.append("call \(context.phone)") }
+    func write(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { calls.append("write \(context.email)") }
+}
+
+@MainActor
+func employeeListScenario() {
+    let tableView = UITableView(frame: .zero, style: .grouped)
+    for (cellClass, identifier) in [
+        (EmployeeBaseInfoCell.self, "EmployeeBaseInfoCell"), (EmployeeWorkplaceCell.self, "EmployeeWorkplaceCell"), (ButtonCell.self, "ButtonCell"),
+    ] as [(UITableViewCell.Type, String)] {
+        tableView.registerPrototypeForTesting(cellClass, forCellReuseIdentifier: identifier)
+    }
+    let handler = EmployeeHandler()
+    let dataSource = EmployeeList.DataSource(tableView: tableView, handler: handler)
+    func employee(_ name: String, _ phone: String) -> EmployeeList.EmployeeSection {
+        .init(
+            context: .init(phone: phone, email: "\(name)@example.com"),
+            employeeInfo: .init(name: name, specialization: "iOS", imageURL: nil),
+            workplace: [.init(workplace: "Office \(name)")],
+            call: .init(title: "Call"), write: .init(title: "Write")
+        )
+    }
+    dataSource.apply(.init(employee: [employee("ann", "+1"), employee("bob", "+2")]), animatingDifferences: false)
+    expect(tableView.numberOfSections == 2 && tableView.numberOfRows(inSection: 1) == 4, "one section of four rows per employee")
+    expect(!tableView.selectRowForTesting(at: IndexPath(row: 2, section: 1)), "button rows are not selectable")
+    guard let callCell = tableView.cellForTesting(at: IndexPath(row: 2, section: 1)) as? ButtonCell else {
+        return expect(false, "call row dequeues ButtonCell from its prototype")
+    }
+    expect(callCell.button.currentTitle == "Call", "button shows its title (set up in awakeFromNib)")
+    callCell.button.tapForTesting()
+    (tableView.cellForTesting(at: IndexPath(row: 3, section: 0)) as? ButtonCell)?.button.tapForTesting()
+    expect(handler.calls == ["call +2", "write ann@example.com"], "button taps deliver actions with the section context: \(handler.calls)")
+}
+
+catalogSearchScenario()
+employeeListScenario()
+productListScenario()
+settingsScenario()
+print("\(passed) passed, \(failed) failed")
+if failed > 0 { exit(1) }

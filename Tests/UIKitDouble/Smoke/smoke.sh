@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Smoke test of generated code against the UIKit double.
+#
+#   Tests/UIKitDouble/Smoke/smoke.sh GENDIR [OUTDIR]
+#
+# GENDIR holds the output of `cellgen generate` for specs/*.screen.yml (the six <Screen>+CellGen.swift
+# files and CellGenSupport.swift). OUTDIR (default: a temporary directory) receives the double.
+# Steps, each reported as PASS/FAIL:
+#   1. build the double (build-double.sh);
+#   2. type-check GENDIR + the smoke cells in Swift 6 with warnings as errors;
+#   3. type-check the same with -enable-objc-interop against the ObjectiveC stand-in (selector maps);
+#   4. compile (warnings as errors: SIL diagnostics such as "will never be executed" only appear
+#      here) and run the scenarios in main.swift and MoreScenarios.swift;
+#   5. run fidelity-checks.sh.
+# Prints "N passed, M failed" and exits non-zero when any step fails.
+set -uo pipefail
+
+gen="$(cd "${1:?usage: $0 GENDIR [OUTDIR]}" && pwd)"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+out="${2:-$(mktemp -d)}"
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+passed=0
+failed=0
+
+step() {
+    local name="$1"
+    shift
+    local log="$out/$name.log"
+    if "$@" >"$log" 2>&1; then
+        echo "PASS $name"
+        passed=$((passed + 1))
+    else
+        echo "FAIL $name (log: $log)"
+        grep -E '(error|warning):|FAIL' "$log" | grep -v '^ *|' | sort -u | head -20 | sed 's/^/    /'
+        failed=$((failed + 1))
+    fi
+}
+
+cells=("$here/Cells.swift" "$here/NibCells.swift")
+scenarios=("$here/MoreScenarios.swift" "$here/main.swift")
+generated=("$gen"/*.swift)
+
+step build-double "$here/../build-double.sh" "$out"
+step typecheck swiftc -swift-version 6 -warnings-as-errors -typecheck -continue-building-after-errors \
+    -I "$out/uikit" "${generated[@]}" "${cells[@]}"
+step typecheck-objc swiftc -swift-version 6 -warnings-as-errors -typecheck -continue-building-after-errors \
+    -I "$out/objc" -Xfrontend -enable-objc-interop "${generated[@]}" "${cells[@]}"
+step compile swiftc -swift-version 6 -warnings-as-errors -Onone -g -I "$out/uikit" -L "$out/uikit" -lUIKit \
+    -Xlinker -rpath -Xlinker "$out/uikit" "${generated[@]}" "${cells[@]}" "${scenarios[@]}" -o "$out/smoke-scenarios"
+if [[ -x "$out/smoke-scenarios" ]]; then
+    step scenarios "$out/smoke-scenarios"
+else
+    echo "FAIL scenarios (not built)"
+    failed=$((failed + 1))
+fi
+step fidelity "$here/fidelity-checks.sh" "$out"
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]

@@ -1,0 +1,86 @@
+// UIKit test double (internal): what both diffable data sources share: the applied snapshot,
+// index-path lookups, and how an apply moves, drops and reconfigures the visible cells.
+
+/// The applied snapshot of a diffable data source, with index-path lookups.
+struct DiffableStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    typealias Snapshot = NSDiffableDataSourceSnapshot<SectionID, ItemID>
+
+    private(set) var snapshot = Snapshot()
+    /// How many snapshots were applied, animated or not (for the driver).
+    private(set) var applyCount = 0
+
+    func sectionIdentifier(for index: Int) -> SectionID? {
+        let sections = snapshot.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    func index(for sectionIdentifier: SectionID) -> Int? {
+        snapshot.indexOfSection(sectionIdentifier)
+    }
+
+    func numberOfItems(inSection index: Int) -> Int {
+        sectionIdentifier(for: index).map { snapshot.numberOfItems(inSection: $0) } ?? 0
+    }
+
+    func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+        guard indexPath.count == 2, let section = sectionIdentifier(for: indexPath[0]) else { return nil }
+        let items = snapshot.itemIdentifiers(inSection: section)
+        return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
+    }
+
+    func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
+        guard
+            let section = snapshot.sectionIdentifier(containingItem: itemIdentifier),
+            let sectionIndex = snapshot.indexOfSection(section),
+            let itemIndex = snapshot.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
+        else { return nil }
+        return IndexPath(indexes: [sectionIndex, itemIndex])
+    }
+
+    /// What happens to the visible views when `newSnapshot` replaces the applied one.
+    struct Update<View> {
+        /// Views that stay, by their new index path.
+        var kept: [IndexPath: View] = [:]
+        /// Views whose items were deleted or reloaded: they go back to the reuse pool.
+        var dropped: [View] = []
+        /// Kept views whose items are marked for reconfiguration, with their items.
+        var reconfigure: [(indexPath: IndexPath, item: ItemID, view: View)] = []
+        /// Selected index paths whose items are still there, moved to their new paths.
+        var selected: [IndexPath] = []
+    }
+
+    /// Applies `newSnapshot` and says how the visible views and the selection follow it.
+    mutating func apply<View>(_ newSnapshot: Snapshot, visible: [IndexPath: View], selected: [IndexPath]) -> Update<View> {
+        let old = self
+        snapshot = newSnapshot.applied
+        applyCount += 1
+        let reloadedSections = Set(newSnapshot.reloadedSectionIdentifiers)
+        let reloaded = Set(newSnapshot.reloadedItemIdentifiers)
+        let reconfigured = Set(newSnapshot.reconfiguredItemIdentifiers)
+        var update = Update<View>()
+        for (oldPath, view) in visible.sorted(by: { $0.key < $1.key }) {
+            guard
+                let item = old.itemIdentifier(for: oldPath),
+                let newPath = indexPath(for: item),
+                let section = sectionIdentifier(for: newPath[0]),
+                !reloaded.contains(item), !reloadedSections.contains(section)
+            else {
+                update.dropped.append(view)
+                continue
+            }
+            update.kept[newPath] = view
+            // The new snapshot's identifier: equal to the old one, but it may carry new content.
+            if reconfigured.contains(item), let current = itemIdentifier(for: newPath) {
+                update.reconfigure.append((newPath, current, view))
+            }
+        }
+        update.selected = selected.compactMap { old.itemIdentifier(for: $0).flatMap { indexPath(for: $0) } }
+        return update
+    }
+
+    /// Replaces the snapshot without diffing (`applySnapshotUsingReloadData`).
+    mutating func reload(_ newSnapshot: Snapshot) {
+        snapshot = newSnapshot.applied
+        applyCount += 1
+    }
+}

@@ -1,0 +1,189 @@
+// UIKit test double: UICollectionViewDiffableDataSource (UIKit overlay, iOS 13; declarations checked
+// against the iOS 18 swiftinterface). Section snapshots, reordering and section-snapshot handlers
+// are not part of the double.
+
+/// A collection view data source driven by snapshots of section and item identifiers.
+@preconcurrency
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
+where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+    public typealias CellProvider = (
+        _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    ) -> UICollectionViewCell?
+
+    public typealias SupplementaryViewProvider = (
+        _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+    ) -> UICollectionReusableView?
+
+    /// Gives header, footer and other supplementary views; nil means the data source has none.
+    @preconcurrency
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var storage = DiffableStorage<SectionIdentifierType, ItemIdentifierType>()
+
+    /// Becomes `collectionView`'s data source, as UIKit's does.
+    @preconcurrency
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    // MARK: Snapshots
+
+    /// Applies `snapshot` now (see `UITableViewDiffableDataSource.apply`).
+    @preconcurrency
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        applyNow(snapshot)
+        completion?()
+    }
+
+    /// The iOS 15 `async` overload.
+    @available(iOS 15.0, tvOS 15.0, *)
+    @preconcurrency
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
+    ) async {
+        applyNow(snapshot)
+    }
+
+    @available(iOS 15.0, tvOS 15.0, *)
+    @preconcurrency
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+    ) {
+        storage.reload(snapshot)
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    @available(iOS 15.0, tvOS 15.0, *)
+    @preconcurrency
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+        storage.reload(snapshot)
+        collectionView?.reloadData()
+    }
+
+    @preconcurrency
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        storage.snapshot
+    }
+
+    @available(iOS 15.0, tvOS 15.0, *)
+    @preconcurrency
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        storage.sectionIdentifier(for: index)
+    }
+
+    @available(iOS 15.0, tvOS 15.0, *)
+    @preconcurrency
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        storage.index(for: sectionIdentifier)
+    }
+
+    @preconcurrency
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        storage.itemIdentifier(for: indexPath)
+    }
+
+    @preconcurrency
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        storage.indexPath(for: itemIdentifier)
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    @preconcurrency
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
+        storage.snapshot.numberOfSections
+    }
+
+    @preconcurrency
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        storage.numberOfItems(inSection: section)
+    }
+
+    /// Calls the cell provider; a nil cell traps, as in UIKit.
+    @preconcurrency
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = storage.itemIdentifier(for: indexPath) else {
+            fatalError("UICollectionViewDiffableDataSource: no item identifier at \(indexPath) in the applied snapshot")
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            fatalError("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath). Cell provider item: \(item)")
+        }
+        return cell
+    }
+
+    /// Calls `supplementaryViewProvider`; no provider, or a nil view, traps as in UIKit.
+    @preconcurrency
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let supplementaryViewProvider else {
+            fatalError(
+                "UICollectionViewDiffableDataSource: the layout asked for a supplementary view of kind '\(kind)' at \(indexPath) "
+                    + "but supplementaryViewProvider is nil"
+            )
+        }
+        guard let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
+            fatalError(
+                "UICollectionViewDiffableDataSource: supplementaryViewProvider returned nil for element of kind '\(kind)' "
+                    + "at \(indexPath); a layout that asks for a view must get one"
+            )
+        }
+        return view
+    }
+
+    @preconcurrency
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    @preconcurrency
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    @preconcurrency
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    @preconcurrency
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+
+    /// The overlay's `description()` method (beside `NSObject`'s `description` property).
+    @preconcurrency
+    public func description() -> String {
+        "<UICollectionViewDiffableDataSource: \(storage.snapshot.numberOfSections) sections, \(storage.snapshot.numberOfItems) items>"
+    }
+
+    // MARK: Double internals
+
+    var applyCount: Int { storage.applyCount }
+
+    private func applyNow(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        guard let collectionView else {
+            storage.reload(snapshot)
+            return
+        }
+        let update = storage.apply(snapshot, visible: collectionView.visibleCellsByIndexPath, selected: collectionView.selectedIndexPaths)
+        for cell in update.dropped { collectionView.cellQueue.enqueue(cell) }
+        collectionView.visibleCellsByIndexPath = update.kept
+        collectionView.selectedIndexPaths = update.selected
+        collectionView.visibleSupplementaryViews = [:]
+        for (indexPath, item, cell) in update.reconfigure {
+            collectionView.reconfigureSlot = (indexPath, cell)
+            defer { collectionView.reconfigureSlot = nil }
+            ViewProvisionState.depth += 1
+            defer { ViewProvisionState.depth -= 1 }
+            guard let configured = cellProvider(collectionView, indexPath, item) else {
+                fatalError("UICollectionView dataSource returned a nil cell while reconfiguring the item at \(indexPath)")
+            }
+            collectionView.visibleCellsByIndexPath[indexPath] = configured
+        }
+    }
+}

@@ -1,0 +1,239 @@
+// UIKit test double: UITableView (UITableView.h, iOS 17.5; iOS 18 adds nothing used here).
+//
+// The table keeps a registration table per kind of view (ReuseQueue), asks its data source for
+// counts on demand (UIKit caches them between reloads; the double never goes stale), and tracks the
+// cells the test driver made "visible" so `cellForRow(at:)`, selection state and diffable
+// reconfiguration behave as on a device.
+
+/// A list of rows in sections (`UITableView`).
+@MainActor
+open class UITableView: UIScrollView {
+    /// `UITableViewStyle`.
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped = 1
+        case insetGrouped = 2
+    }
+
+    /// `UITableViewScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0
+        case top = 1
+        case middle = 2
+        case bottom = 3
+    }
+
+    /// `UITableViewRowAnimation`.
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0
+        case right = 1
+        case left = 2
+        case top = 3
+        case bottom = 4
+        case none = 5
+        case middle = 6
+        case automatic = 100
+    }
+
+    /// `UITableViewAutomaticDimension` (-1). Imported as a member of a main-actor class, so it is
+    /// main-actor isolated on iOS too (swiftlang/swift#59484).
+    public static let automaticDimension: CGFloat = -1
+
+    /// `-initWithFrame:style:` (designated).
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// `-initWithCoder:` (designated): a plain table.
+    public required init?(coder: NSCoder) {
+        self.style = .plain
+        super.init(coder: coder)
+    }
+
+    /// "-initWithFrame: calls this with UITableViewStylePlain."
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    open private(set) var style: Style
+    open weak var dataSource: (any UITableViewDataSource)?
+    open weak var delegate: (any UITableViewDelegate)?
+
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    open var separatorColor: UIColor?
+    open var separatorInset: UIEdgeInsets = .zero
+    open var backgroundView: UIView?
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var isEditing = false
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    // MARK: Info
+
+    /// Asks the data source (nil data source: no sections).
+    open var numberOfSections: Int {
+        dataSource?.numberOfSections(in: self) ?? 0
+    }
+
+    @discardableResult
+    open func numberOfRows(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    /// The visible cell at `indexPath`; nil when none is visible (only cells the test driver asked
+    /// for are visible).
+    @discardableResult
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleCellsByIndexPath[indexPath]
+    }
+
+    open var visibleCells: [UITableViewCell] {
+        indexPathsForVisibleRows?.compactMap { visibleCellsByIndexPath[$0] } ?? []
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        visibleCellsByIndexPath.keys.sorted()
+    }
+
+    @discardableResult
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    // MARK: Reloading
+
+    /// Forgets the visible cells (handing them back for reuse) and the selection.
+    open func reloadData() {
+        for cell in visibleCellsByIndexPath.values { cellQueue.enqueue(cell) }
+        visibleCellsByIndexPath = [:]
+        selectedIndexPaths = []
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        forgetVisibleCells { sections.contains($0.section) }
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        forgetVisibleCells { indexPaths.contains($0) }
+    }
+
+    /// Runs `updates` (synchronously) then `completion(true)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+
+    // MARK: Selection
+
+    open var indexPathForSelectedRow: IndexPath? {
+        selectedIndexPaths.first
+    }
+
+    open var indexPathsForSelectedRows: [IndexPath]? {
+        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
+    }
+
+    /// Selects without calling the delegate, as UIKit documents.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selectedIndexPaths { deselectRow(at: path, animated: animated) }
+            return
+        }
+        if !allowsMultipleSelection {
+            for path in selectedIndexPaths where path != indexPath { deselectRow(at: path, animated: animated) }
+        }
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        visibleCellsByIndexPath[indexPath]?.setSelected(true, animated: animated)
+    }
+
+    /// Deselects without calling the delegate.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+    // MARK: Registration and dequeue
+
+    /// `-registerNib:forCellReuseIdentifier:`; nil unregisters.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellQueue.register(nib, for: identifier)
+    }
+
+    /// `-registerClass:forCellReuseIdentifier:`; the class must be a `UITableViewCell`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellQueue.register(cellClass, for: identifier)
+    }
+
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterQueue.register(nib, for: identifier)
+    }
+
+    /// `-registerClass:forHeaderFooterViewReuseIdentifier:`; the class must be a
+    /// `UITableViewHeaderFooterView`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterQueue.register(aClass, for: identifier)
+    }
+
+    /// The old dequeue: nil when nothing is registered for `identifier`.
+    @discardableResult
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        cellQueue.dequeue(identifier, indexPath: nil) as? UITableViewCell
+    }
+
+    /// Always returns a cell; traps like UIKit when `identifier` is not registered. While the
+    /// diffable data source reconfigures a visible row it returns that row's cell.
+    @discardableResult
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let slot = reconfigureSlot, slot.indexPath == indexPath, slot.cell.reuseIdentifier == identifier {
+            reconfigureSlot = nil
+            return slot.cell
+        }
+        guard let cell = cellQueue.dequeue(identifier, indexPath: indexPath) as? UITableViewCell else {
+            fatalError(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
+                    + "or connect a prototype cell in a storyboard"
+            )
+        }
+        return cell
+    }
+
+    /// Nil when `identifier` is not registered, as in UIKit.
+    @discardableResult
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        headerFooterQueue.dequeue(identifier, indexPath: nil) as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Double state (internal)
+
+    let cellQueue = ReuseQueue(kindOfView: "cell", requiredClassName: "UITableViewCell") { $0 is UITableViewCell.Type }
+    let headerFooterQueue = ReuseQueue(kindOfView: "header or footer view", requiredClassName: "UITableViewHeaderFooterView") {
+        $0 is UITableViewHeaderFooterView.Type
+    }
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    var selectedIndexPaths: [IndexPath] = []
+    /// The visible cell a reconfiguration hands back from the next dequeue for its index path.
+    var reconfigureSlot: (indexPath: IndexPath, cell: UITableViewCell)?
+
+    func forgetVisibleCells(where shouldForget: (IndexPath) -> Bool) {
+        for (indexPath, cell) in visibleCellsByIndexPath where shouldForget(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            cellQueue.enqueue(cell)
+        }
+    }
+}
