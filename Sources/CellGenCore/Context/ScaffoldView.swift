@@ -52,26 +52,41 @@ struct ScaffoldView {
 
     private static func isString(_ type: String) -> Bool { type == "String" || type == "String?" }
 
+    /// Properties UIKit's cells, header views and their superclasses already have: a view
+    /// named like one (`textLabel` for a field `text`) would fail to compile as an override.
+    static let inheritedNames: Set<String> = [
+        "textLabel", "detailTextLabel", "imageView", "contentView", "backgroundView", "selectedBackgroundView",
+        "accessoryView", "editingAccessoryView", "multipleSelectionBackgroundView", "inputView",
+        "inputAccessoryView", "maskView", "backgroundConfiguration", "contentConfiguration",
+    ]
+
+    /// `text` + `Label` -> `textLabel`, or `textValueLabel` where UIKit has a `textLabel`.
+    static func viewName(_ base: String, _ suffix: String) -> String {
+        inheritedNames.contains(base + suffix) ? base + "Value" + suffix : base + suffix
+    }
+
     private static func element(for field: Field, event: Event?) -> Element {
         let value = "viewModel.\(Spelling.member(field.name))"
         let base = SwiftIdentifier.lowerCamelFirst(field.name)
         if let event {
             return control(for: event, showing: field, base: base, value: value)
         }
+        let label = viewName(base, "Label"), image = viewName(base, "View")
         switch field.type {
         case "String", "String?":
-            return Element(property: base + "Label", type: "UILabel", configureLines: ["\(base)Label.text = \(value)"], setupLines: [])
+            return Element(property: label, type: "UILabel", configureLines: ["\(label).text = \(value)"], setupLines: [])
         case "Bool":
-            return Element(property: base + "Switch", type: "UISwitch", configureLines: ["\(base)Switch.isOn = \(value)"],
-                           setupLines: ["\(base)Switch.isUserInteractionEnabled = false"])
+            let toggle = viewName(base, "Switch")
+            return Element(property: toggle, type: "UISwitch", configureLines: ["\(toggle).isOn = \(value)"],
+                           setupLines: ["\(toggle).isUserInteractionEnabled = false"])
         case "UIImage", "UIImage?":
-            return Element(property: base + "View", type: "UIImageView", configureLines: ["\(base)View.image = \(value)"], setupLines: [])
+            return Element(property: image, type: "UIImageView", configureLines: ["\(image).image = \(value)"], setupLines: [])
         case "URL", "URL?":
-            return Element(property: base + "View", type: "UIImageView",
-                           configureLines: ["\(base)View.image = nil // Load the image at \(value) here."], setupLines: [])
+            return Element(property: image, type: "UIImageView",
+                           configureLines: ["\(image).image = nil // Load the image at \(value) here."], setupLines: [])
         default:
             let text = field.type.hasSuffix("?") ? "\(value).map { String(describing: $0) }" : "String(describing: \(value))"
-            return Element(property: base + "Label", type: "UILabel", configureLines: ["\(base)Label.text = \(text)"], setupLines: [])
+            return Element(property: label, type: "UILabel", configureLines: ["\(label).text = \(text)"], setupLines: [])
         }
     }
 
@@ -79,13 +94,13 @@ struct ScaffoldView {
     private static func control(for event: Event, showing field: Field, base: String, value: String) -> Element {
         let handler = Spelling.member(GeneratedNames.eventProperty(event.name))
         if event.payloadType == "Bool" {
-            let name = base + "Switch"
+            let name = viewName(base, "Switch")
             return Element(property: name, type: "UISwitch", configureLines: ["\(name).isOn = \(value)"], setupLines: [
                 "\(name).addAction(UIAction { [weak self] _ in", "guard let self else { return }",
                 "self.\(handler)?(self.\(name).isOn)", "}, for: .valueChanged)",
             ])
         }
-        let name = base + "Field"
+        let name = viewName(base, "Field")
         return Element(property: name, type: "UITextField", configureLines: ["\(name).text = \(value)"], setupLines: [
             "\(name).addAction(UIAction { [weak self] _ in", "guard let self else { return }",
             "self.\(handler)?(self.\(name).text ?? \"\")", "}, for: .editingChanged)",
@@ -98,7 +113,7 @@ struct ScaffoldView {
         let handler = Spelling.member(GeneratedNames.eventProperty(event.name))
         switch event.payloadType {
         case nil:
-            let name = base + "Button"
+            let name = viewName(base, "Button")
             let configure = title.map { ["\(name).setTitle(viewModel.\(Spelling.member($0.name)), for: .normal)"] } ?? []
             return Element(property: name, type: "UIButton", configureLines: configure, setupLines: [
                 "\(name).addAction(UIAction { [weak self] _ in self?.\(handler)?() }, for: .touchUpInside)",

@@ -5,7 +5,7 @@ import UIKit
 
 extension DetailedTextTableViewCell: Settings.ValueSettingConfigurable {
     func configure(with viewModel: Settings.ValueSettingViewModel) {
-        textLabel.text = viewModel.text
+        textValueLabel.text = viewModel.text
         valueLabel.text = viewModel.value
     }
 }

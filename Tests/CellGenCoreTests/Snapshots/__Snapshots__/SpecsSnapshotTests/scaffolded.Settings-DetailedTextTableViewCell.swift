@@ -5,12 +5,12 @@ import UIKit
 
 /// Shows `ValueSetting` rows of Settings.
 final class DetailedTextTableViewCell: UITableViewCell {
-    let textLabel = UILabel()
+    let textValueLabel = UILabel()
     let valueLabel = UILabel()
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        let stack = UIStackView(arrangedSubviews: [textLabel, valueLabel])
+        let stack = UIStackView(arrangedSubviews: [textValueLabel, valueLabel])
         stack.axis = .vertical
         stack.spacing = 8
         stack.translatesAutoresizingMaskIntoConstraints = false

@@ -5,7 +5,7 @@ import UIKit
 
 extension SwitchedSettingCell: Settings.SwitchedSettingConfigurable {
     func configure(with viewModel: Settings.SwitchedSettingViewModel) {
-        textLabel.text = viewModel.text
+        textValueLabel.text = viewModel.text
         isOnSwitch.isOn = viewModel.isOn
     }
 }

@@ -6,12 +6,12 @@ import UIKit
 /// Shows `SwitchedSetting` rows of Settings.
 final class SwitchedSettingCell: UITableViewCell {
     var onToggled: (@MainActor (Bool) -> Void)?
-    let textLabel = UILabel()
+    let textValueLabel = UILabel()
     let isOnSwitch = UISwitch()
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        let stack = UIStackView(arrangedSubviews: [textLabel, isOnSwitch])
+        let stack = UIStackView(arrangedSubviews: [textValueLabel, isOnSwitch])
         stack.axis = .vertical
         stack.spacing = 8
         stack.translatesAutoresizingMaskIntoConstraints = false

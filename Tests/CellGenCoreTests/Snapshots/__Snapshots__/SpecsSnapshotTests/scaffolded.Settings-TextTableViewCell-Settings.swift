@@ -5,6 +5,6 @@ import UIKit
 
 extension TextTableViewCell: Settings.TextConfigurable {
     func configure(with viewModel: Settings.TextViewModel) {
-        textLabel.text = viewModel.text
+        textValueLabel.text = viewModel.text
     }
 }

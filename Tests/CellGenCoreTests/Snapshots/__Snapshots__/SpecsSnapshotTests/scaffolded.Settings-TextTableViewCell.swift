@@ -5,11 +5,11 @@ import UIKit
 
 /// Shows `Text` rows of Settings.
 final class TextTableViewCell: UITableViewCell {
-    let textLabel = UILabel()
+    let textValueLabel = UILabel()
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        let stack = UIStackView(arrangedSubviews: [textLabel])
+        let stack = UIStackView(arrangedSubviews: [textValueLabel])
         stack.axis = .vertical
         stack.spacing = 8
         stack.translatesAutoresizingMaskIntoConstraints = false

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Generated code is worth nothing if it does not compile in a user's app. Every spec in
+/// `specs/` (and every spec added later) is generated and scaffolded, then compiled against the
+/// UIKit test double in Swift 6 mode with warnings as errors, and the scenarios run.
+@Suite("generated code compiles and behaves", .serialized)
+struct GeneratedCodeProofTests {
+    @Test("generated and scaffolded code type-checks (Swift 6, strict concurrency, warnings as errors)")
+    func typeChecks() throws {
+        let double = try ProofHarness.double.get(), sources = try ProofHarness.sources.get()
+        let files = (sources.generated + sources.scaffolded).map(\.path)
+        let result = ProofHarness.swiftc(["-typecheck", "-continue-building-after-errors", "-I", double.appendingPathComponent("uikit").path] + files)
+        #expect(result.status == 0, "\(result)")
+    }
+
+    @Test("generated and scaffolded code compiles, with the diagnostics only code generation finds")
+    func compiles() throws {
+        let double = try ProofHarness.double.get(), sources = try ProofHarness.sources.get()
+        let uikit = double.appendingPathComponent("uikit").path
+        let library = double.appendingPathComponent("libProof.so").path
+        let result = ProofHarness.swiftc(
+            ["-parse-as-library", "-emit-library", "-module-name", "Proof", "-I", uikit, "-L", uikit, "-lUIKit", "-o", library]
+                + (sources.generated + sources.scaffolded).map(\.path))
+        #expect(result.status == 0, "\(result)")
+    }
+
+    @Test("selector maps type-check with Objective-C interop")
+    func selectorMaps() throws {
+        let double = try ProofHarness.double.get(), sources = try ProofHarness.sources.get()
+        let result = ProofHarness.swiftc(
+            ["-typecheck", "-continue-building-after-errors", "-I", double.appendingPathComponent("objc").path,
+             "-Xfrontend", "-enable-objc-interop"] + (sources.generated + sources.scaffolded).map(\.path))
+        #expect(result.status == 0, "\(result)")
+    }
+
+    @Test("the scenarios of the seed articles run and pass")
+    func scenarios() throws {
+        let double = try ProofHarness.double.get(), sources = try ProofHarness.sources.get()
+        let uikit = double.appendingPathComponent("uikit").path
+        let scenarioFolder = ProofHarness.doubleFolder.appendingPathComponent("Smoke")
+        let scenarioFiles = ProofHarness.swiftFiles(in: scenarioFolder).map(\.path)
+        let executable = double.appendingPathComponent("scenarios").path
+        let build = ProofHarness.swiftc(
+            ["-Onone", "-I", uikit, "-L", uikit, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable]
+                + sources.generated.map(\.path) + scenarioFiles)
+        try #require(build.status == 0, "\(build)")
+        let run = ProofHarness.run(executable, [])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.text.contains(" passed, 0 failed"), "\(run)")
+    }
+}

@@ -1,0 +1,95 @@
+import CellGenCore
+import Foundation
+
+/// Proves generated code on Linux (DESIGN section 6): builds the UIKit test double once per
+/// test run, writes generated and scaffolded code for every spec in `specs/` into a temporary
+/// folder, and runs `swiftc` on it.
+enum ProofHarness {
+    static let packageRoot = CellGenProcess.packageRoot
+    static let doubleFolder = packageRoot.appendingPathComponent("Tests/UIKitDouble")
+    static let specsFolder = packageRoot.appendingPathComponent("specs")
+
+    struct Output: CustomStringConvertible {
+        var status: Int32
+        var text: String
+        var description: String { text }
+    }
+
+    /// The double, built once per process into a fresh folder (`uikit/` and `objc/` inside).
+    static let double: Result<URL, ProofError> = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-proof-\(UUID().uuidString)")
+        let build = run("/bin/bash", [doubleFolder.appendingPathComponent("build-double.sh").path, folder.path])
+        return build.status == 0 ? .success(folder) : .failure(ProofError(message: "the UIKit double does not build:\n\(build.text)"))
+    }()
+
+    /// Generated files for every spec plus the support file, and the scaffold of every spec
+    /// (classes shared by two screens are written once, as `cellgen scaffold` does).
+    static let sources: Result<(generated: [URL], scaffolded: [URL]), ProofError> = {
+        do {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-proof-sources-\(UUID().uuidString)")
+            let generated = folder.appendingPathComponent("generated"), scaffolded = folder.appendingPathComponent("scaffolded")
+            let screens = try specs().map(screen)
+            let files = try CodeGenerator(templates: .builtIn()).files(for: screens)
+            _ = try OutputWriter().apply(OutputPlan.make(for: files, in: generated.path))
+            for screen in screens {
+                let scaffold = try ScaffoldGenerator(templates: .builtIn()).files(for: screen).map(withoutOutlets)
+                _ = try OutputWriter().writeNewFiles(scaffold, in: scaffolded.path)
+            }
+            return .success((swiftFiles(in: generated), swiftFiles(in: scaffolded)))
+        } catch {
+            return .failure(ProofError(message: "cannot generate the sources: \(error)"))
+        }
+    }()
+
+    static func specs() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: specsFolder.path).filter(SpecFileName.isSpec).sorted()
+            .map { specsFolder.appendingPathComponent($0) }
+    }
+
+    static func screen(_ spec: URL) throws -> Screen {
+        let result = SpecLoader().load(file: spec.path)
+        guard let screen = result.screen else {
+            throw ProofError(message: result.diagnostics.map(\.description).joined(separator: "\n"))
+        }
+        return screen
+    }
+
+    /// `@IBOutlet` needs the Objective-C runtime, which Linux lacks even for a type-check; outlet
+    /// cells are proven with the attribute removed (what remains is identical).
+    static func withoutOutlets(_ file: GeneratedFile) -> GeneratedFile {
+        GeneratedFile(name: file.name, contents: file.contents.replacingOccurrences(of: "@IBOutlet ", with: ""))
+    }
+
+    static func swiftFiles(in folder: URL) -> [URL] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    /// `swiftc` in Swift 6 mode with warnings as errors, against the double.
+    static func swiftc(_ arguments: [String]) -> Output {
+        run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors"] + arguments)
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return Output(status: -1, text: "cannot run \(executable): \(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+    }
+}
+
+struct ProofError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
