@@ -18,8 +18,15 @@ struct GenerateCommand: ParsableCommand {
         var report = DiagnosticReport()
         guard let outcome = generation.plan(report: &report) else { throw ExitCode.failure }
         do {
+            let start = ContinuousClock.now
             let summary = try OutputWriter().apply(outcome.plan)
+            var timings = outcome.timings
+            timings.write = start.duration(to: .now)
             print("\(outcome.screenCount) specs: \(summary.written.count) files written, \(summary.removed.count) removed, \(summary.unchanged.count) unchanged in \(outcome.plan.folder)")
+            if generation.timings {
+                DiagnosticReport.printError(
+                    "cellgen: timings: \(timings.summary) (read, decode and validate summed over \(outcome.screenCount) specs on all cores); \(summary.written.count) files written")
+            }
         } catch {
             DiagnosticReport.printError("cellgen: error: \(error)")
             throw ExitCode.failure

@@ -18,9 +18,13 @@ struct GenerationOptions: ParsableArguments {
     @Flag(help: .hidden) var screensOnly = false
     @Flag(help: .hidden) var supportOnly = false
 
+    @Flag(help: "Print the time each stage took, and the number of files written, on standard error.")
+    var timings = false
+
     struct Outcome {
         var plan: OutputPlan
         var screenCount: Int
+        var timings: StageTimings
     }
 
     /// Nil when anything has an error; the diagnostics are printed by then.
@@ -38,19 +42,22 @@ struct GenerationOptions: ParsableArguments {
             DiagnosticReport.printError("cellgen: nothing was written")
             return nil
         }
+        var timings = results.map(\.timings).reduce(StageTimings(), +)
         do {
+            let start = ContinuousClock.now
             let generator = CodeGenerator(templates: try settings.templates(), extraHeaderLines: settings.configuration.headerLines)
             let screens = results.compactMap(\.screen)
             let files: [GeneratedFile]
             if screensOnly {
-                files = try screens.map { screen throws(TemplateError) in try generator.file(for: screen) }
+                files = try generator.screenFiles(for: screens)
             } else if supportOnly {
                 files = [try generator.supportFile(for: screens)]
             } else {
                 files = try generator.files(for: screens)
             }
+            timings.render = start.duration(to: .now)
             let plan = OutputPlan.make(for: files, in: output, removingStale: !screensOnly && !supportOnly)
-            return Outcome(plan: plan, screenCount: results.count)
+            return Outcome(plan: plan, screenCount: results.count, timings: timings)
         } catch {
             var diagnostics = Diagnostics()
             diagnostics.append(error.diagnostic)

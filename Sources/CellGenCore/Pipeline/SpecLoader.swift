@@ -17,20 +17,30 @@ public struct SpecLoader: Sendable {
         public var file: String
         public var screen: Screen?
         public var diagnostics: Diagnostics
+        /// Time spent in each stage for this file (YAML reading includes the file read).
+        public var timings = StageTimings()
     }
 
     public func load(_ bytes: [UInt8], file: String) -> Result {
+        var timings = StageTimings()
+        let clock = ContinuousClock()
+        var start = clock.now
         let read = YAMLDocumentReader(limits: readerLimits).read(bytes, file: file)
+        timings.read += start.duration(to: clock.now)
         var diagnostics = read.diagnostics
-        guard let root = read.root else { return Result(file: file, screen: nil, diagnostics: diagnostics) }
+        guard let root = read.root else { return Result(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
+        start = clock.now
         let decoded = SpecDecoder().decode(root, file: file)
+        timings.decode += start.duration(to: clock.now)
         diagnostics.append(contentsOf: decoded.diagnostics)
         guard let spec = decoded.spec, !diagnostics.hasErrors else {
-            return Result(file: file, screen: nil, diagnostics: diagnostics)
+            return Result(file: file, screen: nil, diagnostics: diagnostics, timings: timings)
         }
+        start = clock.now
         let validated = SpecValidator(defaultAccess: defaultAccess).validate(spec)
+        timings.validate += start.duration(to: clock.now)
         diagnostics.append(contentsOf: validated.diagnostics)
-        return Result(file: file, screen: validated.screen, diagnostics: diagnostics)
+        return Result(file: file, screen: validated.screen, diagnostics: diagnostics, timings: timings)
     }
 
     /// Reads the file first; a file that cannot be read is a diagnostic like any other. Files
@@ -45,7 +55,11 @@ public struct SpecLoader: Sendable {
             return Result(file: file, screen: nil, diagnostics: diagnostics)
         }
         do {
-            return load([UInt8](try Data(contentsOf: url)), file: file)
+            let start = ContinuousClock.now
+            let bytes = [UInt8](try Data(contentsOf: url))
+            var result = load(bytes, file: file)
+            result.timings.read += start.duration(to: .now) - result.timings.total
+            return result
         } catch {
             var diagnostics = Diagnostics()
             diagnostics.error("cannot read the file: \(error.localizedDescription)", at: .start(of: file))
@@ -53,10 +67,10 @@ public struct SpecLoader: Sendable {
         }
     }
 
-    /// Loads every file, and checks what only shows across files: two specs that would write
-    /// the same output file.
+    /// Loads every file (in parallel, in input order), and checks what only shows across files:
+    /// two specs that would write the same output file.
     public func load(files: [String]) -> [Result] {
-        var results = files.map { load(file: $0) }
+        var results = files.concurrentMap { load(file: $0) }
         var firstFile: [String: String] = [:]
         for index in results.indices {
             let output = SpecFileName.outputFileName(of: results[index].file)
