@@ -7,18 +7,27 @@ import UIKit
 // MARK: - ArticleFeed (nib)
 
 final class DRHTableViewCell: UITableViewCell, ArticleFeed.ArticleConfigurable {
+    let avatarImageView = UIImageView(image: nil)
     let authorLabel = UILabel()
+    let dateLabel = UILabel()
     let titleLabel = UILabel()
+    let previewLabel = UILabel()
+    /// The article's `setImageWithURL(url: item.avatarImageURL)`: the URL the image would load from.
+    private(set) var avatarImageURL: String?
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        contentView.addSubview(authorLabel)
-        contentView.addSubview(titleLabel)
+        for view in [avatarImageView, authorLabel, dateLabel, titleLabel, previewLabel] {
+            contentView.addSubview(view)
+        }
     }
 
     func configure(with viewModel: ArticleFeed.ArticleViewModel) {
+        avatarImageURL = viewModel.avatarImageURL
         authorLabel.text = viewModel.authorName
+        dateLabel.text = viewModel.date
         titleLabel.text = viewModel.title
+        previewLabel.text = viewModel.previewText
     }
 }
 
@@ -47,9 +56,17 @@ final class PhoneCell: UITableViewCell, CheckoutForm.PhoneFieldConfigurable {
 }
 
 final class DateInputCell: UITableViewCell, CheckoutForm.DateFieldConfigurable {
+    // A nib cell has the default style, whose `detailTextLabel` is nil: the date needs its own label.
+    let dateLabel = UILabel()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        contentView.addSubview(dateLabel)
+    }
+
     func configure(with viewModel: CheckoutForm.DateFieldViewModel) {
         textLabel?.text = viewModel.title
-        detailTextLabel?.text = viewModel.date.map { String(describing: $0) }
+        dateLabel.text = viewModel.date?.ISO8601Format()
     }
 }
 
@@ -68,9 +85,19 @@ final class SplitterCell: UITableViewCell, CheckoutForm.SplitterConfigurable {
 // MARK: - EmployeeList (storyboard prototypes)
 
 final class EmployeeBaseInfoCell: UITableViewCell, EmployeeList.EmployeeInfoConfigurable {
+    // A prototype decoded from the storyboard has the default style (no `detailTextLabel`).
+    let specializationLabel = UILabel()
+    private(set) var imageURL: URL?
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        contentView.addSubview(specializationLabel)
+    }
+
     func configure(with viewModel: EmployeeList.EmployeeInfoViewModel) {
         textLabel?.text = viewModel.name
-        detailTextLabel?.text = viewModel.specialization
+        specializationLabel.text = viewModel.specialization
+        imageURL = viewModel.imageURL
     }
 }
 

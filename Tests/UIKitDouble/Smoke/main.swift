@@ -7,12 +7,12 @@ var passed = 0
 var failed = 0
 
 @MainActor
-func expect(_ condition: Bool, _ what: String, line: UInt = #line) {
+func expect(_ condition: Bool, _ what: String, file: String = #fileID, line: UInt = #line) {
     if condition {
         passed += 1
     } else {
         failed += 1
-        print("FAIL (main.swift:\(line)): \(what)")
+        print("FAIL (\(file.split(separator: "/").last ?? "?"):\(line)): \(what)")
     }
 }
 
@@ -133,5 +133,11 @@ catalogSearchScenario()
 employeeListScenario()
 productListScenario()
 settingsScenario()
+seedEmployeeListScenario()
+seedArticleFeedScenario()
+seedCheckoutFormScenario()
+seedProductListScenario()
+seedCatalogSearchScenario()
+seedSettingsScenario()
 print("\(passed) passed, \(failed) failed")
 if failed > 0 { exit(1) }

@@ -10,7 +10,7 @@
 #   2. type-check GENDIR + the smoke cells in Swift 6 with warnings as errors;
 #   3. type-check the same with -enable-objc-interop against the ObjectiveC stand-in (selector maps);
 #   4. compile (warnings as errors: SIL diagnostics such as "will never be executed" only appear
-#      here) and run the scenarios in main.swift and MoreScenarios.swift;
+#      here) and run the scenarios in main.swift, MoreScenarios.swift and SeedScenarios.swift;
 #   5. run fidelity-checks.sh.
 # Prints "N passed, M failed" and exits non-zero when any step fails.
 set -uo pipefail
@@ -38,7 +38,7 @@ step() {
 }
 
 cells=("$here/Cells.swift" "$here/NibCells.swift")
-scenarios=("$here/MoreScenarios.swift" "$here/main.swift")
+scenarios=("$here/MoreScenarios.swift" "$here/SeedScenarios.swift" "$here/main.swift")
 generated=("$gen"/*.swift)
 
 step build-double "$here/../build-double.sh" "$out"

@@ -1,0 +1,483 @@
+// Runnable scenarios of the five seed articles (docs: /work/shared/seeds, DESIGN.md section 6): every
+// seed screen is driven through the UIKit double the way its article uses it, with concrete values.
+// Each also checks the diffable snapshot's section and item identifiers, and what a second input
+// does to the visible cells.
+
+import UIKit
+
+// MARK: - Helpers
+
+/// Checks that `cells` are exactly of `classes` (not subclasses) and carry `identifiers`.
+@MainActor
+func expectCells(
+    _ cells: [UIView], are classes: [AnyClass], identifiers: [String], _ what: String, file: String = #fileID, line: UInt = #line
+) {
+    let reuseIdentifiers = cells.map { view -> String? in
+        (view as? UITableViewCell)?.reuseIdentifier ?? (view as? UICollectionReusableView)?.reuseIdentifier
+    }
+    let sameClasses = cells.map { ObjectIdentifier(type(of: $0)) } == classes.map { ObjectIdentifier($0) }
+    expect(sameClasses, "\(what): classes \(cells.map { type(of: $0) })", file: file, line: line)
+    expect(reuseIdentifiers == identifiers, "\(what): reuse identifiers \(reuseIdentifiers)", file: file, line: line)
+}
+
+/// Every dequeue so far made a view whose class name is the identifier it was dequeued with.
+@MainActor
+func expectReuseIdentifiersAreClassNames(_ log: [DequeueRecordForTesting], _ what: String, file: String = #fileID, line: UInt = #line) {
+    let mismatches = log.filter { $0.reuseIdentifier != String(describing: type(of: $0.view)) }
+    expect(!log.isEmpty && mismatches.isEmpty, "\(what): \(mismatches.map { "\($0.reuseIdentifier) -> \(type(of: $0.view))" })", file: file, line: line)
+}
+
+// MARK: - Seed 1: EmployeeList (VIPER section models, storyboard prototypes, section context)
+
+@MainActor
+final class SeedEmployeeHandler: EmployeeList.ActionHandler {
+    var received: [EmployeeList.Action] = []
+    func call(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { received.append(.call(row, context: context)) }
+    func write(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { received.append(.write(row, context: context)) }
+}
+
+@MainActor
+func seedEmployeeListScenario() {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    // The article's storyboard: prototypes whose identifiers are the class names.
+    tableView.registerPrototypeForTesting(EmployeeBaseInfoCell.self, forCellReuseIdentifier: "EmployeeBaseInfoCell")
+    tableView.registerPrototypeForTesting(EmployeeWorkplaceCell.self, forCellReuseIdentifier: "EmployeeWorkplaceCell")
+    tableView.registerPrototypeForTesting(ButtonCell.self, forCellReuseIdentifier: "ButtonCell")
+    expect(EmployeeList.EmployeeInfoConfigurator.reuseIdentifier == "EmployeeBaseInfoCell", "EmployeeInfo reuse id is its class name")
+    expect(EmployeeList.WorkplaceConfigurator.reuseIdentifier == "EmployeeWorkplaceCell", "Workplace reuse id is its class name")
+    expect(EmployeeList.ButtonConfigurator.reuseIdentifier == "ButtonCell", "Button reuse id is its default class name")
+
+    let handler = SeedEmployeeHandler()
+    let dataSource = EmployeeList.DataSource(tableView: tableView, handler: handler)
+    expect(tableView.registeredCellReuseIdentifiersForTesting.sorted() == ["ButtonCell", "EmployeeBaseInfoCell", "EmployeeWorkplaceCell"],
+           "storyboard cells: the data source registers nothing of its own")
+
+    let ann = EmployeeList.EmployeeContext(phone: "+7 900 111-22-33", email: "ann@example.com")
+    let boris = EmployeeList.EmployeeContext(phone: "+7 900 444-55-66", email: "boris@example.com")
+    let call = EmployeeList.ButtonViewModel(title: "Позвонить")
+    let write = EmployeeList.ButtonViewModel(title: "Написать письмо")
+    let annInfo = EmployeeList.EmployeeInfoViewModel(name: "Анна", specialization: "iOS-разработчик", imageURL: URL(string: "https://example.com/ann.png"))
+    let borisInfo = EmployeeList.EmployeeInfoViewModel(name: "Борис", specialization: "Дизайнер", imageURL: nil)
+    let workplaces: [EmployeeList.WorkplaceViewModel] = [.init(workplace: "Surf"), .init(workplace: "Redmadrobot")]
+    var input = EmployeeList.Input(employee: [
+        .init(context: ann, employeeInfo: annInfo, workplace: workplaces, call: call, write: write),
+        .init(context: boris, employeeInfo: borisInfo, workplace: [], call: call, write: write),
+    ])
+    dataSource.apply(input, animatingDifferences: false)
+
+    // Two employees with two and zero workplaces: two sections of five and three rows.
+    expect(tableView.numberOfSections == 2, "one section per employee")
+    expect([0, 1].map { tableView.numberOfRowsForTesting(inSection: $0) } == [5, 3], "info + 2 workplaces + 2 buttons, info + 2 buttons")
+    expect(tableView.titleForHeaderForTesting(in: 0) == nil && tableView.titleForFooterForTesting(in: 1) == nil, "no titles")
+
+    let snapshot = dataSource.snapshot()
+    expect(snapshot.sectionIdentifiers == [.employee(0), .employee(1)], "sections identified by position")
+    expect(snapshot.itemIdentifiers(inSection: .employee(0)).map(\.row) == [
+        .employeeInfo(annInfo, context: ann), .workplace(workplaces[0], context: ann), .workplace(workplaces[1], context: ann),
+        .call(call, context: ann), .write(write, context: ann),
+    ], "first section's items")
+    expect(snapshot.itemIdentifiers(inSection: .employee(1)) == [
+        .init(section: .employee(1), row: .employeeInfo(borisInfo, context: boris)),
+        .init(section: .employee(1), row: .call(call, context: boris)),
+        .init(section: .employee(1), row: .write(write, context: boris)),
+    ], "second section's items")
+    expect(snapshot.numberOfItems == 8, "eight items")
+
+    // Every dequeued cell has the class and reuse identifier the spec implies.
+    let cells = tableView.allCellsForTesting()
+    expectCells(cells[0], are: [EmployeeBaseInfoCell.self, EmployeeWorkplaceCell.self, EmployeeWorkplaceCell.self, ButtonCell.self, ButtonCell.self],
+                identifiers: ["EmployeeBaseInfoCell", "EmployeeWorkplaceCell", "EmployeeWorkplaceCell", "ButtonCell", "ButtonCell"], "section 0 cells")
+    expectCells(cells[1], are: [EmployeeBaseInfoCell.self, ButtonCell.self, ButtonCell.self],
+                identifiers: ["EmployeeBaseInfoCell", "ButtonCell", "ButtonCell"], "section 1 cells")
+    expect(tableView.cellDequeueLogForTesting.count == 8, "eight dequeues, got \(tableView.cellDequeueLogForTesting.count)")
+    expectReuseIdentifiersAreClassNames(tableView.cellDequeueLogForTesting, "employee dequeues")
+
+    let annCell = cells[0][0] as? EmployeeBaseInfoCell
+    expect(annCell?.textLabel?.text == "Анна" && annCell?.specializationLabel.text == "iOS-разработчик", "info cell shows name and specialization")
+    expect(annCell?.imageURL == URL(string: "https://example.com/ann.png"), "info cell gets the image URL")
+    expect(cells[0][1].textLabel?.text == "Surf" && cells[0][2].textLabel?.text == "Redmadrobot", "workplace cells in order")
+    expect((cells[0][3] as? ButtonCell)?.button.currentTitle == "Позвонить", "call button title")
+    expect((cells[0][4] as? ButtonCell)?.button.currentTitle == "Написать письмо", "write button title")
+    expect((cells[1][0] as? EmployeeBaseInfoCell)?.textLabel?.text == "Борис", "second section shows the second employee")
+
+    let allPaths = [0, 1].flatMap { section in (0..<tableView.numberOfRowsForTesting(inSection: section)).map { IndexPath(row: $0, section: section) } }
+    expect(allPaths.allSatisfy { tableView.heightForRowForTesting(at: $0) == UITableView.automaticDimension }, "every row: automatic height")
+    expect(allPaths.allSatisfy { !tableView.selectRowForTesting(at: $0) }, "no row is selectable: only the buttons react")
+    expect(handler.received.isEmpty, "selection sends nothing")
+
+    // The button rows' closures: call with the first employee's phone, write with the email.
+    (cells[0][3] as? ButtonCell)?.button.tapForTesting()
+    expect(handler.received == [.call(call, context: ann)], "call in the first section: \(handler.received)")
+    if case .call(let row, let context)? = handler.received.last {
+        expect(context.phone == "+7 900 111-22-33" && row.title == "Позвонить", "call delivers the first employee's phone")
+    }
+    (cells[0][4] as? ButtonCell)?.button.tapForTesting()
+    if case .write(_, let context)? = handler.received.last {
+        expect(context.email == "ann@example.com", "write delivers the first employee's email")
+    } else {
+        expect(false, "write in the first section sends write, got \(handler.received)")
+    }
+    (cells[1][1] as? ButtonCell)?.button.tapForTesting()
+    expect(handler.received.last == .call(call, context: boris), "call in the second section delivers the second phone")
+    expect(handler.received.count == 3, "one action per tap")
+
+    // A second input: Boris gets a workplace. His rows are inserted around; the kept call row
+    // keeps its cell (moved down one row), still wired to his phone.
+    let borisCall = cells[1][1]
+    input.employee[1].workplace = [.init(workplace: "Surf")]
+    dataSource.apply(input, animatingDifferences: true)
+    expect([0, 1].map { tableView.numberOfRowsForTesting(inSection: $0) } == [5, 4], "section 1 grows to four rows")
+    expect(tableView.cellForRow(at: IndexPath(row: 2, section: 1)) === borisCall, "Boris's call cell moves with its item")
+    expect(dataSource.snapshot().itemIdentifiers(inSection: .employee(1))[1].row == .workplace(.init(workplace: "Surf"), context: boris),
+           "the new workplace row is the second item")
+    (tableView.cellForTesting(at: IndexPath(row: 2, section: 1)) as? ButtonCell)?.button.tapForTesting()
+    expect(handler.received.last == .call(call, context: boris) && handler.received.count == 4, "moved call cell still calls Boris")
+}
+
+// MARK: - Seed 2: ArticleFeed (MVC, DRHTableViewCell from a nib)
+
+@MainActor
+func seedArticleFeedScenario() {
+    UINib.register(DRHTableViewCell.self, forNibName: "DRHTableViewCell")
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let dataSource = ArticleFeed.DataSource(tableView: tableView)
+    expect(ArticleFeed.ArticleConfigurator.reuseIdentifier == "DRHTableViewCell", "reuse id = class name")
+    expect(tableView.isNibRegisteredForTesting(forReuseIdentifier: "DRHTableViewCell"), "DRHTableViewCell registered from a nib")
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "DRHTableViewCell") == DRHTableViewCell.self, "the nib named DRHTableViewCell")
+    expect(tableView.registeredCellReuseIdentifiersForTesting == ["DRHTableViewCell"], "only the article cell is registered")
+
+    let articles: [ArticleFeed.ArticleViewModel] = [
+        .init(avatarImageURL: "https://example.com/a.png", authorName: "Дмитрий", date: "01.02.2017",
+              title: "MVC и TableView", previewText: "Как не превратить контроллер в Massive View Controller"),
+        .init(avatarImageURL: nil, authorName: "Ольга", date: "03.02.2017", title: "Делегат модели", previewText: "Модель сообщает о новых данных"),
+        .init(avatarImageURL: nil, authorName: nil, date: nil, title: "Без автора", previewText: nil),
+    ]
+    dataSource.apply(.init(articles: .init(article: articles)), animatingDifferences: false)
+
+    expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 3, "one section of three articles")
+    let snapshot = dataSource.snapshot()
+    expect(snapshot.sectionIdentifiers == [.articles], "one section, articles")
+    expect(snapshot.itemIdentifiers == articles.map { .init(section: .articles, row: .article($0)) }, "one item per article, in order")
+
+    let cells = tableView.allCellsForTesting()[0]
+    expectCells(cells, are: [DRHTableViewCell.self, DRHTableViewCell.self, DRHTableViewCell.self],
+                identifiers: ["DRHTableViewCell", "DRHTableViewCell", "DRHTableViewCell"], "article cells")
+    expectReuseIdentifiersAreClassNames(tableView.cellDequeueLogForTesting, "article dequeues")
+    let article = cells.compactMap { $0 as? DRHTableViewCell }
+    expect(article.count == 3, "three DRHTableViewCells")
+    guard article.count == 3 else { return }
+    expect(article[0].contentView.subviews.contains { $0 === article[0].titleLabel }, "loaded from the nib: awakeFromNib ran")
+    expect(article[0].authorLabel.text == "Дмитрий" && article[0].dateLabel.text == "01.02.2017", "first row: author and date")
+    expect(article[0].titleLabel.text == "MVC и TableView", "first row: title")
+    expect(article[0].previewLabel.text == "Как не превратить контроллер в Massive View Controller", "first row: preview")
+    expect(article[0].avatarImageURL == "https://example.com/a.png", "first row: avatar URL")
+    expect(article[1].authorLabel.text == "Ольга" && article[1].titleLabel.text == "Делегат модели", "second row")
+    expect(article[1].previewLabel.text == "Модель сообщает о новых данных" && article[1].avatarImageURL == nil, "second row: preview, no avatar")
+    expect(article[2].titleLabel.text == "Без автора" && article[2].authorLabel.text == nil && article[2].previewLabel.text == nil,
+           "third row: nil fields stay empty")
+    expect(tableView.heightForRowForTesting(at: IndexPath(row: 0, section: 0)) == UITableView.automaticDimension, "automatic height")
+    expect(!tableView.selectRowForTesting(at: IndexPath(row: 0, section: 0)), "articles have no select action")
+
+    // The model's delegate reports new data: the changed article shows its new title, the others keep their cells.
+    var updated = articles
+    updated[0].title = "MVC и TableView (обновлено)"
+    dataSource.apply(.init(articles: .init(article: updated)), animatingDifferences: true)
+    expect(tableView.numberOfRowsForTesting(inSection: 0) == 3, "still three rows")
+    expect((tableView.cellForTesting(at: IndexPath(row: 0, section: 0)) as? DRHTableViewCell)?.titleLabel.text == "MVC и TableView (обновлено)",
+           "the changed article shows its new title")
+    expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === article[1] && tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === article[2],
+           "unchanged articles keep their cells")
+}
+
+// MARK: - Seed 3: CheckoutForm (RDDM input form: phone, date, dropdowns, splitters)
+
+@MainActor
+final class SeedCheckoutHandler: CheckoutForm.ActionHandler {
+    var received: [CheckoutForm.Action] = []
+    func updatePhone(_ row: CheckoutForm.PhoneFieldViewModel, value: String) { received.append(.updatePhone(row, value: value)) }
+    func showPicker(_ row: CheckoutForm.DateFieldViewModel) { received.append(.showPicker(row)) }
+    func showDropdown(_ row: CheckoutForm.DropdownViewModel) { received.append(.showDropdown(row)) }
+}
+
+@MainActor
+func seedCheckoutFormScenario() {
+    for (cellClass, nibName) in [(PhoneCell.self, "PhoneCell"), (DateInputCell.self, "DateInputCell"), (DropdownCell.self, "DropdownCell"),
+                                 (SplitterCell.self, "SplitterCell")] as [(UITableViewCell.Type, String)] {
+        UINib.register(cellClass, forNibName: nibName)
+    }
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let handler = SeedCheckoutHandler()
+    let dataSource = CheckoutForm.DataSource(tableView: tableView, handler: handler)
+    for identifier in ["PhoneCell", "DateInputCell", "DropdownCell", "SplitterCell"] {
+        expect(tableView.isNibRegisteredForTesting(forReuseIdentifier: identifier), "\(identifier) registered from its nib")
+    }
+
+    let phone = CheckoutForm.PhoneFieldViewModel(title: "Телефон", phone: nil)
+    let day1 = Date(timeIntervalSince1970: 86_400), day2 = Date(timeIntervalSince1970: 2 * 86_400)
+    let date = CheckoutForm.DateFieldViewModel(title: "Дата доставки", date: day1)
+    let city = CheckoutForm.DropdownViewModel(title: "Город", options: ["Москва", "Воронеж"], selectedOption: nil)
+    let payment = CheckoutForm.DropdownViewModel(title: "Оплата", options: ["Картой", "Наличными"], selectedOption: "Картой")
+    let input = CheckoutForm.Input(form: .init(top: .init(), phoneField: phone, dateField: date, dropdown: [city, payment], bottom: .init()))
+    dataSource.apply(input, animatingDifferences: false)
+
+    expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 6, "splitter, phone, date, two dropdowns, splitter")
+    let snapshot = dataSource.snapshot()
+    expect(snapshot.sectionIdentifiers == [.form], "one form section")
+    expect(snapshot.itemIdentifiers(inSection: .form).map(\.row) == [.top(.init()), .phoneField(phone), .dateField(date), .dropdown(city), .dropdown(payment), .bottom(.init())],
+           "form items in spec order; the two splitters are two items")
+
+    let cells = tableView.allCellsForTesting()[0]
+    expectCells(cells, are: [SplitterCell.self, PhoneCell.self, DateInputCell.self, DropdownCell.self, DropdownCell.self, SplitterCell.self],
+                identifiers: ["SplitterCell", "PhoneCell", "DateInputCell", "DropdownCell", "DropdownCell", "SplitterCell"], "form cells")
+    expectReuseIdentifiersAreClassNames(tableView.cellDequeueLogForTesting, "form dequeues")
+    guard let phoneCell = cells[1] as? PhoneCell, let dateCell = cells[2] as? DateInputCell else {
+        return expect(false, "phone and date rows dequeue PhoneCell and DateInputCell")
+    }
+    expect(phoneCell.titleLabel.text == "Телефон" && phoneCell.phoneField.text == nil, "phone cell: title, empty field")
+    expect(dateCell.textLabel?.text == "Дата доставки" && dateCell.dateLabel.text == "1970-01-02T00:00:00Z", "date cell: title and date")
+    expect(cells[3].textLabel?.text == "Город" && cells[4].textLabel?.text == "Картой", "dropdowns: title, or the selected option")
+
+    // Splitters: fixed height 1, not selectable; the phone row is not selectable either (its field takes the taps).
+    for row in [0, 5] {
+        expect(tableView.heightForRowForTesting(at: IndexPath(row: row, section: 0)) == 1, "splitter row \(row) is 1 point high")
+        expect(tableView.estimatedHeightForRowForTesting(at: IndexPath(row: row, section: 0)) == 1, "splitter row \(row) estimate is 1")
+        expect(!tableView.selectRowForTesting(at: IndexPath(row: row, section: 0)), "splitter row \(row) is not selectable")
+    }
+    expect(tableView.heightForRowForTesting(at: IndexPath(row: 1, section: 0)) == UITableView.automaticDimension, "field rows size themselves")
+    expect(!tableView.selectRowForTesting(at: IndexPath(row: 1, section: 0)), "phone row is not selectable")
+    expect(handler.received.isEmpty, "nothing sent yet")
+
+    // PhoneCellGenerator.didUpdate -> updatePhone: typing sends the new text.
+    phoneCell.phoneField.typeForTesting("+7 900 123-45-67")
+    if case .updatePhone(let row, let value)? = handler.received.last {
+        expect(value == "+7 900 123-45-67", "updatePhone delivers the typed text")
+        expect(row.title == "Телефон" && row.phone == nil, "updatePhone delivers the phone row's view-model")
+    } else {
+        expect(false, "editing the phone sends updatePhone, got \(handler.received)")
+    }
+
+    // DateInputCellGenerator.didTap -> showPicker with that row's view-model.
+    expect(tableView.selectRowForTesting(at: IndexPath(row: 2, section: 0)), "date row is selectable")
+    if case .showPicker(let row)? = handler.received.last {
+        expect(row.title == "Дата доставки" && row.date == day1, "showPicker delivers the date row's view-model")
+    } else {
+        expect(false, "selecting the date row sends showPicker, got \(handler.received)")
+    }
+    expect(tableView.indexPathForSelectedRow == nil, "the date row is deselected")
+    // DropdownCellGenerator.didTap -> showDropdown(item).
+    expect(tableView.selectRowForTesting(at: IndexPath(row: 4, section: 0)), "dropdown row is selectable")
+    if case .showDropdown(let row)? = handler.received.last {
+        expect(row.title == "Оплата" && row.options == ["Картой", "Наличными"] && row.selectedOption == "Картой", "showDropdown delivers that dropdown")
+    } else {
+        expect(false, "selecting a dropdown sends showDropdown, got \(handler.received)")
+    }
+    expect(handler.received.count == 3, "three actions in all")
+
+    // The presenter stores the phone and sets a new date: same identity (the title), new content.
+    var edited = input
+    edited.form.phoneField.phone = "+7 900 123-45-67"
+    edited.form.dateField.date = day2
+    let preview = CheckoutForm.Builder.snapshot(of: CheckoutForm.Builder.sections(from: edited), previous: dataSource.sections)
+    expect(preview.itemIdentifiers == snapshot.itemIdentifiers, "no item inserted or deleted")
+    expect(preview.reconfiguredItemIdentifiers.map(\.row) == [.phoneField(phone), .dateField(date)], "phone and date rows marked for reconfiguration")
+    let dequeues = tableView.cellDequeueLogForTesting.count
+    dataSource.apply(edited, animatingDifferences: true)
+    expect(tableView.cellDequeueLogForTesting.count == dequeues, "reconfiguration dequeues no new cell")
+    expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === phoneCell, "the phone row keeps its cell (the field keeps editing)")
+    expect(phoneCell.phoneField.text == "+7 900 123-45-67", "the phone cell shows the stored phone")
+    expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === dateCell && dateCell.dateLabel.text == "1970-01-03T00:00:00Z",
+           "the date cell is reconfigured in place with the new date")
+    // The reconfigured cell's event closure carries the new view-model.
+    phoneCell.phoneField.typeForTesting("+7 900 000-00-00")
+    if case .updatePhone(let row, let value)? = handler.received.last {
+        expect(row.phone == "+7 900 123-45-67" && value == "+7 900 000-00-00", "after reconfiguring, updatePhone carries the new view-model")
+    } else {
+        expect(false, "editing again sends updatePhone, got \(handler.received)")
+    }
+    expect(dataSource.applyCountForTesting == 2, "two snapshots applied")
+}
+
+// MARK: - Seed 3: ProductList (RDDM collection: promo, ad, products)
+
+@MainActor
+func seedProductListScenario() {
+    UINib.register(PromoCell.self, forNibName: "PromoCell")
+    UINib.register(AdCell.self, forNibName: "AdCell")
+    UINib.register(ProductCell.self, forNibName: "ProductCell")
+    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+    let handler = ProductHandler()
+    let dataSource = ProductList.DataSource(collectionView: collectionView, handler: handler)
+    for identifier in ["PromoCell", "AdCell", "ProductCell"] {
+        expect(collectionView.isNibRegisteredForTesting(forReuseIdentifier: identifier), "\(identifier) registered from its nib")
+    }
+
+    let promo = ProductList.PromoViewModel(title: "Скидки недели", bannerURL: URL(string: "https://example.com/promo.png"))
+    let ad = ProductList.AdViewModel(imageURL: nil, link: URL(string: "https://example.com/ad")!)
+    let lamp = ProductList.ProductViewModel(id: "a", name: "Lamp", price: 20, imageURL: nil)
+    let desk = ProductList.ProductViewModel(id: "b", name: "Desk", price: 120, imageURL: nil)
+    var input = ProductList.Input(products: .init(header: .init(title: "Товары", productCount: 2), promo: promo, ad: ad, product: [lamp, desk]))
+    dataSource.apply(input, animatingDifferences: false)
+
+    let snapshot = dataSource.snapshot()
+    expect(snapshot.sectionIdentifiers == [.products], "one products section")
+    expect(snapshot.itemIdentifiers == [.promo(promo), .ad(ad), .product(lamp), .product(desk)].map { .init(section: .products, row: $0) },
+           "promo, ad, then the products")
+    let cells = collectionView.allCellsForTesting()[0]
+    expectCells(cells, are: [PromoCell.self, AdCell.self, ProductCell.self, ProductCell.self],
+                identifiers: ["PromoCell", "AdCell", "ProductCell", "ProductCell"], "product list cells")
+    expectReuseIdentifiersAreClassNames(collectionView.cellDequeueLogForTesting, "product list dequeues")
+    expect((cells[1] as? AdCell)?.accessibilityLink == URL(string: "https://example.com/ad"), "ad cell gets its link")
+    expect((collectionView.headerForTesting(in: 0) as? ProductsHeaderView)?.titleLabel.text == "Товары (2)", "header shows title and count")
+
+    // The generators' didTap closures: one select action per row kind, with that row's view-model.
+    expect(collectionView.selectItemForTesting(at: IndexPath(item: 0, section: 0)), "promo selectable")
+    expect(collectionView.selectItemForTesting(at: IndexPath(item: 1, section: 0)), "ad selectable")
+    expect(collectionView.selectItemForTesting(at: IndexPath(item: 2, section: 0)), "product selectable")
+    expect(handler.received == [.openPromo(promo), .openAd(ad), .openProduct(lamp)], "openPromo, openAd, openProduct: \(handler.received)")
+    if case .openAd(let row)? = handler.received.dropFirst().first {
+        expect(row.link == URL(string: "https://example.com/ad")!, "openAd carries the ad's link")
+    }
+    if case .openProduct(let row)? = handler.received.last {
+        expect(row.id == "a" && row.name == "Lamp" && row.price == 20, "openProduct carries the Lamp view-model")
+    }
+
+    // A price change keeps the product's identity (its id): reconfigured, not inserted.
+    guard let deskCell = cells[3] as? ProductCell else { return expect(false, "desk item dequeues ProductCell") }
+    expect(deskCell.nameLabel.text == "Desk" && deskCell.priceLabel.text == "120", "desk cell before the change")
+    input.products.product[1].name = "Desk (sale)"
+    input.products.product[1].price = Decimal(string: "99.5")!
+    let preview = ProductList.Builder.snapshot(of: ProductList.Builder.sections(from: input), previous: dataSource.sections)
+    expect(preview.itemIdentifiers == snapshot.itemIdentifiers && preview.reconfiguredItemIdentifiers.map(\.row) == [.product(desk)],
+           "same items; the desk is marked for reconfiguration")
+    let dequeues = collectionView.cellDequeueLogForTesting.count
+    dataSource.apply(input, animatingDifferences: true)
+    expect(collectionView.numberOfItemsForTesting(inSection: 0) == 4, "still four items")
+    expect(collectionView.cellDequeueLogForTesting.count == dequeues, "no new cell dequeued")
+    expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === deskCell, "the desk keeps its cell")
+    expect(deskCell.nameLabel.text == "Desk (sale)" && deskCell.priceLabel.text == "99.5", "the desk cell shows the new name and price")
+    collectionView.selectItemForTesting(at: IndexPath(item: 3, section: 0))
+    if case .openProduct(let row)? = handler.received.last {
+        expect(row.name == "Desk (sale)" && row.price == Decimal(string: "99.5")!, "selection after the change delivers the new view-model")
+    } else {
+        expect(false, "selecting the desk sends openProduct, got \(handler.received)")
+    }
+}
+
+// MARK: - Seed 4: CatalogSearch (configurators and a table manager)
+
+@MainActor
+func seedCatalogSearchScenario() {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .grouped)
+    let handler = CatalogHandler()
+    let dataSource = CatalogSearch.DataSource(tableView: tableView, handler: handler)
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "SearchProductCell") == SearchProductCell.self, "product cell class registered")
+    expect(!tableView.isNibRegisteredForTesting(forReuseIdentifier: "SearchProductCell"), "class registration, not a nib")
+
+    let history: [CatalogSearch.SearchHistoryViewModel] = [.init(query: "кроссовки"), .init(query: "куртка")]
+    let shoes = CatalogSearch.SearchProductViewModel(productId: "p1", productName: "Кроссовки", productIconURL: nil)
+    let jacket = CatalogSearch.SearchProductViewModel(productId: "p2", productName: "Куртка", productIconURL: URL(string: "https://example.com/j.png"))
+    let shoesAgain = CatalogSearch.SearchProductViewModel(productId: "p1", productName: "Кроссовки (повтор)", productIconURL: nil)
+    let categories: [CatalogSearch.SearchCategoryViewModel] = [
+        .init(sectionId: "c1", sectionName: "Обувь", sectionIconURL: nil), .init(sectionId: "c2", sectionName: "Одежда", sectionIconURL: nil),
+    ]
+    var input = CatalogSearch.Input(history: .init(searchHistory: history), products: .init(searchProduct: [shoes, jacket, shoesAgain]),
+                                    categories: .init(searchCategory: categories))
+    dataSource.apply(input, animatingDifferences: false)
+
+    let snapshot = dataSource.snapshot()
+    expect(snapshot.sectionIdentifiers == [.history, .products, .categories], "history, products, categories")
+    expect(snapshot.itemIdentifiers(inSection: .history) == history.map { .init(section: .history, row: .searchHistory($0)) }, "history items")
+    expect(snapshot.itemIdentifiers(inSection: .products).map(\.row) == [.searchProduct(shoes), .searchProduct(jacket)], "product items, p1 once")
+    expect(snapshot.itemIdentifiers(inSection: .categories).map(\.row) == categories.map { .searchCategory($0) }, "category items")
+    if case .searchProduct(let kept)? = snapshot.itemIdentifiers(inSection: .products).first?.row {
+        expect(kept.productName == "Кроссовки", "the first of two equal-identity rows is the one shown")
+    }
+    expect([0, 1, 2].map { tableView.numberOfRowsForTesting(inSection: $0) } == [2, 2, 2], "two rows per section")
+    expect([0, 1, 2].map { tableView.titleForHeaderForTesting(in: $0) } == ["Recent searches", "Products", "Categories"], "section titles")
+
+    let cells = tableView.allCellsForTesting()
+    expectCells(cells.flatMap { $0 }, are: [SearchPreviousCell.self, SearchPreviousCell.self, SearchProductCell.self, SearchProductCell.self,
+                                            SearchSectionCell.self, SearchSectionCell.self],
+                identifiers: ["SearchPreviousCell", "SearchPreviousCell", "SearchProductCell", "SearchProductCell", "SearchSectionCell", "SearchSectionCell"],
+                "catalog cells")
+    expectReuseIdentifiersAreClassNames(tableView.cellDequeueLogForTesting, "catalog dequeues")
+
+    // didCategoryTapped: the category's view-model.
+    expect(tableView.selectRowForTesting(at: IndexPath(row: 1, section: 2)), "category row selectable")
+    if case .openCategory(let row)? = handler.received.last {
+        expect(row.sectionId == "c2" && row.sectionName == "Одежда", "openCategory carries the second category")
+    } else {
+        expect(false, "selecting a category sends openCategory, got \(handler.received)")
+    }
+    tableView.selectRowForTesting(at: IndexPath(row: 0, section: 1))
+    if case .openProduct(let row)? = handler.received.last {
+        expect(row.productId == "p1" && row.productName == "Кроссовки", "openProduct carries the shown p1")
+    } else {
+        expect(false, "selecting a product sends openProduct, got \(handler.received)")
+    }
+
+    // A renamed category keeps its identity (sectionId): reconfigured in place.
+    let categoryCell = cells[2][0]
+    let dequeues = tableView.cellDequeueLogForTesting.count
+    input.categories.searchCategory[0].sectionName = "Обувь и аксессуары"
+    dataSource.apply(input, animatingDifferences: true)
+    expect(tableView.cellDequeueLogForTesting.count == dequeues, "no new cell dequeued")
+    expect(tableView.cellForRow(at: IndexPath(row: 0, section: 2)) === categoryCell, "the category keeps its cell")
+    expect(categoryCell.textLabel?.text == "Обувь и аксессуары" && categoryCell.detailTextLabel?.text == "c1", "the cell shows the new name")
+    expect(dataSource.snapshot().itemIdentifiers == snapshot.itemIdentifiers, "same item identifiers after the rename")
+}
+
+// MARK: - Seed 5: Settings (reusable delegate, view-model -> selector map)
+
+@MainActor
+func seedSettingsScenario() {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
+    let handler = SettingsHandler()
+    let dataSource = Settings.DataSource(tableView: tableView, handler: handler)
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "TextTableViewCell") == TextTableViewCell.self, "text cell class registered")
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "DetailedTextTableViewCell") == DetailedTextTableViewCell.self,
+           "value cell class registered")
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "SwitchedSettingCell") == SwitchedSettingCell.self, "switch cell class registered")
+
+    let about = Settings.TextViewModel(text: "О приложении")
+    let language = Settings.ValueSettingViewModel(text: "Язык", value: "Русский")
+    let faceID = Settings.SwitchedSettingViewModel(text: "Face ID", isOn: false)
+    let push = Settings.SwitchedSettingViewModel(text: "Уведомления", isOn: true)
+    var input = Settings.Input(general: .init(text: [about], valueSetting: [language]), security: .init(switchedSetting: [faceID, push]))
+    dataSource.apply(input)
+
+    expect(tableView.numberOfSections == 2 && [0, 1].map { tableView.numberOfRowsForTesting(inSection: $0) } == [2, 2], "two sections of two rows")
+    expect(tableView.titleForHeaderForTesting(in: 0) == "General" && tableView.titleForHeaderForTesting(in: 1) == "Security", "section titles")
+    expect(tableView.titleForFooterForTesting(in: 0) == nil, "general has no footer")
+    expect(tableView.titleForFooterForTesting(in: 1) == "Changes take effect immediately", "security footer")
+    let snapshot = dataSource.snapshot()
+    expect(snapshot.sectionIdentifiers == [.general, .security], "general, security")
+    expect(snapshot.itemIdentifiers(inSection: .general).map(\.row) == [.text(about), .valueSetting(language)], "general items")
+    expect(snapshot.itemIdentifiers(inSection: .security) == [faceID, push].map { .init(section: .security, row: .switchedSetting($0)) }, "security items")
+
+    let cells = tableView.allCellsForTesting().flatMap { $0 }
+    expectCells(cells, are: [TextTableViewCell.self, DetailedTextTableViewCell.self, SwitchedSettingCell.self, SwitchedSettingCell.self],
+                identifiers: ["TextTableViewCell", "DetailedTextTableViewCell", "SwitchedSettingCell", "SwitchedSettingCell"], "settings cells")
+    expect(cells[1].textLabel?.text == "Язык" && cells[1].detailTextLabel?.text == "Русский", "value cell: text and value")
+    guard let faceIDCell = cells[2] as? SwitchedSettingCell, let pushCell = cells[3] as? SwitchedSettingCell else {
+        return expect(false, "switch rows dequeue SwitchedSettingCell")
+    }
+    expect(!faceIDCell.toggle.isOn && pushCell.toggle.isOn, "switches show isOn")
+
+    // The article's map: TextViewModel -> showAlert, ValueSettingViewModel -> showActionSheet,
+    // SwitchedSettingViewModel -> selectSecondTab; plus the switch's own toggled event.
+    tableView.selectRowForTesting(at: IndexPath(row: 0, section: 0))
+    tableView.selectRowForTesting(at: IndexPath(row: 1, section: 0))
+    tableView.selectRowForTesting(at: IndexPath(row: 1, section: 1))
+    pushCell.toggle.setOnForTesting(false)
+    faceIDCell.toggle.setOnForTesting(true)
+    expect(handler.log == ["alert О приложении", "sheet Русский", "tab Уведомления", "toggle Уведомления false", "toggle Face ID true"],
+           "selection and toggle actions: \(handler.log)")
+
+    // The app stores the new value and applies it: the row shows it.
+    input.security.switchedSetting[0].isOn = true
+    dataSource.apply(input)
+    expect(tableView.numberOfRowsForTesting(inSection: 1) == 2, "still two switch rows")
+    expect((tableView.cellForTesting(at: IndexPath(row: 0, section: 1)) as? SwitchedSettingCell)?.toggle.isOn == true, "Face ID row shows on")
+    expect(tableView.cellForRow(at: IndexPath(row: 1, section: 1)) === pushCell, "the unchanged row keeps its cell")
+}
