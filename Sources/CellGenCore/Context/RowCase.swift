@@ -25,15 +25,12 @@ struct RowCase {
     /// `ButtonViewModel, context: EmployeeContext`.
     var payload: String { hasContext ? "\(viewModel), context: \(contextType)" : viewModel }
 
-    /// Whether sending any of the row's actions needs the section's context.
-    private var usesContext: Bool {
-        hasContext && (cell.selectAction != nil || !row.bindings.isEmpty)
-    }
-
-    /// `let viewModel`, `let viewModel, let context` or `let viewModel, _`.
+    /// `let viewModel`, `let viewModel, let context` or `let viewModel, _`, for the cell
+    /// provider: only the closures of bound events there use the context (selection is
+    /// dispatched elsewhere), and an unused binding is a warning.
     var bindingPattern: String {
         guard hasContext else { return "let viewModel" }
-        return usesContext ? "let viewModel, let context" : "let viewModel, _"
+        return row.bindings.isEmpty ? "let viewModel, _" : "let viewModel, let context"
     }
 
     /// `.showAlert(viewModel)` style: the action with its payload, inside a closure or switch

@@ -43,7 +43,7 @@ struct GeneratedCodeProofTests {
         let executable = double.appendingPathComponent("scenarios").path
         let build = ProofHarness.swiftc(
             ["-Onone", "-I", uikit, "-L", uikit, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable]
-                + sources.generated.map(\.path) + scenarioFiles)
+                + sources.examples.map(\.path) + scenarioFiles)
         try #require(build.status == 0, "\(build)")
         let run = ProofHarness.run(executable, [])
         #expect(run.status == 0, "\(run)")

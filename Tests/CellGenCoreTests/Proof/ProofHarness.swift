@@ -24,7 +24,7 @@ enum ProofHarness {
 
     /// Generated files for every spec plus the support file, and the scaffold of every spec
     /// (classes shared by two screens are written once, as `cellgen scaffold` does).
-    static let sources: Result<(generated: [URL], scaffolded: [URL]), ProofError> = {
+    static let sources: Result<(generated: [URL], scaffolded: [URL], examples: [URL]), ProofError> = {
         do {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-proof-sources-\(UUID().uuidString)")
             let generated = folder.appendingPathComponent("generated"), scaffolded = folder.appendingPathComponent("scaffolded")
@@ -35,15 +35,24 @@ enum ProofHarness {
                 let scaffold = try ScaffoldGenerator(templates: .builtIn()).files(for: screen).map(withoutOutlets)
                 _ = try OutputWriter().writeNewFiles(scaffold, in: scaffolded.path)
             }
-            return .success((swiftFiles(in: generated), swiftFiles(in: scaffolded)))
+            // The scenarios drive the example screens only; the proof specs have no scenario cells.
+            let proofOnly = Set(try specs().filter { $0.deletingLastPathComponent().path == proofSpecsFolder.path }
+                .map { SpecFileName.outputFileName(of: $0.path) })
+            let generatedFiles = swiftFiles(in: generated)
+            return .success((generatedFiles, swiftFiles(in: scaffolded), generatedFiles.filter { !proofOnly.contains($0.lastPathComponent) }))
         } catch {
             return .failure(ProofError(message: "cannot generate the sources: \(error)"))
         }
     }()
 
+    /// Specs that are not examples but must compile too: regressions and edge cases.
+    static let proofSpecsFolder = packageRoot.appendingPathComponent("Tests/CellGenCoreTests/Fixtures/Proof")
+
     static func specs() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: specsFolder.path).filter(SpecFileName.isSpec).sorted()
-            .map { specsFolder.appendingPathComponent($0) }
+        try [specsFolder, proofSpecsFolder].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter(SpecFileName.isSpec).sorted()
+                .map { folder.appendingPathComponent($0) }
+        }
     }
 
     static func screen(_ spec: URL) throws -> Screen {
