@@ -4,13 +4,20 @@ import PackagePlugin
 /// Generates a target's screens on every build. One build command per spec and one for the
 /// support file, each with declared inputs and outputs, so a build with nothing changed runs
 /// nothing and editing one spec regenerates that screen only. A new `cellgen` (new built-in
-/// templates) reruns everything, since every command depends on the tool.
+/// templates) reruns everything, since every command depends on the tool. A target that holds
+/// committed generated code (the command plugin's `Generated/`) gets a warning and no commands.
 @main
 struct CellGenBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        let inputs = CellGenInputs(targetDirectory: target.directoryURL, files: target.sourceFiles.map(\.url))
+        let committed = inputs.committedOutputs(among: target.sourceFiles.filter { $0.type == .source }.map(\.url), in: target.directoryURL)
+        guard committed.isEmpty else {
+            Diagnostics.warning(CellGenInputs.committedOutputsWarning(target: target.name, files: committed))
+            return []
+        }
         return try commands(
-            inputs: CellGenInputs(targetDirectory: target.directoryURL, files: target.sourceFiles.map(\.url)),
+            inputs: inputs,
             tool: context.tool(named: "cellgen").url,
             outputFolder: context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources"))
     }
@@ -50,8 +57,14 @@ extension CellGenBuildPlugin: XcodeBuildToolPlugin {
         let files = target.inputFiles.map(\.url)
         let folder = files.first { CellGenInputs.isSpec($0.lastPathComponent) }?.deletingLastPathComponent()
             ?? context.xcodeProject.directoryURL
+        let inputs = CellGenInputs(targetDirectory: folder, files: files)
+        let committed = inputs.committedOutputs(among: target.inputFiles.filter { $0.type == .source }.map(\.url), in: folder)
+        guard committed.isEmpty else {
+            Diagnostics.warning(CellGenInputs.committedOutputsWarning(target: target.displayName, files: committed))
+            return []
+        }
         return try commands(
-            inputs: CellGenInputs(targetDirectory: folder, files: files),
+            inputs: inputs,
             tool: context.tool(named: "cellgen").url,
             outputFolder: context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources"))
     }

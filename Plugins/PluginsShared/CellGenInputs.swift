@@ -29,6 +29,28 @@ struct CellGenInputs {
 
     static let supportFileName = "CellGenSupport.swift"
 
+    /// Files among `sources` that have the name of a file the build plugin generates: generated
+    /// code committed into the target (by the command plugin's `generate`). Compiled together
+    /// with the build plugin's outputs they would be declared twice, which SwiftPM reports only as
+    /// "multiple producers" of an object file. Paths relative to `targetDirectory` where possible.
+    func committedOutputs(among sources: [URL], in targetDirectory: URL) -> [String] {
+        guard !specs.isEmpty else { return [] }
+        let names = Set(specs.map(Self.outputName(of:)) + [Self.supportFileName])
+        let prefix = targetDirectory.standardizedFileURL.path + "/"
+        return sources.filter { names.contains($0.lastPathComponent) }.map { source in
+            let path = source.standardizedFileURL.path
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        }.sorted()
+    }
+
+    /// Why the build plugin generates nothing for a target that holds committed generated code.
+    static func committedOutputsWarning(target: String, files: [String]) -> String {
+        "target '\(target)' holds generated code (\(files.joined(separator: ", "))), so CellGenBuildPlugin "
+            + "generates nothing for it and the build compiles those files as they are; keep one way: delete "
+            + "them to generate on every build, or remove the plugin from the target and update them with "
+            + "`swift package --allow-writing-to-package-directory cellgen generate`"
+    }
+
     /// The `templates:` value of a cellgen.yml, read as plainly as the plugin needs: a top-level
     /// key with a one-line value. The tool reads the file properly and reports its problems.
     static func templatesFolder(of configuration: URL) -> URL? {
