@@ -10,9 +10,10 @@ struct RowCase {
     /// All row cases of a screen, in spec order.
     static func all(in screen: Screen) -> [RowCase] {
         let names = GeneratedNames.rowCases(screen.sections.map { ($0.id, $0.rows.map(\.id)) })
+        let cells = Dictionary(screen.cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return screen.sections.flatMap { section in
             section.rows.compactMap { row in
-                guard let cell = screen.cell(named: row.cell), let name = names[section.id]?[row.id] else { return nil }
+                guard let cell = cells[row.cell], let name = names[section.id]?[row.id] else { return nil }
                 return RowCase(section: section, row: row, cell: cell, name: Spelling.member(name))
             }
         }

@@ -1,13 +1,20 @@
 /// "Did you mean" suggestions for misspelled keys and references.
 enum Suggestion {
+    /// Longer words get no suggestion: the identifier length limit.
+    static let maximumLength = SwiftIdentifier.maximumLength
     /// The candidate closest to `word`, if it is close enough to be a likely typo: at most a
     /// third of the word's length in edits (case-insensitive), and never an exact match.
     static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        // Names are short; a long word is no typo of one, and comparing it would cost its
+        // length squared for every candidate.
+        guard word.unicodeScalars.count <= maximumLength else { return nil }
         let lowered = Array(word.lowercased())
         let allowed = max(1, lowered.count / 3)
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
+        for candidate in candidates where candidate != word && candidate.unicodeScalars.count <= maximumLength {
+            let other = Array(candidate.lowercased())
+            guard abs(other.count - lowered.count) <= allowed else { continue }
+            let distance = editDistance(lowered, other)
             if distance <= allowed, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

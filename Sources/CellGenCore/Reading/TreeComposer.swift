@@ -1,19 +1,36 @@
+import Foundation
+
 /// Builds the node tree from events without recursion, so depth costs no stack, and records
 /// every place the input leaves the spec subset of YAML.
 struct TreeComposer {
     enum Outcome { case proceed, stop }
 
+    /// Frames are objects so that appending to the innermost one never copies what it holds
+    /// (a value frame popped and pushed back copies its array: quadratic on a long mapping).
     private enum Frame {
         case mapping(MappingFrame)
-        case sequence(items: [YAMLNode], location: SourceLocation)
+        case sequence(SequenceFrame)
     }
 
-    private struct MappingFrame {
-        var location: SourceLocation
+    private final class SequenceFrame {
+        let location: SourceLocation
+        var items: [YAMLNode] = []
+
+        init(location: SourceLocation) {
+            self.location = location
+        }
+    }
+
+    private final class MappingFrame {
+        let location: SourceLocation
         var entries: [YAMLMappingEntry] = []
         var firstSeen: [String: SourceLocation] = [:]
         /// The key waiting for its value; nil text when the key was rejected.
         var pendingKey: (text: String?, location: SourceLocation)?
+
+        init(location: SourceLocation) {
+            self.location = location
+        }
     }
 
     let file: String
@@ -62,7 +79,7 @@ struct TreeComposer {
             if case .mappingStart = event.kind {
                 stack.append(.mapping(MappingFrame(location: here)))
             } else {
-                stack.append(.sequence(items: [], location: here))
+                stack.append(.sequence(SequenceFrame(location: here)))
             }
             return .proceed
         case .mappingEnd:
@@ -70,8 +87,8 @@ struct TreeComposer {
             attach(YAMLNode(.mapping(frame.entries), at: frame.location))
             return .proceed
         case .sequenceEnd:
-            guard case .sequence(let items, let location)? = stack.popLast() else { return .stop }
-            attach(YAMLNode(.sequence(items), at: location))
+            guard case .sequence(let frame)? = stack.popLast() else { return .stop }
+            attach(YAMLNode(.sequence(frame.items), at: frame.location))
             return .proceed
         case .scalar(let value, let anchor, let tag, let style):
             checkProperties(anchor: anchor, tag: tag, at: here)
@@ -103,29 +120,27 @@ struct TreeComposer {
 
     /// Hands a finished node to its parent: the root, a list item, a mapping key or its value.
     private mutating func attach(_ node: YAMLNode) {
-        guard let top = stack.popLast() else {
+        guard let top = stack.last else {
             root = node
             return
         }
         switch top {
-        case .sequence(var items, let location):
-            items.append(node)
-            stack.append(.sequence(items: items, location: location))
-        case .mapping(var frame):
+        case .sequence(let frame):
+            frame.items.append(node)
+        case .mapping(let frame):
             if let key = frame.pendingKey {
                 if let text = key.text {
                     frame.entries.append(YAMLMappingEntry(key: text, at: key.location, value: node))
                 }
                 frame.pendingKey = nil
             } else {
-                frame.pendingKey = (acceptKey(node, in: &frame), node.location)
+                frame.pendingKey = (acceptKey(node, in: frame), node.location)
             }
-            stack.append(.mapping(frame))
         }
     }
 
     /// The key's text, or nil (with a diagnostic) when the key cannot be used.
-    private mutating func acceptKey(_ node: YAMLNode, in frame: inout MappingFrame) -> String? {
+    private mutating func acceptKey(_ node: YAMLNode, in frame: MappingFrame) -> String? {
         guard let scalar = node.scalar else {
             diagnostics.error("a key must be a plain name, not \(node.kindDescription)", at: node.location)
             return nil
@@ -140,6 +155,7 @@ struct TreeComposer {
             return nil
         }
         frame.firstSeen[scalar.text] = node.location
-        return scalar.text
+        // Normalization form C: keys are names, and Swift compares names by their scalars.
+        return scalar.text.precomposedStringWithCanonicalMapping
     }
 }

@@ -14,8 +14,9 @@ extension Validation {
     mutating func resolveActions(sections: [Section], cells: [Cell]) -> [Action] {
         var firstUse: [String: Use] = [:]
         var reportedUnknown: Set<SourceLocation> = []
+        let declaredActions = Dictionary(spec.actions.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for use in uses(cells: cells) {
-            guard let declared = spec.actions.first(where: { $0.name.value == use.action.value }) else {
+            guard let declared = declaredActions[use.action.value] else {
                 if reportedUnknown.insert(use.action.location).inserted {
                     let hint = Suggestion.closest(to: use.action.value, in: spec.actions.map(\.name.value))
                         .map { "; did you mean '\($0)'?" } ?? "; declare it under 'actions'"
@@ -42,13 +43,13 @@ extension Validation {
 
     /// Every row's selection and event bindings, in spec order.
     private func uses(cells: [Cell]) -> [Use] {
+        let cellsByName = Dictionary(cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let specsByName = Dictionary(spec.cells.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var uses: [Use] = []
         for section in spec.sections {
             let context = section.context.isEmpty ? nil : section.id.value
             for row in section.rows {
-                guard let cell = cells.first(where: { $0.name == row.cell.value }),
-                      let cellSpec = spec.cells.first(where: { $0.name.value == row.cell.value })
-                else { continue }
+                guard let cell = cellsByName[row.cell.value], let cellSpec = specsByName[row.cell.value] else { continue }
                 let rowName = "row '\(row.id?.value ?? GeneratedNames.defaultRowID(cell: cell.name))' of section '\(section.id.value)'"
                 if let select = cellSpec.select {
                     // Written once on the cell, sent from every row that shows the cell.

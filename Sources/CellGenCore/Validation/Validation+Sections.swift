@@ -1,6 +1,7 @@
 /// Sections and rows: ids, references to cells and header views, and event bindings.
 extension Validation {
     mutating func resolveSections(cells: [Cell], headers: [HeaderView]) -> [Section] {
+        let cellsByName = Dictionary(cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var firstSection: [String: SourceLocation] = [:]
         return spec.sections.map { section in
             let what = "section '\(section.id.value)'"
@@ -16,7 +17,7 @@ extension Validation {
                 footer: section.footer.flatMap { resolveSupplementary($0, "'footer' of \(what)", headers: headers) },
                 isRepeated: section.repeated?.value ?? false,
                 context: resolveFields(section.context, of: "the context of \(what)"),
-                rows: resolveRows(of: section, cells: cells))
+                rows: resolveRows(of: section, cells: cells, cellsByName: cellsByName))
         }
     }
 
@@ -40,10 +41,10 @@ extension Validation {
         }
     }
 
-    private mutating func resolveRows(of section: SectionSpec, cells: [Cell]) -> [Row] {
+    private mutating func resolveRows(of section: SectionSpec, cells: [Cell], cellsByName: [String: Cell]) -> [Row] {
         var firstRow: [String: (location: SourceLocation, explicit: Bool)] = [:]
         return section.rows.compactMap { row in
-            guard let cell = cells.first(where: { $0.name == row.cell.value }) else {
+            guard let cell = cellsByName[row.cell.value] else {
                 let hint = Suggestion.hint(for: row.cell.value, in: cells.map(\.name))
                 if spec.headers.contains(where: { $0.name.value == row.cell.value }) {
                     diagnostics.error("'\(row.cell.value)' is a header view, not a cell; rows show cells", at: row.cell.location)

@@ -26,11 +26,12 @@ public struct OutputPlan: Sendable {
         var changes: [Change] = []
         var unchanged: [String] = []
         for file in files.sorted(by: { $0.name < $1.name }) {
-            let previous = try? String(contentsOfFile: path(file.name, in: folder), encoding: .utf8)
-            if previous == file.contents {
+            let existing = fileManager.contents(atPath: path(file.name, in: folder))
+            // Bytes, not Strings: String equality treats canonically equivalent text as equal.
+            if existing == Data(file.contents.utf8) {
                 unchanged.append(file.name)
             } else {
-                changes.append(Change(file: file, previous: previous))
+                changes.append(Change(file: file, previous: existing.map { String(decoding: $0, as: UTF8.self) }))
             }
         }
         let generated = Set(files.map(\.name))

@@ -1,5 +1,7 @@
 /// A unified diff (`diff -u` format, three lines of context) between two texts, for
-/// `cellgen check`. Uses the longest common subsequence of lines; generated files are small.
+/// `cellgen check`. The common start and end are set aside first; what remains is compared by
+/// longest common subsequence when that is small, else shown as replaced whole, so time and
+/// memory stay bounded for any file.
 enum UnifiedDiff {
     static func make(from old: String, to new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let a = lines(old), b = lines(new)
@@ -39,7 +41,29 @@ enum UnifiedDiff {
         count == 0 ? "\(start),0" : "\(start + 1),\(count)"
     }
 
+    /// Above this many line pairs the middle is shown as replaced rather than compared.
+    static let maximumComparedPairs = 4_000_000
+
     private static func script(_ a: [Substring], _ b: [Substring]) -> [Edit] {
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        var edits = (0..<prefix).map { Edit(kind: .same, oldIndex: $0, newIndex: $0) }
+        let oldMiddle = prefix..<(a.count - suffix), newMiddle = prefix..<(b.count - suffix)
+        if oldMiddle.count * newMiddle.count > maximumComparedPairs {
+            edits += oldMiddle.map { Edit(kind: .delete, oldIndex: $0, newIndex: newMiddle.lowerBound) }
+            edits += newMiddle.map { Edit(kind: .insert, oldIndex: oldMiddle.upperBound, newIndex: $0) }
+        } else {
+            edits += lcsScript(Array(a[oldMiddle]), Array(b[newMiddle])).map {
+                Edit(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix)
+            }
+        }
+        edits += (0..<suffix).map { Edit(kind: .same, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
+        return edits
+    }
+
+    private static func lcsScript(_ a: [Substring], _ b: [Substring]) -> [Edit] {
         // Longest common subsequence lengths of suffixes, then one walk forward.
         var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
