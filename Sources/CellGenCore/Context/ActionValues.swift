@@ -45,7 +45,7 @@ struct ActionValues {
             "methodParameters": Self.methodParameters(parts),
             "sendPattern": parts.isEmpty ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))",
             "sendArguments": arguments.joined(separator: ", "),
-            "selectorMethod": Spelling.member(SwiftIdentifier.lowerCamelFirst(screen.name) + SwiftIdentifier.upperCamelFirst(action.name)),
+            "selectorMethod": Spelling.member(GeneratedNames.selectorMethod(screen: screen.name, action: action.name)),
         ]
     }
 

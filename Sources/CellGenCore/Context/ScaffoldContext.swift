@@ -18,45 +18,99 @@ public struct ScaffoldContext: Sendable {
         ]
     }
 
-    /// One entry per cell and header view, in spec order.
-    var views: [TemplateValues] {
-        screen.cells.map { cell in
-            viewValues(name: cell.name, className: cell.className, fields: cell.fields, events: cell.events,
-                       registration: cell.registration, isHeader: false)
-        } + screen.headers.map { header in
-            viewValues(name: header.name, className: header.className, fields: header.fields, events: [],
-                       registration: header.registration, isHeader: true)
+    /// A cell or header view of the screen, with the class that shows it.
+    private struct ViewDeclaration {
+        var name: String
+        var className: String
+        var fields: [Field]
+        var events: [Event]
+        var registration: Registration
+        var isHeader: Bool
+    }
+
+    private var declarations: [ViewDeclaration] {
+        screen.cells.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
+                                           registration: $0.registration, isHeader: false) }
+            + screen.headers.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: [],
+                                                   registration: $0.registration, isHeader: true) }
+    }
+
+    /// One entry per class the team writes, in spec order. A class that shows several cells of
+    /// the screen gets the views of all their fields and events.
+    var classes: [TemplateValues] {
+        var order: [String] = []
+        var byClass: [String: [ViewDeclaration]] = [:]
+        for declaration in declarations where GeneratedNames.isTeamOwnedClass(declaration.className) {
+            if byClass[declaration.className] == nil { order.append(declaration.className) }
+            byClass[declaration.className, default: []].append(declaration)
+        }
+        return order.compactMap { className in
+            guard let group = byClass[className], let first = group.first else { return nil }
+            let scaffold = Self.scaffold(for: group)
+            var values = common
+            values["className"] = className
+            values["fileName"] = "\(className).swift"
+            values["description"] = group.map { describe($0) }.joined(separator: " and ")
+            values["usesOutlets"] = first.registration != .class
+            values["elements"] = scaffold.elements.map { element -> TemplateValues in
+                ["property": element.property, "type": element.type, "initializer": element.initializer]
+            }
+            values["arrangedSubviews"] = scaffold.elements.map(\.property).joined(separator: ", ")
+            values["setupLines"] = scaffold.elements.flatMap(\.setupLines)
+            values["hasSetupLines"] = scaffold.elements.contains { !$0.setupLines.isEmpty }
+            values["events"] = Self.unique(group.flatMap(\.events), by: \.name).map { event -> TemplateValues in
+                ["property": Spelling.member(GeneratedNames.eventProperty(event.name)), "closureType": ViewValues.closureType(event)]
+            }
+            values["senders"] = scaffold.senders.map { sender -> TemplateValues in
+                ["name": sender.name, "property": sender.property, "type": sender.type]
+            }
+            values.merge(kindValues(isHeader: first.isHeader)) { $1 }
+            return values
         }
     }
 
-    private func viewValues(
-        name: String, className: String, fields: [Field], events: [Event], registration: Registration, isHeader: Bool
-    ) -> TemplateValues {
-        let scaffold = ScaffoldView(fields: fields, events: events)
+    /// One entry per conformance file: `<Class>+<Screen>.swift` holds the conformances of every
+    /// cell of this screen that the class shows.
+    var conformanceFiles: [TemplateValues] {
+        var order: [String] = []
+        var byClass: [String: [ViewDeclaration]] = [:]
+        for declaration in declarations {
+            if byClass[declaration.className] == nil { order.append(declaration.className) }
+            byClass[declaration.className, default: []].append(declaration)
+        }
         let namespace = Spelling.type(screen.name) + "."
-        var values = common
-        values["className"] = className
-        values["classFileName"] = "\(className).swift"
-        values["conformanceFileName"] = "\(className)+\(screen.name).swift"
-        values["configurable"] = namespace + Spelling.type(GeneratedNames.configurable(name))
-        values["viewModel"] = namespace + Spelling.type(GeneratedNames.viewModel(name))
-        values["description"] = isHeader ? "`\(name)` headers and footers" : "`\(name)` rows"
-        values["usesOutlets"] = registration != .class
-        values["elements"] = scaffold.elements.map { element -> TemplateValues in
-            ["property": element.property, "type": element.type, "initializer": element.initializer]
+        return order.compactMap { className in
+            guard let group = byClass[className] else { return nil }
+            let scaffold = Self.scaffold(for: group)
+            var values = common
+            values["fileName"] = "\(className)+\(screen.name).swift"
+            values["conformances"] = group.map { declaration -> TemplateValues in
+                let fields = Set(declaration.fields.map { "viewModel.\(Spelling.member($0.name))" })
+                return [
+                    "className": className,
+                    "configurable": namespace + Spelling.type(GeneratedNames.configurable(declaration.name)),
+                    "viewModel": namespace + Spelling.type(GeneratedNames.viewModel(declaration.name)),
+                    // Only the lines that show this cell's own fields.
+                    "configureLines": scaffold.elements.flatMap(\.configureLines).filter { line in
+                        fields.contains { line.contains($0) }
+                    },
+                ]
+            }
+            return values
         }
-        values["arrangedSubviews"] = scaffold.elements.map(\.property).joined(separator: ", ")
-        values["setupLines"] = scaffold.elements.flatMap(\.setupLines)
-        values["hasSetupLines"] = scaffold.elements.contains { !$0.setupLines.isEmpty }
-        values["configureLines"] = scaffold.elements.flatMap(\.configureLines)
-        values["events"] = events.map { event -> TemplateValues in
-            ["property": Spelling.member(GeneratedNames.eventProperty(event.name)), "closureType": ViewValues.closureType(event)]
-        }
-        values["senders"] = scaffold.senders.map { sender -> TemplateValues in
-            ["name": sender.name, "property": sender.property, "type": sender.type]
-        }
-        values.merge(kindValues(isHeader: isHeader)) { $1 }
-        return values
+    }
+
+    private func describe(_ declaration: ViewDeclaration) -> String {
+        declaration.isHeader ? "`\(declaration.name)` headers and footers" : "`\(declaration.name)` rows"
+    }
+
+    private static func scaffold(for group: [ViewDeclaration]) -> ScaffoldView {
+        ScaffoldView(fields: unique(group.flatMap(\.fields), by: \.name), events: unique(group.flatMap(\.events), by: \.name))
+    }
+
+    private static func unique<Element>(_ items: [Element], by key: (Element) -> String) -> [Element] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert(key($0)).inserted }
     }
 
     /// The UIKit class to subclass, its designated initializer and where subviews go.

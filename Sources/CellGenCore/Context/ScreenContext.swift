@@ -17,7 +17,7 @@ public struct ScreenContext: Sendable {
             "headerLines": FileHeader.lines(generatedFrom: screen.specFileName, extra: extraHeaderLines),
             "imports": imports,
             "docLines": Spelling.doc("Generated list support for the \(screen.name) screen."),
-            "objcPrefix": screen.name,
+            "selectorTarget": Spelling.type(GeneratedNames.selectorTarget(screen.name)),
             "isTable": screen.list == .table,
             "isCollection": screen.list == .collection,
             "views": views.map(\.values),
@@ -54,7 +54,7 @@ public struct ScreenContext: Sendable {
     private var headerViews: [TemplateValues] {
         screen.headers.map { header in
             [
-                "caseName": Spelling.member(SwiftIdentifier.lowerCamelFirst(header.name)),
+                "caseName": Spelling.member(GeneratedNames.supplementaryCase(header.name)),
                 "viewModel": Spelling.type(GeneratedNames.viewModel(header.name)),
                 "configurator": Spelling.type(GeneratedNames.configurator(header.name)),
             ]

@@ -39,7 +39,7 @@ struct SectionValues {
         values["caseName"] = Spelling.member(section.id)
         values["isRepeated"] = section.isRepeated
         values["inputType"] = Spelling.type(GeneratedNames.sectionInput(section.id))
-        values["builderFunction"] = Spelling.member(SwiftIdentifier.lowerCamelFirst(section.id) + "Section")
+        values["builderFunction"] = Spelling.member(GeneratedNames.builderFunction(section.id))
         values["hasContext"] = !section.context.isEmpty
         values["headerExpression"] = supplementaryExpression(section.header, property: GeneratedNames.sectionHeaderProperty)
         values["footerExpression"] = supplementaryExpression(section.footer, property: GeneratedNames.sectionFooterProperty)
@@ -58,7 +58,7 @@ struct SectionValues {
         switch supplementary {
         case nil: "nil"
         case .title(let title)?: ".title(\(Spelling.literal(title)))"
-        case .view(let name)?: ".\(Spelling.member(SwiftIdentifier.lowerCamelFirst(name)))(section.\(Spelling.member(property)))"
+        case .view(let name)?: ".\(Spelling.member(GeneratedNames.supplementaryCase(name)))(section.\(Spelling.member(property)))"
         }
     }
 }

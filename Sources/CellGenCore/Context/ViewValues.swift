@@ -64,7 +64,8 @@ struct ViewValues {
             "identityDescription": described.count == 1 ? "their \(described[0]) is" : "their \(described.joined(separator: ", ")) are",
             "identityComparison": identifying.isEmpty
                 ? "true" : identifying.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: " && "),
-            "contentComparison": isCustom ? all.map { "\($0) == other.\($0)" }.joined(separator: " && ") : "self == other",
+            // `self.` so that a field named `other` or `hasher` cannot shadow the member.
+            "contentComparison": isCustom ? all.map { "self.\($0) == other.\($0)" }.joined(separator: " && ") : "self == other",
         ]
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typed reading of YAML nodes by the schema, never by YAML 1.1 guessing. Every mismatch
 /// becomes a diagnostic and a nil, so decoding goes on and reports all problems at once.
 struct NodeDecoding {
@@ -45,13 +47,15 @@ struct NodeDecoding {
         return items
     }
 
-    /// Any non-null scalar, as text: `no` is the text "no" where text is expected.
+    /// Any non-null scalar, as text: `no` is the text "no" where text is expected. Names and
+    /// references are in Unicode normalization form C, as keys are: Swift compares identifiers
+    /// by their scalars, so `Café` typed two ways must become one spelling.
     mutating func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
         guard let scalar = node.scalar, !scalar.isNull else {
             diagnostics.error("\(what) must be text, not \(node.kindDescription)", at: node.location)
             return nil
         }
-        return Located(scalar.text, at: node.location)
+        return Located(scalar.text.precomposedStringWithCanonicalMapping, at: node.location)
     }
 
     /// Only a plain `true` or `false`: `yes`, `on` and `"true"` are not booleans in a spec.

@@ -59,6 +59,21 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     private static func line(_ severity: Severity, _ message: String, _ location: SourceLocation?) -> String {
         let prefix = location.map { "\($0): " } ?? "cellgen: "
-        return "\(prefix)\(severity.rawValue): \(message)"
+        return "\(prefix)\(severity.rawValue): \(printable(message))"
+    }
+
+    /// Messages quote user text; a line break or escape sequence in it must not start what looks
+    /// like another diagnostic or change the terminal, so control characters are shown escaped.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

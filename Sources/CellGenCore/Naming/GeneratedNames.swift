@@ -20,7 +20,48 @@ public enum GeneratedNames {
     public static let fixedTypes: [String] = [
         "Row", "Item", "SectionID", "Section", "Supplementary", "Input", "Builder", "Action", "ActionHandler",
         "ActionRouter", "DataSource", "SelectorMap", "ActionSender",
+        // Nested in each configurator; a user type of this name would mean it there.
+        "Events",
     ]
+
+    /// Names of the support file's declarations, and of well-known types generated code or
+    /// field types use: a screen of that name would shadow them.
+    public static let reservedScreenNames: Set<String> = [
+        "CellGenHeight", "CellGenRowList", "CellGenTitleView",
+        "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double", "Equatable",
+        "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Never", "NSObject", "Optional", "Result",
+        "Selector", "Sendable", "Set", "String", "Substring", "URL", "UUID", "Void",
+    ]
+
+    /// Whether a screen name would shadow a type of the frameworks generated code uses.
+    public static func isReservedScreenName(_ name: String) -> Bool {
+        reservedScreenNames.contains(name) || isFrameworkTypeName(name)
+    }
+
+    /// UIKit and Foundation types: `UITableViewCell`, `NSCoder`.
+    public static func isFrameworkTypeName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        return scalars.count > 2 && ["UI", "NS"].contains(String(name.prefix(2))) && scalars[2].properties.isUppercase
+    }
+
+    /// Whether `cellgen scaffold` writes the class: not UIKit's, not another module's.
+    public static func isTeamOwnedClass(_ className: String) -> Bool {
+        !className.contains(".") && !isFrameworkTypeName(className)
+    }
+
+    /// The `Supplementary` case of fixed titles; a header view's case must not take it.
+    public static let titleSupplementaryCase = "title"
+    /// The `Supplementary` case of a header view: `ProductsHeader` -> `productsHeader`.
+    public static func supplementaryCase(_ header: String) -> String { SwiftIdentifier.lowerCamelFirst(header) }
+    /// The builder's private function for one section: `history` -> `historySection`.
+    public static func builderFunction(_ sectionID: String) -> String { SwiftIdentifier.lowerCamelFirst(sectionID) + "Section" }
+    /// The `@objc` protocol of a screen's selectors, at file scope: `SettingsSelectorTarget`.
+    public static func selectorTarget(_ screen: String) -> String { screen + "SelectorTarget" }
+    /// An action's selector method, unique across screens in the Objective-C runtime:
+    /// `Settings`, `showAlert` -> `settingsShowAlert`.
+    public static func selectorMethod(screen: String, action: String) -> String {
+        SwiftIdentifier.lowerCamelFirst(screen) + SwiftIdentifier.upperCamelFirst(action)
+    }
 
     // MARK: Members
 

@@ -594,6 +594,7 @@ enum BuiltinTemplates {
         // never overwrites it.
 
         import UIKit
+        {{#conformances}}
 
         extension {{{className}}}: {{{configurable}}} {
             func configure(with viewModel: {{{viewModel}}}) {
@@ -602,6 +603,7 @@ enum BuiltinTemplates {
         {{/configureLines}}
             }
         }
+        {{/conformances}}
 
         """#,
         "scaffold-view-controller": #"""
@@ -789,8 +791,8 @@ enum BuiltinTemplates {
         /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
         /// actions of {{{screen}}} as selectors. Each method's sender is a `{{{screen}}}.ActionSender`.
         @MainActor
-        @objc({{{objcPrefix}}}SelectorTarget)
-        {{{access}}}protocol {{{screen}}}SelectorTarget {
+        @objc({{{selectorTarget}}})
+        {{{access}}}protocol {{{selectorTarget}}} {
         {{#actions}}
             {{#docLines}}
             {{{.}}}
@@ -808,7 +810,7 @@ enum BuiltinTemplates {
                     switch action {
         {{#actions}}
                     case .{{{caseName}}}:
-                        #selector({{{screen}}}SelectorTarget.{{{selectorMethod}}}(_:))
+                        #selector({{{selectorTarget}}}.{{{selectorMethod}}}(_:))
         {{/actions}}
                     }
                 }
@@ -1091,7 +1093,7 @@ enum BuiltinTemplates {
 
             {{{access}}}func hash(into hasher: inout Hasher) {
         {{#identityFields}}
-                hasher.combine({{{.}}})
+                hasher.combine(self.{{{.}}})
         {{/identityFields}}
             }
         {{/hasCustomIdentity}}

@@ -7,25 +7,18 @@ public struct ScaffoldGenerator: Sendable {
         self.templates = templates
     }
 
-    /// A class per cell and header view (one file per class, even when several cells share it),
-    /// a conformance file per class and screen, and the view controller.
+    /// A class per class the team writes (classes of UIKit or of another module are not the
+    /// scaffold's to write), a conformance file per class and screen, and the view controller.
     public func files(for screen: Screen) throws(TemplateError) -> [GeneratedFile] {
         let context = ScaffoldContext(screen: screen)
         var files: [GeneratedFile] = []
-        var classes: Set<String> = []
-        for view in context.views {
-            guard let className = view["className"] as? String,
-                  let classFile = view["classFileName"] as? String,
-                  let conformanceFile = view["conformanceFileName"] as? String
-            else { continue }
-            // A class from another module (`App.ProductCell`) is not the scaffold's to write.
-            if !className.contains("."), classes.insert(className).inserted {
-                files.append(try render(view, "scaffold-cell", as: classFile))
-            }
-            files.append(try render(view, "scaffold-conformance", as: conformanceFile))
+        for values in context.classes {
+            files.append(try render(values, "scaffold-cell", as: values["fileName"] as? String ?? ""))
         }
-        let viewController = context.viewController
-        files.append(try render(viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift"))
+        for values in context.conformanceFiles {
+            files.append(try render(values, "scaffold-conformance", as: values["fileName"] as? String ?? ""))
+        }
+        files.append(try render(context.viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift"))
         return files
     }
 

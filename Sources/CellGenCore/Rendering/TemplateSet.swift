@@ -43,6 +43,11 @@ public struct TemplateSet: Sendable {
     private init(sources: [String: String], overridden: Set<String>, folder: String? = nil) throws(TemplateError) {
         self.sources = sources
         self.overridden = overridden
+        if let cycle = TemplateReferences.cycle(in: sources) {
+            let name = cycle[0]
+            let file = overridden.contains(name) ? (folder.map { "\($0)/\(name).mustache" } ?? name) : "\(name).mustache"
+            throw TemplateError(file: file, message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
+        }
         var library = MustacheLibrary()
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             do {

@@ -52,6 +52,18 @@ struct Validation {
 
     private mutating func checkScreenName() {
         guard checkTypeName(spec.screen, "screen name") else { return }
+        let name = spec.screen.value
+        // Other names are built from the screen's (`SettingsSelectorTarget`): it must need no backticks.
+        if SwiftIdentifier.escaped(name, for: .typeName) != name {
+            diagnostics.error("screen name '\(name)' is a Swift keyword; CellGen builds other names from it, so it cannot be escaped",
+                              at: spec.screen.location)
+            return
+        }
+        if GeneratedNames.isReservedScreenName(name) {
+            diagnostics.error("screen name '\(name)' would shadow the type '\(name)' that generated code uses; choose another name",
+                              at: spec.screen.location)
+            return
+        }
         let expected = SpecFileName.screenName(of: spec.file)
         if spec.screen.value != expected {
             diagnostics.error(

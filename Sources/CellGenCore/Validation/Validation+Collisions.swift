@@ -4,6 +4,49 @@ extension Validation {
         checkNamespaceTypes()
         checkEventProperties()
         checkRowCases()
+        checkDerivedMembers()
+        checkSelectors()
+    }
+
+    /// Names CellGen derives from others must be legal where they go: a row's default id (the
+    /// cell's name in lowerCamelCase) and a header view's `Supplementary` case.
+    private mutating func checkDerivedMembers() {
+        for section in spec.sections {
+            for row in section.rows where row.id == nil {
+                let derived = GeneratedNames.defaultRowID(cell: row.cell.value)
+                if SwiftIdentifier.isValid(derived), SwiftIdentifier.escaped(derived, for: .member) == nil {
+                    diagnostics.error(
+                        "this row of cell '\(row.cell.value)' would be named '\(derived)', which Swift cannot use as a name here; give the row an 'id'",
+                        at: row.cell.location)
+                }
+            }
+        }
+        for header in spec.headers {
+            let derived = GeneratedNames.supplementaryCase(header.name.value)
+            if derived == GeneratedNames.titleSupplementaryCase {
+                diagnostics.error(
+                    "header view '\(header.name.value)' would be the case '\(derived)', which fixed titles use; rename the header view",
+                    at: header.name.location)
+            } else if SwiftIdentifier.isValid(derived), SwiftIdentifier.escaped(derived, for: .member) == nil {
+                diagnostics.error("header view '\(header.name.value)' would be the case '\(derived)', which Swift cannot use; rename it",
+                                  at: header.name.location)
+            }
+        }
+    }
+
+    /// Every action's selector method must be unique (`send` and `Send` would both be `xSend`).
+    private mutating func checkSelectors() {
+        var first: [String: Located<String>] = [:]
+        for action in spec.actions {
+            let selector = GeneratedNames.selectorMethod(screen: spec.screen.value, action: action.name.value)
+            if let earlier = first[selector] {
+                diagnostics.error(
+                    "actions '\(earlier.value)' and '\(action.name.value)' would both be the selector '\(selector)'; rename one",
+                    at: action.name.location, notes: [Diagnostic.Note("'\(earlier.value)' is here", at: earlier.location)])
+            } else {
+                first[selector] = action.name
+            }
+        }
     }
 
     /// Every type nested in the screen's namespace, with what produced it.

@@ -40,7 +40,7 @@ struct ScreenContextTests {
         let views = try #require(values["views"] as? [TemplateValues])
         #expect(views[0]["hasCustomIdentity"] as? Bool == true)
         #expect(views[0]["identityComparison"] as? String == "lhs.id == rhs.id")
-        #expect(views[0]["contentComparison"] as? String == "id == other.id && name == other.name && price == other.price")
+        #expect(views[0]["contentComparison"] as? String == "self.id == other.id && self.name == other.name && self.price == other.price")
         #expect(views[1]["hasCustomIdentity"] as? Bool == false)
         #expect(views[1]["contentComparison"] as? String == "self == other")
     }

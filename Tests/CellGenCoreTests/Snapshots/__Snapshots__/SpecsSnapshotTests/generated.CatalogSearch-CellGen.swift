@@ -41,12 +41,12 @@ extension CatalogSearch {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(productId)
+            hasher.combine(self.productId)
         }
 
         /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
         func hasSameContent(as other: Self) -> Bool {
-            productId == other.productId && productName == other.productName && productIconURL == other.productIconURL
+            self.productId == other.productId && self.productName == other.productName && self.productIconURL == other.productIconURL
         }
     }
 
@@ -68,12 +68,12 @@ extension CatalogSearch {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(sectionId)
+            hasher.combine(self.sectionId)
         }
 
         /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
         func hasSameContent(as other: Self) -> Bool {
-            sectionId == other.sectionId && sectionName == other.sectionName && sectionIconURL == other.sectionIconURL
+            self.sectionId == other.sectionId && self.sectionName == other.sectionName && self.sectionIconURL == other.sectionIconURL
         }
     }
 }

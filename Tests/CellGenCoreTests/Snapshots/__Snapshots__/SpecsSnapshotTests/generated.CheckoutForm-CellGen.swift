@@ -25,12 +25,12 @@ extension CheckoutForm {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(title)
+            hasher.combine(self.title)
         }
 
         /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
         func hasSameContent(as other: Self) -> Bool {
-            title == other.title && phone == other.phone
+            self.title == other.title && self.phone == other.phone
         }
     }
 
@@ -50,12 +50,12 @@ extension CheckoutForm {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(title)
+            hasher.combine(self.title)
         }
 
         /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
         func hasSameContent(as other: Self) -> Bool {
-            title == other.title && date == other.date
+            self.title == other.title && self.date == other.date
         }
     }
 
@@ -77,12 +77,12 @@ extension CheckoutForm {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(title)
+            hasher.combine(self.title)
         }
 
         /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
         func hasSameContent(as other: Self) -> Bool {
-            title == other.title && options == other.options && selectedOption == other.selectedOption
+            self.title == other.title && self.options == other.options && self.selectedOption == other.selectedOption
         }
     }
 

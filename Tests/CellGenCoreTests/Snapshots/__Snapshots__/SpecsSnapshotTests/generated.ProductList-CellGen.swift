@@ -61,12 +61,12 @@ extension ProductList {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(id)
+            hasher.combine(self.id)
         }
 
         /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
         func hasSameContent(as other: Self) -> Bool {
-            id == other.id && name == other.name && price == other.price && imageURL == other.imageURL
+            self.id == other.id && self.name == other.name && self.price == other.price && self.imageURL == other.imageURL
         }
     }
 
