@@ -7,8 +7,9 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generates Swift code for specs into a folder.",
         discussion: """
             Writes <Screen>+CellGen.swift per spec and CellGenSupport.swift. Only files whose bytes \
-            change are written, each atomically; files CellGen generated for specs that no longer \
-            exist are removed. When any spec has an error, nothing is written.
+            change are written, each atomically. When every input is a folder, files CellGen \
+            generated for specs no longer in them are removed. When any spec has an error, \
+            nothing is written.
             """
     )
 

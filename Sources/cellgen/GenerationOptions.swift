@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CellGenCore
 
 /// The inputs and options `generate` and `check` share, and the work they share: load, check
@@ -56,7 +57,10 @@ struct GenerationOptions: ParsableArguments {
                 files = try generator.files(for: screens)
             }
             timings.render = start.duration(to: .now)
-            let plan = OutputPlan.make(for: files, in: output, removingStale: !screensOnly && !supportOnly)
+            // Files of other specs are removed only when the inputs are whole folders: then a spec
+            // that is not there anymore is gone, rather than just not named on this command line.
+            let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
+            let plan = OutputPlan.make(for: files, in: output, removingStale: !screensOnly && !supportOnly && wholeFolders)
             return Outcome(plan: plan, screenCount: results.count, timings: timings)
         } catch {
             var diagnostics = Diagnostics()
@@ -102,5 +106,12 @@ struct TargetOptions: ParsableArguments {
         report.add(loaded.diagnostics)
         guard let configuration = loaded.configuration else { return nil }
         return Settings(configuration: configuration, templatesFolder: templates ?? configuration.templatesFolder)
+    }
+}
+
+extension FileManager {
+    func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }
