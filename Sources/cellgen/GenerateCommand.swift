@@ -23,7 +23,7 @@ struct GenerateCommand: ParsableCommand {
             let summary = try OutputWriter().apply(outcome.plan)
             var timings = outcome.timings
             timings.write = start.duration(to: .now)
-            print("\(outcome.screenCount) specs: \(summary.written.count) files written, \(summary.removed.count) removed, \(summary.unchanged.count) unchanged in \(outcome.plan.folder)")
+            print("\(counted(outcome.screenCount, "spec")): \(counted(summary.written.count, "file")) written, \(summary.removed.count) removed, \(summary.unchanged.count) unchanged in \(outcome.plan.folder)")
             if generation.timings {
                 DiagnosticReport.printError(
                     "cellgen: timings: \(timings.summary) (read, decode and validate summed over \(outcome.screenCount) specs on all cores); \(summary.written.count) files written")
@@ -33,6 +33,11 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode.failure
         }
     }
+}
+
+/// `1 spec`, `2 specs`.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
 
 struct CheckCommand: ParsableCommand {
@@ -52,6 +57,6 @@ struct CheckCommand: ParsableCommand {
             DiagnosticReport.printError("cellgen: error: \(outcome.plan.folder) is out of date; run cellgen generate")
             throw ExitCode.failure
         }
-        print("\(outcome.plan.folder) is up to date (\(outcome.plan.unchanged.count) files)")
+        print("\(outcome.plan.folder) is up to date (\(counted(outcome.plan.unchanged.count, "file")))")
     }
 }

@@ -58,10 +58,13 @@ struct InitCommand: ParsableCommand {
     var output: String = "."
 
     func validate() throws {
-        guard SwiftIdentifier.isValid(screenName), screenName.first?.isUppercase == true,
-              SwiftIdentifier.escaped(screenName, for: .typeName) == screenName
-        else {
+        guard SwiftIdentifier.isValid(screenName), screenName.first?.isUppercase == true else {
             throw ValidationError("'\(screenName)' is not an UpperCamelCase Swift type name")
+        }
+        guard SwiftIdentifier.escaped(screenName, for: .typeName) == screenName,
+              !GeneratedNames.isReservedScreenName(screenName)
+        else {
+            throw ValidationError("'\(screenName)' is reserved in Swift or by the generated code; choose another name")
         }
     }
 

@@ -936,8 +936,9 @@ enum BuiltinTemplates {
 
         """#,
         "starter-spec": #"""
-        # {{{screen}}}: a CellGen screen spec. Run `cellgen generate` to turn it into Swift, and
-        # `cellgen scaffold {{{screen}}}.screen.yml --output DIR` once for the cells and view controller.
+        # {{{screen}}}: a CellGen screen spec. `cellgen generate {{{screen}}}.screen.yml --output DIR` turns
+        # it into Swift; `cellgen scaffold {{{screen}}}.screen.yml --output DIR`, run once, writes the
+        # cells and view controller for you to edit.
         # Every key is described in CellGen's docs/SpecLanguage.md.
         screen: {{{screen}}}
         list: table                    # table | collection
