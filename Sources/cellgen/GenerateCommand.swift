@@ -58,5 +58,8 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode.failure
         }
         print("\(outcome.plan.folder) is up to date (\(counted(outcome.plan.unchanged.count, "file")))")
+        if generation.timings {
+            DiagnosticReport.printError("cellgen: timings: \(outcome.timings.summary); nothing written")
+        }
     }
 }

@@ -39,7 +39,6 @@ struct ViewValues {
         values["configurable"] = Spelling.type(GeneratedNames.configurable(name))
         values["configurator"] = Spelling.type(GeneratedNames.configurator(name))
         values["heightExpression"] = heightExpression(height)
-        values["isClass"] = registration == .class
         values["isNib"] = registration == .nib
         values["isStoryboard"] = registration == .storyboard
         values["registrant"] = registration == .nib

@@ -1,20 +1,10 @@
 /// One problem found in the input, in the form compilers print so that Xcode and SwiftPM show it
 /// inline: `path:line:column: error: message`, followed by `note:` lines for related places.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable, Comparable {
+    public enum Severity: String, Hashable, Sendable {
         case error
         case warning
         case note
-
-        private var rank: Int {
-            switch self {
-            case .error: 0
-            case .warning: 1
-            case .note: 2
-            }
-        }
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A secondary place that explains the diagnostic, such as the first of two duplicate keys.

@@ -15,9 +15,17 @@ enum ProofHarness {
         var description: String { text }
     }
 
+    /// Where a run keeps the double and the sources: inside the package's build folder, emptied
+    /// at the start of each run, so runs leave nothing behind elsewhere.
+    static let workFolder: URL = {
+        let folder = packageRoot.appendingPathComponent(".build/cellgen-proof")
+        try? FileManager.default.removeItem(at: folder)
+        return folder
+    }()
+
     /// The double, built once per process into a fresh folder (`uikit/` and `objc/` inside).
     static let double: Result<URL, ProofError> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-proof-\(UUID().uuidString)")
+        let folder = workFolder.appendingPathComponent("double")
         let build = run("/bin/bash", [doubleFolder.appendingPathComponent("build-double.sh").path, folder.path])
         return build.status == 0 ? .success(folder) : .failure(ProofError(message: "the UIKit double does not build:\n\(build.text)"))
     }()
@@ -26,7 +34,7 @@ enum ProofHarness {
     /// (classes shared by two screens are written once, as `cellgen scaffold` does).
     static let sources: Result<(generated: [URL], scaffolded: [URL], examples: [URL]), ProofError> = {
         do {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-proof-sources-\(UUID().uuidString)")
+            let folder = workFolder.appendingPathComponent("sources")
             let generated = folder.appendingPathComponent("generated"), scaffolded = folder.appendingPathComponent("scaffolded")
             let screens = try specs().map(screen)
             let files = try CodeGenerator(templates: .builtIn()).files(for: screens)
