@@ -44,14 +44,13 @@ public struct SpecDecoder: Sendable {
         return entries.compactMap { entry in
             let what = "cell '\(entry.key)'"
             guard let keyed = decoding.keyed(entry.value, what, allowed: Keys.cell, nullIsEmpty: true) else { return nil }
+            let view = decodeView(keyed, what, &decoding)
             return CellSpec(
                 name: Located(entry.key, at: entry.keyLocation),
-                className: keyed["class"].flatMap { decoding.string($0, "'class' of \(what)") },
-                fields: keyed["fields"].map { decoding.fields($0, "'fields' of \(what)") } ?? [],
+                className: view.className, fields: view.fields,
                 identity: keyed["identity"].map { decoding.names($0, "'identity' of \(what)") },
                 select: keyed["select"].flatMap { decoding.string($0, "'select' of \(what)") },
-                height: keyed["height"].flatMap { decodeHeight($0, what, &decoding) },
-                register: keyed["register"].flatMap { decoding.choice($0, "'register' of \(what)", as: Registration.self) },
+                height: view.height, register: view.register,
                 events: keyed["events"].map { decodeEvents($0, what, &decoding) } ?? [],
                 selectable: keyed["selectable"].flatMap { decoding.bool($0, "'selectable' of \(what)") })
         }
@@ -63,13 +62,23 @@ public struct SpecDecoder: Sendable {
         return entries.compactMap { entry in
             let what = "header '\(entry.key)'"
             guard let keyed = decoding.keyed(entry.value, what, allowed: Keys.header, nullIsEmpty: true) else { return nil }
+            let view = decodeView(keyed, what, &decoding)
             return HeaderSpec(
                 name: Located(entry.key, at: entry.keyLocation),
-                className: keyed["class"].flatMap { decoding.string($0, "'class' of \(what)") },
-                fields: keyed["fields"].map { decoding.fields($0, "'fields' of \(what)") } ?? [],
-                height: keyed["height"].flatMap { decodeHeight($0, what, &decoding) },
-                register: keyed["register"].flatMap { decoding.choice($0, "'register' of \(what)", as: Registration.self) })
+                className: view.className, fields: view.fields, height: view.height, register: view.register)
         }
+    }
+
+    /// The keys cells and header views share.
+    private func decodeView(
+        _ keyed: KeyedEntries, _ what: String, _ decoding: inout NodeDecoding
+    ) -> (className: Located<String>?, fields: [FieldSpec], height: Located<HeightSpec>?, register: Located<Registration>?) {
+        (
+            className: keyed["class"].flatMap { decoding.string($0, "'class' of \(what)") },
+            fields: keyed["fields"].map { decoding.fields($0, "'fields' of \(what)") } ?? [],
+            height: keyed["height"].flatMap { decodeHeight($0, what, &decoding) },
+            register: keyed["register"].flatMap { decoding.choice($0, "'register' of \(what)", as: Registration.self) }
+        )
     }
 
     /// `automatic`, a number of points, or `{ estimated: points }`.

@@ -20,21 +20,24 @@ extension Validation {
 
     /// The user's own class: a type name, possibly qualified by its module (`App.ProductCell`).
     mutating func checkClassName(_ name: Located<String>) {
-        let parts = name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        for part in parts where !SwiftIdentifier.isValid(part) || SwiftIdentifier.escaped(part, for: .typeName) != part {
+        if !Self.isDottedName(name.value) {
             diagnostics.error("class '\(name.value)' is not a Swift type name (expected a name like ProductCell)", at: name.location)
-            return
         }
     }
 
     /// An import: a module name, possibly a submodule path (`Foundation`, `UIKit.UIGestureRecognizerSubclass`).
     mutating func checkModuleName(_ name: Located<String>) -> Bool {
-        let parts = name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.allSatisfy({ SwiftIdentifier.isValid($0) && SwiftIdentifier.escaped($0, for: .typeName) == $0 }) else {
+        guard Self.isDottedName(name.value) else {
             diagnostics.error("'\(name.value)' is not a module name", at: name.location)
             return false
         }
         return true
+    }
+
+    /// Dot-separated identifiers that need no backticks: how classes and modules are written.
+    private static func isDottedName(_ text: String) -> Bool {
+        text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            .allSatisfy { SwiftIdentifier.isValid($0) && SwiftIdentifier.escaped($0, for: .typeName) == $0 }
     }
 
     /// Field names that would clash with what `Hashable` synthesizes on a view-model.
