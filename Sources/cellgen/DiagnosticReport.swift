@@ -9,6 +9,10 @@ struct DiagnosticReport {
 
     var hasErrors: Bool { errors > 0 }
 
+    mutating func add(_ diagnostic: Diagnostic) {
+        add(Diagnostics([diagnostic]))
+    }
+
     mutating func add(_ diagnostics: Diagnostics) {
         for diagnostic in diagnostics {
             switch diagnostic.severity {

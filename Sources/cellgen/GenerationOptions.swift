@@ -63,9 +63,7 @@ struct GenerationOptions: ParsableArguments {
             let plan = OutputPlan.make(for: files, in: output, removingStale: !screensOnly && !supportOnly && wholeFolders)
             return Outcome(plan: plan, screenCount: results.count, timings: timings)
         } catch {
-            var diagnostics = Diagnostics()
-            diagnostics.append(error.diagnostic)
-            report.add(diagnostics)
+            report.add(error.diagnostic)
             return nil
         }
     }

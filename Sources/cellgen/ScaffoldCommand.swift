@@ -37,9 +37,7 @@ struct ScaffoldCommand: ParsableCommand {
             for name in outcome.written { print("wrote \(name)") }
             for name in outcome.kept { print("kept \(name) (it exists; check it still conforms to the generated protocols)") }
         } catch let error as TemplateError {
-            var diagnostics = Diagnostics()
-            diagnostics.append(error.diagnostic)
-            report.add(diagnostics)
+            report.add(error.diagnostic)
             throw ExitCode.failure
         }
     }

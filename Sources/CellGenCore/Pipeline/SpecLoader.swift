@@ -48,10 +48,9 @@ public struct SpecLoader: Sendable {
     public func load(file: String) -> Result {
         let url = URL(fileURLWithPath: file)
         if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
-           size > readerLimits.maximumFileSize {
+           let problem = readerLimits.fileSizeProblem(size) {
             var diagnostics = Diagnostics()
-            diagnostics.error("the file is \(size) bytes; a spec may be at most \(readerLimits.maximumFileSize) bytes",
-                              at: .start(of: file))
+            diagnostics.error(problem, at: .start(of: file))
             return Result(file: file, screen: nil, diagnostics: diagnostics)
         }
         do {

@@ -16,6 +16,11 @@ public struct ReaderLimits: Hashable, Sendable {
         self.maximumDepth = maximumDepth
     }
 
+    /// The error for a file of `size` bytes, if it is over the limit.
+    public func fileSizeProblem(_ size: Int) -> String? {
+        size > maximumFileSize ? "the file is \(size) bytes; a spec may be at most \(maximumFileSize) bytes" : nil
+    }
+
     public static let `default` = ReaderLimits(
         maximumFileSize: 1 << 20,
         maximumScalarLength: 16_384,

@@ -45,9 +45,7 @@ public struct YAMLDocumentReader: Sendable {
 /// silently accept (UTF-16) or misreport.
 enum EncodingCheck {
     static func problem(in bytes: [UInt8], limits: ReaderLimits) -> String? {
-        if bytes.count > limits.maximumFileSize {
-            return "the file is \(bytes.count) bytes; a spec may be at most \(limits.maximumFileSize) bytes"
-        }
+        if let problem = limits.fileSizeProblem(bytes.count) { return problem }
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
             return "the file is UTF-32; save it as UTF-8"
         }
