@@ -28,7 +28,7 @@ public struct SpecLoader: Sendable {
         let read = YAMLDocumentReader(limits: readerLimits).read(bytes, file: file)
         timings.read += start.duration(to: clock.now)
         var diagnostics = read.diagnostics
-        guard let root = read.root else { return Result(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
+        guard let root = read.root, !diagnostics.hasErrors else { return Result(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
         start = clock.now
         let decoded = SpecDecoder().decode(root, file: file)
         timings.decode += start.duration(to: clock.now)

@@ -26,6 +26,12 @@ public struct YAMLDocumentReader: Sendable {
             diagnostics.error(problem, at: .start(of: file))
             return Result(root: nil, diagnostics: diagnostics)
         }
+        if let offset = EncodingCheck.strayByteOrderMark(in: bytes) {
+            let mark = bytes.withUnsafeBufferPointer { TextPosition.mark(atByteOffset: offset, in: $0) }
+            diagnostics.error("an invisible byte order mark (U+FEFF) is only allowed at the start of the file; delete it",
+                              at: SourceLocation(file: file, line: mark.line, column: mark.column))
+            return Result(root: nil, diagnostics: diagnostics)
+        }
         var composer = TreeComposer(file: file, limits: limits, allowsEmptyFile: allowsEmptyFile)
         let parser = YAMLEventParser(bytes: bytes)
         do {
@@ -56,6 +62,17 @@ enum EncodingCheck {
         // ASCII one; UTF-8 YAML never contains a zero byte.
         if bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0) {
             return "the file looks like UTF-16 or UTF-32 (it has zero bytes); save it as UTF-8"
+        }
+        return nil
+    }
+
+    /// The byte offset of a U+FEFF after the first character. libyaml reads one there as part
+    /// of the text and then reports a confusing syntax error somewhere after it.
+    static func strayByteOrderMark(in bytes: [UInt8]) -> Int? {
+        var index = 1
+        while index + 2 < bytes.count {
+            if bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { return index }
+            index += 1
         }
         return nil
     }

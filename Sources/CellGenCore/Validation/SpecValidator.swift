@@ -4,9 +4,11 @@
 public struct SpecValidator: Sendable {
     /// The access level of specs that do not set one (from `cellgen.yml`).
     public var defaultAccess: AccessLevel
+    public var limits: SpecLimits
 
-    public init(defaultAccess: AccessLevel = .internal) {
+    public init(defaultAccess: AccessLevel = .internal, limits: SpecLimits = .default) {
         self.defaultAccess = defaultAccess
+        self.limits = limits
     }
 
     public struct Result: Sendable {
@@ -16,8 +18,8 @@ public struct SpecValidator: Sendable {
     }
 
     public func validate(_ spec: ScreenSpec) -> Result {
-        var validation = Validation(spec: spec, defaultAccess: defaultAccess)
-        let screen = validation.run()
+        var validation = Validation(spec: spec, defaultAccess: defaultAccess, limits: limits)
+        let screen = validation.checkLimits() ? validation.run() : nil
         let diagnostics = validation.diagnostics
         return Result(screen: diagnostics.hasErrors ? nil : screen, diagnostics: diagnostics)
     }
@@ -27,11 +29,13 @@ public struct SpecValidator: Sendable {
 struct Validation {
     let spec: ScreenSpec
     let defaultAccess: AccessLevel
+    let limits: SpecLimits
     var diagnostics = Diagnostics()
 
-    init(spec: ScreenSpec, defaultAccess: AccessLevel) {
+    init(spec: ScreenSpec, defaultAccess: AccessLevel, limits: SpecLimits) {
         self.spec = spec
         self.defaultAccess = defaultAccess
+        self.limits = limits
     }
 
     mutating func run() -> Screen {
@@ -46,7 +50,9 @@ struct Validation {
             list: spec.list?.value ?? .table, access: spec.access?.value ?? defaultAccess, imports: imports,
             cells: cells, headers: headers, sections: sections, actions: actions)
         checkGeneratedNameCollisions()
-        warnAboutUnused(screen)
+        // A declaration looks unused when the row that uses it has an error; say so only once
+        // the errors are fixed.
+        if !diagnostics.hasErrors { warnAboutUnused(screen) }
         return screen
     }
 

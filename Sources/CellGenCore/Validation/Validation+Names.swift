@@ -75,7 +75,7 @@ enum IdentifierAdvice {
     static func hint(for name: String) -> String {
         if name.isEmpty { return " (it is empty)" }
         if name.first?.isNumber == true { return " (it starts with a digit)" }
-        if name.contains(where: { $0 == " " || $0 == "-" }) {
+        if name.contains(where: { $0 == " " || $0 == "-" }), SwiftIdentifier.isValid(camelCased(name)) {
             return "; write it in camelCase, e.g. '\(camelCased(name))'"
         }
         return ""

@@ -41,13 +41,20 @@ struct CellGenProcess {
         return url
     }
 
-    /// Every file in a folder with its modification date, for "nothing was touched" checks.
-    static func snapshot(of folder: URL) throws -> [String: Date] {
-        var result: [String: Date] = [:]
+    /// Every file in a folder with its bytes and modification date: equal before and after a
+    /// run means the run wrote, removed and touched nothing there.
+    static func contents(of folder: URL) throws -> [String: FileState] {
+        var result: [String: FileState] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
-            result[name] = attributes[.modificationDate] as? Date
+            let url = folder.appendingPathComponent(name)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            result[name] = FileState(bytes: try Data(contentsOf: url), modified: attributes[.modificationDate] as? Date)
         }
         return result
+    }
+
+    struct FileState: Equatable {
+        var bytes: Data
+        var modified: Date?
     }
 }

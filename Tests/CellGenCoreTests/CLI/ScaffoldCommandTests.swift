@@ -66,19 +66,3 @@ struct ScaffoldCommandTests {
         #expect(text.contains("public final class DataSource"))
     }
 }
-
-@Suite("lint on every bad-input fixture")
-struct LintFixtureTests {
-    static let fixtures = DiagnosticFixtureTests.directory
-
-    @Test("exits non-zero with exactly the fixture's diagnostics", arguments: DiagnosticFixtureTests.fixtures)
-    func lintFixture(_ fileName: String) throws {
-        let expected = try String(
-            contentsOf: Self.fixtures.appendingPathComponent(SpecFileName.screenName(of: fileName) + ".diagnostics"), encoding: .utf8)
-        let run = try CellGenProcess.run(["lint", fileName], in: Self.fixtures)
-        let hasErrors = expected.contains(": error: ")
-        #expect(run.status == (hasErrors ? 1 : 0))
-        let printed = run.stderr.split(separator: "\n").filter { !$0.contains(" checked: ") }.joined(separator: "\n") + "\n"
-        #expect(printed == expected)
-    }
-}

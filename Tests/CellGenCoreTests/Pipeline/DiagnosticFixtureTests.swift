@@ -24,7 +24,12 @@ struct DiagnosticFixtureTests {
     @Test("reports exactly the expected diagnostics", arguments: fixtures)
     func fixture(_ fileName: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent(fileName)))
+        let clock = ContinuousClock()
+        let start = clock.now
         let result = SpecLoader().load(bytes, file: fileName)
+        // Not a benchmark: a guard against hangs and quadratic blow-ups on hostile input. The
+        // slowest fixture takes about 30 ms in a debug build.
+        #expect(start.duration(to: clock.now) < .milliseconds(500), "\(fileName) took \(start.duration(to: clock.now))")
         let actual = result.diagnostics.map(\.description).joined(separator: "\n") + "\n"
         let expectedURL = Self.directory.appendingPathComponent(SpecFileName.screenName(of: fileName) + ".diagnostics")
         if Self.isRecording {
@@ -36,8 +41,20 @@ struct DiagnosticFixtureTests {
         #expect((result.screen == nil) == result.diagnostics.hasErrors, "a screen is produced exactly when there are no errors")
     }
 
-    @Test("there are enough fixtures to cover the rules")
-    func fixtureCount() {
-        #expect(Self.fixtures.count >= 40)
+    @Test("every fixture is sorted into one class of bad input, and every class has fixtures")
+    func classes() throws {
+        let readme = try String(contentsOf: Self.directory.appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Class ") }
+        var listed: [String] = []
+        for row in rows {
+            let columns = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = columns[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(!names.isEmpty, "class '\(columns[0])' has no fixtures")
+            listed += names
+        }
+        let fixtureNames = Self.fixtures.map(SpecFileName.screenName(of:))
+        #expect(listed.sorted() == fixtureNames, "README.md must list each fixture exactly once")
+        #expect(rows.count >= 30)
+        #expect(Self.fixtures.count >= 60)
     }
 }
