@@ -14,6 +14,7 @@ public struct OutputWriter: Sendable {
 
     public func apply(_ plan: OutputPlan) throws -> Summary {
         try FileManager.default.createDirectory(atPath: plan.folder, withIntermediateDirectories: true)
+        removeAbandonedTemporaryFiles(in: plan.folder)
         for change in plan.changes {
             try writeAtomically(change.file.contents, to: OutputPlan.path(try checkedName(change.file.name), in: plan.folder))
         }
@@ -52,14 +53,71 @@ public struct OutputWriter: Sendable {
     private func writeAtomically(_ contents: String, to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\(name).cellgen-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max))")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
-            throw OutputError(message: "cannot write \(temporary)")
-        }
+        let temporary = (folder as NSString).appendingPathComponent(TemporaryName.make(for: name))
+        try writeNewFile(contents, at: temporary)
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
             throw OutputError(message: "cannot replace \(path): \(reason)")
+        }
+    }
+}
+
+extension OutputWriter {
+    /// Writes bytes into a file that must not exist yet, with plain POSIX calls: Foundation's
+    /// `createFile` writes through a temporary file of its own, which a killed run would leave
+    /// behind under a name nobody recognises.
+    func writeNewFile(_ contents: String, at path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw OutputError(message: "cannot create \(path): \(String(cString: strerror(errno)))") }
+        var failure: Int32 = 0
+        var text = contents
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += count
+            }
+        }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(path)
+            throw OutputError(message: "cannot write \(path): \(String(cString: strerror(failure)))")
+        }
+    }
+}
+
+/// `.Name.swift.cellgen-PID-RANDOM`: hidden, unique per process and write, and recognisable as
+/// left behind when its process no longer runs (a run killed between writing and renaming).
+enum TemporaryName {
+    static let infix = ".cellgen-"
+
+    static func make(for name: String) -> String {
+        ".\(name)\(infix)\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max))"
+    }
+
+    /// The process that wrote a temporary file, or nil if `name` is not one.
+    static func writer(of name: String) -> pid_t? {
+        guard name.hasPrefix("."), let range = name.range(of: infix, options: .backwards) else { return nil }
+        let parts = name[range.upperBound...].split(separator: "-")
+        guard parts.count == 2, UInt32(parts[1]) != nil else { return nil }
+        return pid_t(parts[0])
+    }
+}
+
+extension OutputWriter {
+    /// Removes temporary files of runs that were killed before they could rename them. Files of
+    /// a run still going (another `generate` into the same folder) are left alone.
+    func removeAbandonedTemporaryFiles(in folder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            guard let writer = TemporaryName.writer(of: name), writer != getpid(),
+                  kill(writer, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: OutputPlan.path(name, in: folder))
         }
     }
 }

@@ -34,6 +34,18 @@ struct CellGenProcess {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Starts the binary without waiting for it; its output goes nowhere.
+    static func start(_ arguments: [String], binary: URL = binary) throws -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// A fresh folder under the temporary directory, removed by the caller.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-tests-\(UUID().uuidString)")
