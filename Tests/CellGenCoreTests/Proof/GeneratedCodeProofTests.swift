@@ -49,4 +49,24 @@ struct GeneratedCodeProofTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.text.contains(" passed, 0 failed"), "\(run)")
     }
+
+    @Test("the name-torture screen shows the spec's titles byte for byte")
+    func nameTortureTitles() throws {
+        let double = try ProofHarness.double.get(), sources = try ProofHarness.sources.get()
+        let uikit = double.appendingPathComponent("uikit").path
+        let folder = ProofHarness.workFolder.appendingPathComponent("torture")
+        let generated = sources.generated.filter { ["NameTorture+CellGen.swift", "CellGenSupport.swift"].contains($0.lastPathComponent) }
+        try #require(generated.count == 2)
+        let scaffold = try NameTortureTexts.scaffold(into: folder.appendingPathComponent("scaffold"))
+        let titles = try NameTortureTexts.writeTitles(into: folder)
+        #expect(try NameTortureTexts.titles().count == 4)
+        let executable = folder.appendingPathComponent("torture").path
+        let build = ProofHarness.swiftc(
+            ["-Onone", "-I", uikit, "-L", uikit, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable]
+                + (generated + scaffold).map(\.path) + [ProofHarness.doubleFolder.appendingPathComponent("Torture/main.swift").path])
+        try #require(build.status == 0, "\(build)")
+        let run = ProofHarness.run(executable, [titles.path])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.text.contains(" passed, 0 failed"), "\(run)")
+    }
 }
