@@ -1,0 +1,205 @@
+import CellGenCore
+
+/// Writes random valid specs from a seed: every key of the spec language, both list kinds, all
+/// registrations and heights, events with and without payloads, header views and titles,
+/// repeated rows and sections, contexts and actions, with names drawn from pools full of Swift
+/// keywords and hostile title text. Each spec is valid by construction (names unique where
+/// they must be, one action per sending place, every declaration used), so any error the
+/// validator reports, or any compile error in its output, is a CellGen bug.
+struct RandomSpecGenerator {
+    private var random: SplitMix64
+
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    /// Lowercase names for fields, events, rows, sections and actions: keywords that backticks
+    /// make legal, names generated code uses for its own locals, and plain ones.
+    static let memberNames = [
+        "class", "default", "for", "in", "init", "throw", "catch", "where", "repeat", "return", "struct",
+        "func", "import", "case", "switch", "while", "guard", "do", "else", "if", "is", "try", "extension",
+        "protocol", "operator", "subscript", "static", "public", "private", "internal", "fileprivate", "open",
+        "description", "type", "hasher", "tableView", "collectionView", "indexPath", "cell", "item", "row",
+        "section", "events", "viewModel", "identifier", "value", "title", "text", "count", "id", "isOn", "url",
+    ]
+    /// UpperCamelCase names for cells and header views.
+    static let typeNames = [
+        "Class", "Default", "For", "Where", "Return", "Title", "Button", "Toggle", "Avatar", "Banner", "Product",
+        "Cell", "View", "Item", "Row", "Input", "Builder", "Event", "Selector", "Handler", "Image", "Value",
+    ]
+    static let fieldTypes = [
+        "String", "String?", "Int", "Int?", "Bool", "Double", "URL?", "Date", "UUID", "[String]", "[String: Int]",
+        "Set<Int>", "[[String]]?", "Decimal", "Character", "UInt8",
+    ]
+    static let titlePieces = [
+        "Plain", "\"quoted\"", "back\\slash", "\\(interpolation)", "#\"raw\"#", "*/", "/*", "tab\there", "line\nbreak",
+        "cr\rreturn", "ünïcode", "кириллица", "🧪", "\"\"\"", "'single'", "#", "%", "{ }", "[ ]", ": colon",
+    ]
+
+    mutating func spec(named screen: String) -> String {
+        var names = UniqueNames()
+        var yaml = "screen: \(screen)\n"
+        let collection = random.chance(0.4)
+        if collection { yaml += "list: collection\n" }
+        yaml += ["", "access: internal\n", "access: package\n", "access: public\n"][random.below(4)]
+        yaml += "imports: [Foundation]\n"
+
+        var actions: [String] = []
+        func newAction() -> String {
+            let name = names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: "action")
+            actions.append(name)
+            return name
+        }
+
+        struct CellPlan { var name: String; var events: [String]; var select: String? }
+        var cells: [CellPlan] = []
+        yaml += "cells:\n"
+        for _ in 0..<(1 + random.below(5)) {
+            let name = names.unique(Self.typeNames[random.below(Self.typeNames.count)], among: "view")
+            yaml += "  \(name):\n    class: \(screen)\(name)Cell\n"
+            let fields = fieldList(count: random.below(5), names: &names, scope: "field \(name)")
+            yaml += fields.isEmpty ? "" : "    fields: { \(fields.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n"
+            if !fields.isEmpty, random.chance(0.3) { yaml += "    identity: [\(fields[0].name)]\n" }
+            var events: [String] = []
+            if random.chance(0.5) {
+                events = (0..<(1 + random.below(2))).map { _ in
+                    names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: "event \(name)")
+                }
+                let payloads = events.map { "\($0): \(random.chance(0.5) ? "~" : "\"\(Self.fieldTypes[random.below(Self.fieldTypes.count)])\"")" }
+                yaml += "    events: { \(payloads.joined(separator: ", ")) }\n"
+            }
+            let select = random.chance(0.4) ? newAction() : nil
+            if let select { yaml += "    select: \(select)\n" } else if random.chance(0.3) { yaml += "    selectable: \(random.chance(0.5))\n" }
+            yaml += ["", "    height: automatic\n", "    height: 44\n", "    height: { estimated: 72.5 }\n"][random.below(4)]
+            yaml += ["", "    register: class\n", "    register: nib\n", "    register: storyboard\n"][random.below(4)]
+            cells.append(CellPlan(name: name, events: events, select: select))
+        }
+
+        // Cells with a `select` action are shown in one section only: the action carries that
+        // section's context, and one action carries one context.
+        let sectionCount = min(cells.count, 1 + random.below(4))
+        let home = cells.indices.map { $0 < sectionCount ? $0 : random.below(sectionCount) }
+
+        var headers: [String] = []
+        for _ in 0..<random.below(min(3, sectionCount + 1)) {
+            // `Title` would be the case `title` of `Supplementary`, which fixed titles use.
+            let name = names.unique(Self.typeNames.filter { $0 != "Title" }[random.below(Self.typeNames.count - 1)], among: "view")
+            if headers.isEmpty { yaml += "headers:\n" }
+            let fields = fieldList(count: 1 + random.below(3), names: &names, scope: "field \(name)")
+            yaml += "  \(name):\n    class: \(screen)\(name)View\n"
+            yaml += "    fields: { \(fields.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n"
+            yaml += ["", "    height: 30\n", "    register: nib\n"][random.below(3)]
+            headers.append(name)
+        }
+
+        yaml += "sections:\n"
+        var unusedHeaders = headers
+        for index in 0..<sectionCount {
+            let id = names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: "section")
+            yaml += "  - id: \(id)\n"
+            if let header = unusedHeaders.popLast() ?? (random.chance(0.3) ? headers.randomElement(using: &random) : nil) {
+                yaml += "    header: { view: \(header) }\n"
+            } else if random.chance(0.6) {
+                yaml += "    header: \(quoted(title()))\n"
+            }
+            if random.chance(0.4) { yaml += "    footer: \(quoted(title()))\n" }
+            if random.chance(0.2) { yaml += "    repeated: true\n" }
+            let context = random.chance(0.3) ? fieldList(count: 1 + random.below(2), names: &names, scope: "context \(id)") : []
+            if !context.isEmpty { yaml += "    context: { \(context.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n" }
+            yaml += "    rows:\n"
+            let shown = cells.indices.filter { home[$0] == index || (cells[$0].select == nil && random.chance(0.3)) }
+            // A row without an id is named after its cell: keep ids clear of those names.
+            for cell in cells { names.reserve(SwiftIdentifier.lowerCamelFirst(cell.name), among: "row \(id)") }
+            for cell in shown {
+                for copy in 0..<(1 + (random.chance(0.2) ? 1 : 0)) {
+                    var row = "cell: \(cells[cell].name)"
+                    if copy > 0 || random.chance(0.3) {
+                        row += ", id: \(names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: "row \(id)"))"
+                    }
+                    if random.chance(0.4) { row += ", repeated: true" }
+                    let bound = cells[cell].events.filter { _ in random.chance(0.7) }
+                    if !bound.isEmpty {
+                        row += ", on: { \(bound.map { "\($0): \(newAction())" }.joined(separator: ", ")) }"
+                    }
+                    yaml += "      - { \(row) }\n"
+                }
+            }
+        }
+        if !actions.isEmpty {
+            yaml += "actions:\n" + actions.map { "  \($0): \(quoted(title()))\n" }.joined()
+        }
+        return yaml
+    }
+
+    private mutating func fieldList(count: Int, names: inout UniqueNames, scope: String) -> [(name: String, type: String)] {
+        (0..<count).map { _ in
+            (names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: scope),
+             Self.fieldTypes[random.below(Self.fieldTypes.count)])
+        }
+    }
+
+    private mutating func title() -> String {
+        (0..<(1 + random.below(3))).map { _ in Self.titlePieces[random.below(Self.titlePieces.count)] }.joined(separator: " ")
+    }
+
+    /// A YAML double-quoted scalar holding exactly `text`.
+    private func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// Names handed out once per scope; a taken name gets a number (`title2`).
+struct UniqueNames {
+    private var taken: [String: Set<String>] = [:]
+
+    mutating func reserve(_ name: String, among scope: String) {
+        taken[scope, default: []].insert(name)
+    }
+
+    mutating func unique(_ base: String, among scope: String) -> String {
+        var name = base, number = 2
+        while taken[scope, default: []].contains(name) {
+            name = "\(base)\(number)"
+            number += 1
+        }
+        reserve(name, among: scope)
+        return name
+    }
+}
+
+/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64): the same seed gives
+/// the same specs on every machine, unlike `SystemRandomNumberGenerator`.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    mutating func chance(_ probability: Double) -> Bool {
+        Double(next() >> 11) / Double(1 << 53) < probability
+    }
+}
