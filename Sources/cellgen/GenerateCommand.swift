@@ -17,20 +17,11 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         var report = DiagnosticReport()
-        guard let outcome = generation.plan(report: &report) else { throw ExitCode.failure }
-        do {
-            let start = ContinuousClock.now
-            let summary = try OutputWriter().apply(outcome.plan)
-            var timings = outcome.timings
-            timings.write = start.duration(to: .now)
-            print("\(counted(outcome.screenCount, "spec")): \(counted(summary.written.count, "file")) written, \(summary.removed.count) removed, \(summary.unchanged.count) unchanged in \(outcome.plan.folder)")
-            if generation.timings {
-                DiagnosticReport.printError(
-                    "cellgen: timings: \(timings.summary) (read, decode and validate summed over \(outcome.screenCount) specs on all cores); \(summary.written.count) files written")
-            }
-        } catch {
-            DiagnosticReport.printError("cellgen: error: \(error)")
-            throw ExitCode.failure
+        guard let (outcome, specs) = generation.sync(.write, report: &report) else { throw ExitCode.failure }
+        print("\(counted(specs, "spec")): \(counted(outcome.changed.count, "file")) written, \(outcome.removed.count) removed, \(outcome.unchanged.count) unchanged in \(generation.output)")
+        if generation.timings {
+            DiagnosticReport.printError(
+                "cellgen: timings: \(outcome.timings.summary) (summed over \(counted(specs, "spec")) on all cores); \(counted(outcome.changed.count, "file")) written")
         }
     }
 }
@@ -51,13 +42,13 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         var report = DiagnosticReport()
-        guard let outcome = generation.plan(report: &report) else { throw ExitCode.failure }
-        guard outcome.plan.isUpToDate else {
-            print(outcome.plan.diff, terminator: "")
-            DiagnosticReport.printError("cellgen: error: \(outcome.plan.folder) is out of date; run cellgen generate")
+        guard let (outcome, _) = generation.sync(.check, report: &report) else { throw ExitCode.failure }
+        guard outcome.isUpToDate else {
+            print(outcome.diff, terminator: "")
+            DiagnosticReport.printError("cellgen: error: \(generation.output) is out of date; run cellgen generate")
             throw ExitCode.failure
         }
-        print("\(outcome.plan.folder) is up to date (\(counted(outcome.plan.unchanged.count, "file")))")
+        print("\(generation.output) is up to date (\(counted(outcome.unchanged.count, "file")))")
         if generation.timings {
             DiagnosticReport.printError("cellgen: timings: \(outcome.timings.summary); nothing written")
         }

@@ -22,14 +22,10 @@ struct GenerationOptions: ParsableArguments {
     @Flag(help: "Print the time each stage took, and the number of files written, on standard error.")
     var timings = false
 
-    struct Outcome {
-        var plan: OutputPlan
-        var screenCount: Int
-        var timings: StageTimings
-    }
-
-    /// Nil when anything has an error; the diagnostics are printed by then.
-    func plan(report: inout DiagnosticReport) -> Outcome? {
+    /// Loads and checks every spec, then renders and compares (or writes) one file at a time.
+    /// Nil when anything has an error; the diagnostics are printed by then and nothing was
+    /// written.
+    func sync(_ mode: OutputSync.Mode, report: inout DiagnosticReport) -> (outcome: OutputSync.Outcome, specs: Int)? {
         guard let settings = target.settings(for: inputs, templates: templates.folder, report: &report) else { return nil }
         let discovery = SpecDiscovery.find(inputs)
         report.add(discovery.diagnostics)
@@ -43,29 +39,26 @@ struct GenerationOptions: ParsableArguments {
             DiagnosticReport.printError("cellgen: nothing was written")
             return nil
         }
-        var timings = results.map(\.timings).reduce(StageTimings(), +)
         do {
-            let start = ContinuousClock.now
             let generator = CodeGenerator(templates: try settings.templates(), extraHeaderLines: settings.configuration.headerLines)
             let screens = results.compactMap(\.screen)
-            let files: [GeneratedFile]
-            if screensOnly {
-                files = try generator.screenFiles(for: screens)
-            } else if supportOnly {
-                files = [try generator.supportFile(for: screens)]
-            } else {
-                files = try generator.files(for: screens)
-            }
-            timings.render = start.duration(to: .now)
             // Files of other specs are removed only when the inputs are whole folders: then a spec
             // that is not there anymore is gone, rather than just not named on this command line.
             let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
-            let plan = OutputPlan.make(for: files, in: output, removingStale: !screensOnly && !supportOnly && wholeFolders)
-            return Outcome(plan: plan, screenCount: results.count, timings: timings)
-        } catch {
+            let sync = OutputSync(folder: output, mode: mode, removingStale: !screensOnly && !supportOnly && wholeFolders)
+            let start = ContinuousClock.now
+            let support = screensOnly ? [] : [try generator.supportFile(for: screens)]
+            let supportTime = start.duration(to: .now)
+            var outcome = try sync.run(supportOnly ? [] : screens, render: { try generator.file(for: $0) }, others: support)
+            outcome.timings.render += supportTime
+            outcome.timings = outcome.timings + results.map(\.timings).reduce(StageTimings(), +)
+            return (outcome, results.count)
+        } catch let error as TemplateError {
             report.add(error.diagnostic)
-            return nil
+        } catch {
+            DiagnosticReport.printError("cellgen: error: \(error)")
         }
+        return nil
     }
 }
 

@@ -1,27 +1,22 @@
 import Foundation
 
-/// Carries out an `OutputPlan`: every file is written to a temporary file in the same folder
-/// and renamed over the old one, so a reader (or a killed run) only ever sees the old or the
-/// new contents, never a part. Files whose bytes did not change are not touched at all.
+/// Writes files into an output folder. Every file is written to a temporary file in the same
+/// folder and renamed over the old one, so a reader (or a killed run) only ever sees the old or
+/// the new contents, never a part.
 public struct OutputWriter: Sendable {
     public init() {}
 
-    public struct Summary: Sendable, Equatable {
-        public var written: [String]
-        public var removed: [String]
-        public var unchanged: [String]
+    /// Writes `contents` as `name` in `folder`, replacing what is there in one step.
+    public func replace(_ name: String, with contents: String, in folder: String) throws {
+        try writeAtomically(contents, to: Self.path(try checkedName(name), in: folder))
     }
 
-    public func apply(_ plan: OutputPlan) throws -> Summary {
-        try FileManager.default.createDirectory(atPath: plan.folder, withIntermediateDirectories: true)
-        removeAbandonedTemporaryFiles(in: plan.folder)
-        for change in plan.changes {
-            try writeAtomically(change.file.contents, to: OutputPlan.path(try checkedName(change.file.name), in: plan.folder))
-        }
-        for removal in plan.removals {
-            try FileManager.default.removeItem(atPath: OutputPlan.path(try checkedName(removal.name), in: plan.folder))
-        }
-        return Summary(written: plan.changes.map(\.file.name), removed: plan.removals.map(\.name), unchanged: plan.unchanged)
+    public func remove(_ name: String, in folder: String) throws {
+        try FileManager.default.removeItem(atPath: Self.path(try checkedName(name), in: folder))
+    }
+
+    static func path(_ name: String, in folder: String) -> String {
+        (folder as NSString).appendingPathComponent(name)
     }
 
     /// Writes the files that do not exist yet and leaves every existing one alone: for files a
@@ -30,7 +25,7 @@ public struct OutputWriter: Sendable {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var written: [String] = [], kept: [String] = []
         for file in files {
-            let path = OutputPlan.path(try checkedName(file.name), in: folder)
+            let path = Self.path(try checkedName(file.name), in: folder)
             if FileManager.default.fileExists(atPath: path) {
                 kept.append(file.name)
             } else {
@@ -117,7 +112,7 @@ extension OutputWriter {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
             guard let writer = TemporaryName.writer(of: name), writer != getpid(),
                   kill(writer, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: OutputPlan.path(name, in: folder))
+            try? FileManager.default.removeItem(atPath: OutputWriter.path(name, in: folder))
         }
     }
 }

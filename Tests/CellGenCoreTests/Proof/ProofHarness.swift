@@ -38,7 +38,7 @@ enum ProofHarness {
             let generated = folder.appendingPathComponent("generated"), scaffolded = folder.appendingPathComponent("scaffolded")
             let screens = try specs().map(screen)
             let files = try CodeGenerator(templates: .builtIn()).files(for: screens)
-            _ = try OutputWriter().apply(OutputPlan.make(for: files, in: generated.path))
+            _ = try OutputWriter().writeNewFiles(files, in: generated.path)
             for screen in screens {
                 let scaffold = try ScaffoldGenerator(templates: .builtIn()).files(for: screen).map(withoutOutlets)
                 _ = try OutputWriter().writeNewFiles(scaffold, in: scaffolded.path)

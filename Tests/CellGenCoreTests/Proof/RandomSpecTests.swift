@@ -45,7 +45,7 @@ struct RandomSpecTests {
             return try #require(result.screen, "\(spec.file) does not validate")
         }
         let generated = try CodeGenerator(templates: .builtIn()).files(for: screens)
-        _ = try OutputWriter().apply(OutputPlan.make(for: generated, in: folder.path))
+        _ = try OutputWriter().writeNewFiles(generated, in: folder.path)
         let scaffold = try screens.flatMap { try ScaffoldGenerator(templates: .builtIn()).files(for: $0).map(ProofHarness.withoutOutlets) }
         _ = try OutputWriter().writeNewFiles(scaffold, in: folder.appendingPathComponent("scaffold").path)
         let files = ProofHarness.swiftFiles(in: folder) + ProofHarness.swiftFiles(in: folder.appendingPathComponent("scaffold"))

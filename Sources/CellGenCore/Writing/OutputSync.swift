@@ -1,0 +1,115 @@
+import Foundation
+
+/// Brings an output folder in line with what CellGen generates, one file at a time on all
+/// cores: each screen's file is rendered, compared with the bytes in the folder and written (or,
+/// checking, diffed) before its text is dropped. A run therefore holds about one file per core
+/// in memory, not the whole output, and a folder that is up to date costs a read per file.
+/// Files whose bytes did not change are not touched at all.
+public struct OutputSync: Sendable {
+    public enum Mode: Sendable {
+        /// Write what changed and remove stale files.
+        case write
+        /// Touch nothing; report what `write` would change as a unified diff.
+        case check
+    }
+
+    public var folder: String
+    public var mode: Mode
+    /// Whether files CellGen generated earlier that are not generated now are removed (or, when
+    /// checking, reported): only right when the inputs are every spec of the target.
+    public var removingStale: Bool
+
+    public init(folder: String, mode: Mode, removingStale: Bool) {
+        self.folder = folder
+        self.mode = mode
+        self.removingStale = removingStale
+    }
+
+    public struct Outcome: Sendable {
+        /// Files written, or when checking, files that would be: in name order.
+        public var changed: [String] = []
+        public var unchanged: [String] = []
+        public var removed: [String] = []
+        /// When checking: from the folder as it is to the folder as `write` would leave it.
+        public var diff = ""
+        /// Render and write time, summed over all cores.
+        public var timings = StageTimings()
+
+        public var isUpToDate: Bool { changed.isEmpty && removed.isEmpty }
+    }
+
+    /// Makes the generated files: the screens' in parallel through `render`, plus `others`
+    /// (rendered already, such as the support file). Stops at the first error, but files of
+    /// other screens may have been written by then: call it only with checked screens and a
+    /// template set that renders (rendering fails only for a missing template, and then for
+    /// every screen alike, before anything is written).
+    public func run(_ screens: [Screen], render: @Sendable (Screen) throws -> GeneratedFile, others: [GeneratedFile]) throws -> Outcome {
+        if mode == .write {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            OutputWriter().removeAbandonedTemporaryFiles(in: folder)
+        }
+        let clock = ContinuousClock()
+        let results = screens.concurrentMap { screen in
+            Result { () throws -> FileResult in
+                let start = clock.now
+                let file = try render(screen)
+                return try sync(file, rendered: start.duration(to: clock.now))
+            }
+        } + others.map { file in Result { try sync(file, rendered: .zero) } }
+
+        var outcome = Outcome()
+        for file in try results.map({ try $0.get() }).sorted(by: { $0.name < $1.name }) {
+            outcome.timings.render += file.renderTime
+            outcome.timings.write += file.writeTime
+            if file.changed { outcome.changed.append(file.name) } else { outcome.unchanged.append(file.name) }
+            outcome.diff += file.diff
+        }
+        if removingStale {
+            try removeStaleFiles(keeping: Set(outcome.changed + outcome.unchanged), into: &outcome)
+        }
+        return outcome
+    }
+
+    private struct FileResult: Sendable {
+        var name: String
+        var changed: Bool
+        var diff = ""
+        var renderTime: Duration
+        var writeTime: Duration = .zero
+    }
+
+    private func sync(_ file: GeneratedFile, rendered: Duration) throws -> FileResult {
+        let start = ContinuousClock.now
+        let existing = FileManager.default.contents(atPath: OutputWriter.path(file.name, in: folder))
+        // Bytes, not Strings: String equality treats canonically equivalent text as equal.
+        if let existing, existing.elementsEqual(file.contents.utf8) {
+            return FileResult(name: file.name, changed: false, renderTime: rendered, writeTime: start.duration(to: .now))
+        }
+        var result = FileResult(name: file.name, changed: true, renderTime: rendered)
+        switch mode {
+        case .write:
+            try OutputWriter().replace(file.name, with: file.contents, in: folder)
+        case .check:
+            result.diff = UnifiedDiff.make(
+                from: existing.map { String(decoding: $0, as: UTF8.self) } ?? "", to: file.contents,
+                oldName: existing == nil ? "/dev/null" : "a/\(file.name)", newName: "b/\(file.name)")
+        }
+        result.writeTime = start.duration(to: .now)
+        return result
+    }
+
+    /// Files directly in the folder that start with CellGen's header and are not generated now.
+    private func removeStaleFiles(keeping generated: Set<String>, into outcome: inout Outcome) throws {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names where name.hasSuffix(".swift") && !generated.contains(name) {
+            guard let text = try? String(contentsOfFile: OutputWriter.path(name, in: folder), encoding: .utf8),
+                  text.hasPrefix(FileHeader.marker)
+            else { continue }
+            switch mode {
+            case .write: try OutputWriter().remove(name, in: folder)
+            case .check: outcome.diff += UnifiedDiff.make(from: text, to: "", oldName: "a/\(name)", newName: "/dev/null")
+            }
+            outcome.removed.append(name)
+        }
+    }
+}
