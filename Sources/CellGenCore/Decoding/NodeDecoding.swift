@@ -55,7 +55,7 @@ struct NodeDecoding {
             diagnostics.error("\(what) must be text, not \(node.kindDescription)", at: node.location)
             return nil
         }
-        return Located(scalar.text.precomposedStringWithCanonicalMapping, at: node.location)
+        return Located(scalar.text.normalizedToNFC, at: node.location)
     }
 
     /// Only a plain `true` or `false`: `yes`, `on` and `"true"` are not booleans in a spec.

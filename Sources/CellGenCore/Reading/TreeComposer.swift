@@ -156,6 +156,6 @@ struct TreeComposer {
         }
         frame.firstSeen[scalar.text] = node.location
         // Normalization form C: keys are names, and Swift compares names by their scalars.
-        return scalar.text.precomposedStringWithCanonicalMapping
+        return scalar.text.normalizedToNFC
     }
 }

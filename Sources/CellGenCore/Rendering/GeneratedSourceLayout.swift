@@ -4,28 +4,51 @@
 /// never two blank lines in a row, exactly one newline at the end.
 ///
 /// Templates therefore need not track indentation, and partials can be included at any depth.
+/// It works on UTF-8 bytes: every byte it looks at is ASCII, and it runs over every line of
+/// every generated file, where going through `Character`s cost more than rendering itself.
 enum GeneratedSourceLayout {
     static func normalize(_ text: String) -> String {
-        var output: [String] = []
-        var brackets = BracketStack()
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
-            let trimmed = String(line)
-            if trimmed.isEmpty {
-                if let last = output.last, !last.isEmpty, !last.hasSuffix("{") { output.append("") }
-                continue
+        var text = text
+        return text.withUTF8 { input in
+            var output: [UInt8] = []
+            output.reserveCapacity(input.count + input.count / 4)
+            var brackets = BracketStack()
+            var lineNumber = 0
+            var lastLine: Range<Int>?
+            var start = 0
+            while start <= input.count {
+                let end = input[start...].firstIndex(of: .newline) ?? input.count
+                var first = start, last = end
+                while first < last, input[first].isBlank { first += 1 }
+                while last > first, input[last - 1].isBlank { last -= 1 }
+                let line = UnsafeBufferPointer(rebasing: input[first..<last])
+                start = end + 1
+                if line.isEmpty {
+                    // One blank line at most, and none right after an opening line.
+                    if let previous = lastLine, !previous.isEmpty, output[previous.upperBound - 1] != UInt8(ascii: "{") {
+                        output.append(.newline)
+                        lastLine = output.count..<output.count
+                    }
+                    continue
+                }
+                let level = brackets.levelOfLine(startingWith: line)
+                if line.isClosing, let previous = lastLine, previous.isEmpty {
+                    output.removeLast()
+                }
+                for _ in 0..<level { output.append(contentsOf: "    ".utf8) }
+                let lineStart = output.count
+                output.append(contentsOf: line)
+                output.append(.newline)
+                lastLine = lineStart..<(output.count - 1)
+                lineNumber += 1
+                brackets.consume(line, lineNumber: lineNumber)
             }
-            let level = brackets.levelOfLine(startingWith: trimmed)
-            if isClosing(trimmed), output.last?.isEmpty == true { output.removeLast() }
-            output.append(String(repeating: "    ", count: level) + trimmed)
-            brackets.consume(trimmed, lineNumber: output.count)
+            while output.count >= 2, output[output.count - 1] == .newline, output[output.count - 2] == .newline {
+                output.removeLast()
+            }
+            if output.isEmpty { output.append(.newline) }
+            return String(decoding: output, as: UTF8.self)
         }
-        while output.last?.isEmpty == true { output.removeLast() }
-        return output.joined(separator: "\n") + "\n"
-    }
-
-    private static func isClosing(_ line: String) -> Bool {
-        line.first.map { "})]".contains($0) } == true || line.hasPrefix("#endif")
     }
 }
 
@@ -41,41 +64,46 @@ struct BracketStack {
 
     /// The indentation level of a line. A line starting with closers closes them first and
     /// stands at the level of the line that opened the last of them.
-    mutating func levelOfLine(startingWith line: String) -> Int {
+    mutating func levelOfLine(startingWith line: UnsafeBufferPointer<UInt8>) -> Int {
         var closedLine: Int?
-        for character in line {
-            guard "})]".contains(character), let opener = openers.popLast() else { break }
+        for byte in line {
+            guard byte.isCloser, let opener = openers.popLast() else { break }
             closedLine = opener.line
         }
         var level = distinctLines(excluding: closedLine)
-        let isCaseLabel = line.hasPrefix("case ") || line.hasPrefix("default:") || line.hasPrefix("@unknown default:")
+        let isCaseLabel = line.starts(with: "case ".utf8) || line.starts(with: "default:".utf8)
+            || line.starts(with: "@unknown default:".utf8)
         if isCaseLabel, openers.last?.isSwitch == true { level -= 1 }
         return max(level, 0)
     }
 
     /// Records the brackets of a line, after its leading closers, outside strings and comments.
-    mutating func consume(_ line: String, lineNumber: Int) {
-        let isSwitch = line.hasPrefix("switch ") || line.contains(" switch ")
-        var characters = line.drop { "})]".contains($0) }.makeIterator()
+    mutating func consume(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int) {
+        let isSwitch = line.starts(with: "switch ".utf8) || line.contains(" switch ")
+        var index = line.firstIndex { !$0.isCloser } ?? line.count
         var inString = false
-        var previous: Character = " "
-        while let character = characters.next() {
+        var previous = UInt8(ascii: " ")
+        while index < line.count {
+            let byte = line[index]
+            index += 1
             if inString {
-                if character == "\\" {
-                    _ = characters.next()
-                } else if character == "\"" {
+                if byte == UInt8(ascii: "\\") {
+                    index += 1
+                } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
                 continue
             }
-            switch character {
-            case "\"": inString = true
-            case "/" where previous == "/": return
-            case "{", "(", "[": openers.append(Opener(line: lineNumber, isSwitch: isSwitch && character == "{"))
-            case "}", ")", "]": if !openers.isEmpty { openers.removeLast() }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): return
+            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
+                openers.append(Opener(line: lineNumber, isSwitch: isSwitch && byte == UInt8(ascii: "{")))
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                if !openers.isEmpty { openers.removeLast() }
             default: break
             }
-            previous = character
+            previous = byte
         }
     }
 
@@ -87,5 +115,23 @@ struct BracketStack {
             lastLine = opener.line
         }
         return count
+    }
+}
+
+private extension UInt8 {
+    static let newline = UInt8(ascii: "\n")
+    var isBlank: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
+    var isCloser: Bool { self == UInt8(ascii: "}") || self == UInt8(ascii: ")") || self == UInt8(ascii: "]") }
+}
+
+private extension UnsafeBufferPointer<UInt8> {
+    var isClosing: Bool { first?.isCloser == true || starts(with: "#endif".utf8) }
+
+    func contains(_ text: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        guard needle.count <= count else { return false }
+        return (0...(count - needle.count)).contains { offset in
+            UnsafeBufferPointer(rebasing: self[offset..<(offset + needle.count)]).elementsEqual(needle)
+        }
     }
 }
