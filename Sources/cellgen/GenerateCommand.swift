@@ -20,8 +20,9 @@ struct GenerateCommand: ParsableCommand {
         guard let (outcome, specs) = generation.sync(.write, report: &report) else { throw ExitCode.failure }
         print("\(counted(specs, "spec")): \(counted(outcome.changed.count, "file")) written, \(outcome.removed.count) removed, \(outcome.unchanged.count) unchanged in \(generation.output)")
         if generation.timings {
-            DiagnosticReport.printError(
-                "cellgen: timings: \(outcome.timings.summary) (summed over \(counted(specs, "spec")) on all cores); \(counted(outcome.changed.count, "file")) written")
+            DiagnosticReport.printError(outcome.upToDateByRecord
+                ? "cellgen: timings: specs, templates and outputs unchanged since the last run: nothing parsed or rendered"
+                : "cellgen: timings: \(outcome.timings.summary) (summed over \(counted(specs, "spec")) on all cores); \(counted(outcome.changed.count, "file")) written")
         }
     }
 }

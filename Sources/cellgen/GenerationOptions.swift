@@ -22,36 +22,45 @@ struct GenerationOptions: ParsableArguments {
     @Flag(help: "Print the time each stage took, and the number of files written, on standard error.")
     var timings = false
 
-    /// Loads and checks every spec, then renders and compares (or writes) one file at a time.
-    /// Nil when anything has an error; the diagnostics are printed by then and nothing was
-    /// written.
+    /// Loads and checks every spec, then renders and compares (or writes) one file at a time;
+    /// skips all of that when the folder's `GenerationRecord` shows nothing changed. Nil when
+    /// anything has an error; the diagnostics are printed by then and nothing was written.
     func sync(_ mode: OutputSync.Mode, report: inout DiagnosticReport) -> (outcome: OutputSync.Outcome, specs: Int)? {
         guard let settings = target.settings(for: inputs, templates: templates.folder, report: &report) else { return nil }
         let discovery = SpecDiscovery.find(inputs)
         report.add(discovery.diagnostics)
-        let results = SpecLoader(defaultAccess: settings.configuration.access).load(files: discovery.files)
-        // The support file's command leaves reporting a spec's problems to that spec's command.
-        if !supportOnly {
-            for result in results { report.add(result.diagnostics) }
-        }
-        guard !report.hasErrors else {
-            report.printSummary(checked: results.count, noun: "spec")
-            DiagnosticReport.printError("cellgen: nothing was written")
-            return nil
-        }
         do {
-            let generator = CodeGenerator(templates: try settings.templates(), extraHeaderLines: settings.configuration.headerLines)
-            let screens = results.compactMap(\.screen)
+            let templates = try settings.templates()
+            let generator = CodeGenerator(templates: templates, extraHeaderLines: settings.configuration.headerLines)
             // Files of other specs are removed only when the inputs are whole folders: then a spec
             // that is not there anymore is gone, rather than just not named on this command line.
             let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
             let sync = OutputSync(folder: output, mode: mode, removingStale: !screensOnly && !supportOnly && wholeFolders)
+            let usesRecord = !screensOnly && !supportOnly && discovery.diagnostics.isEmpty
+            let record = !usesRecord ? nil : RecordCheck(specs: discovery.files, settings: settings, templates: templates, folder: output)
+            if let record, record.isUpToDate {
+                return (try sync.upToDate(Array(record.expected)), discovery.files.count)
+            }
+            let results = SpecLoader(defaultAccess: settings.configuration.access).load(files: discovery.files)
+            // The support file's command leaves reporting a spec's problems to that spec's command.
+            if !supportOnly {
+                for result in results { report.add(result.diagnostics) }
+            }
+            guard !report.hasErrors else {
+                report.printSummary(checked: results.count, noun: "spec")
+                DiagnosticReport.printError("cellgen: nothing was written")
+                return nil
+            }
+            let screens = results.compactMap(\.screen)
             let start = ContinuousClock.now
             let support = screensOnly ? [] : [try generator.supportFile(for: screens)]
             let supportTime = start.duration(to: .now)
             var outcome = try sync.run(supportOnly ? [] : screens, render: { try generator.file(for: $0) }, others: support)
             outcome.timings.render += supportTime
             outcome.timings = outcome.timings + results.map(\.timings).reduce(StageTimings(), +)
+            if mode == .write, let record, let inputs = record.inputs, results.allSatisfy(\.diagnostics.isEmpty) {
+                GenerationRecord(inputs: inputs, outputs: outcome.hashes).save(for: output)
+            }
             return (outcome, results.count)
         } catch let error as TemplateError {
             report.add(error.diagnostic)
@@ -59,6 +68,39 @@ struct GenerationOptions: ParsableArguments {
             DiagnosticReport.printError("cellgen: error: \(error)")
         }
         return nil
+    }
+}
+
+/// Whether the folder's `GenerationRecord` says everything is up to date: same binary,
+/// templates, configuration and specs as the last complete run, and the same output bytes.
+struct RecordCheck {
+    /// The fingerprint of this run's inputs; nil when a spec cannot be read.
+    var inputs: UInt64?
+    /// The files this run generates.
+    var expected: Set<String>
+    var isUpToDate = false
+
+    init(specs: [String], settings: TargetOptions.Settings, templates: TemplateSet, folder: String) {
+        expected = Set(specs.map(SpecFileName.outputFileName(of:)) + [SpecFileName.supportFileName])
+        var environment = [CellGenVersion.current, Self.executableIdentity, settings.configuration.access.rawValue]
+        environment += settings.configuration.headerLines
+        environment += templates.sources.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        inputs = GenerationRecord.fingerprint(environment: environment, specs: specs)
+        // Two specs with one output name are an error the full run reports.
+        guard expected.count == specs.count + 1, let inputs, let record = GenerationRecord.load(for: folder),
+              record.inputs == inputs
+        else { return }
+        isUpToDate = record.matchesFolder(folder, expected: expected)
+    }
+
+    /// The running binary's path, size and modification time: a rebuilt or upgraded CellGen
+    /// may generate other bytes from the same inputs, even under the same version number.
+    static var executableIdentity: String {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = attributes?[.size] as? Int ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+        return "\(path) \(size) \(modified)"
     }
 }
 

@@ -34,6 +34,10 @@ public struct OutputSync: Sendable {
         public var diff = ""
         /// Render and write time, summed over all cores.
         public var timings = StageTimings()
+        /// The stable hash of every generated file's bytes, for the `GenerationRecord`.
+        public var hashes: [String: UInt64] = [:]
+        /// Nothing was rendered: the folder's record showed it up to date.
+        public var upToDateByRecord = false
 
         public var isUpToDate: Bool { changed.isEmpty && removed.isEmpty }
     }
@@ -63,6 +67,7 @@ public struct OutputSync: Sendable {
             outcome.timings.write += file.writeTime
             if file.changed { outcome.changed.append(file.name) } else { outcome.unchanged.append(file.name) }
             outcome.diff += file.diff
+            outcome.hashes[file.name] = file.hash
         }
         if removingStale {
             try removeStaleFiles(keeping: Set(outcome.changed + outcome.unchanged), into: &outcome)
@@ -70,8 +75,21 @@ public struct OutputSync: Sendable {
         return outcome
     }
 
+    /// For a folder known to be up to date (its `GenerationRecord` matches): nothing is
+    /// rendered, only stale files are removed (or reported).
+    public func upToDate(_ names: [String]) throws -> Outcome {
+        var outcome = Outcome()
+        outcome.unchanged = names.sorted()
+        outcome.upToDateByRecord = true
+        if removingStale {
+            try removeStaleFiles(keeping: Set(names), into: &outcome)
+        }
+        return outcome
+    }
+
     private struct FileResult: Sendable {
         var name: String
+        var hash: UInt64
         var changed: Bool
         var diff = ""
         var renderTime: Duration
@@ -80,12 +98,18 @@ public struct OutputSync: Sendable {
 
     private func sync(_ file: GeneratedFile, rendered: Duration) throws -> FileResult {
         let start = ContinuousClock.now
+        var contents = file.contents
+        let hash = contents.withUTF8 { bytes in
+            var hash = StableHash()
+            hash.combine(bytes: UnsafeRawBufferPointer(bytes))
+            return hash.value
+        }
         let existing = FileManager.default.contents(atPath: OutputWriter.path(file.name, in: folder))
         // Bytes, not Strings: String equality treats canonically equivalent text as equal.
         if let existing, existing.elementsEqual(file.contents.utf8) {
-            return FileResult(name: file.name, changed: false, renderTime: rendered, writeTime: start.duration(to: .now))
+            return FileResult(name: file.name, hash: hash, changed: false, renderTime: rendered, writeTime: start.duration(to: .now))
         }
-        var result = FileResult(name: file.name, changed: true, renderTime: rendered)
+        var result = FileResult(name: file.name, hash: hash, changed: true, renderTime: rendered)
         switch mode {
         case .write:
             try OutputWriter().replace(file.name, with: file.contents, in: folder)

@@ -18,7 +18,14 @@ struct CellGenProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
+    /// Generation records of test runs go to the temporary folder, not the user's caches; set
+    /// for this process, so children and in-process code agree on it.
+    static let isolatedCache: Void = {
+        setenv("CELLGEN_CACHE_DIR", FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-tests-cache").path, 1)
+    }()
+
     static func run(_ arguments: [String], binary: URL = binary, in directory: URL = packageRoot) throws -> Output {
+        isolatedCache
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -36,6 +43,7 @@ struct CellGenProcess {
 
     /// Starts the binary without waiting for it; its output goes nowhere.
     static func start(_ arguments: [String], binary: URL = binary) throws -> Process {
+        isolatedCache
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -48,6 +56,7 @@ struct CellGenProcess {
 
     /// A fresh folder under the temporary directory, removed by the caller.
     static func temporaryFolder() throws -> URL {
+        isolatedCache
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url

@@ -31,7 +31,7 @@ struct OutputWriterTests {
         let gone = try #require((300_000...4_000_000).lazy.map { pid_t($0) }.first { kill($0, 0) != 0 && errno == ESRCH })
         let abandoned = ".B.swift.cellgen-\(gone)-7", running = ".C.swift.cellgen-\(getppid())-7"
         for name in [abandoned, running, ".D.swift.cellgen-notapid"] {
-            FileManager.default.createFile(atPath: OutputWriter.path(name, in: folder), contents: Data())
+            #expect(FileManager.default.createFile(atPath: OutputWriter.path(name, in: folder), contents: Data()))
         }
         OutputWriter().removeAbandonedTemporaryFiles(in: folder)
         #expect(try names() == [running, ".D.swift.cellgen-notapid"].sorted())

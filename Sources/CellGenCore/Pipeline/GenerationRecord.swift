@@ -1,0 +1,120 @@
+import Foundation
+
+/// What the last complete `generate` into a folder read and wrote, so that a run whose inputs
+/// and outputs are all unchanged can stop after hashing them instead of parsing, checking and
+/// rendering every spec again. It is a cache of this machine, kept outside the output folder
+/// (which teams commit): in `$CELLGEN_CACHE_DIR`, else the user's caches folder
+/// (`~/.cache/cellgen`, `~/Library/Caches/cellgen`), one file per output folder.
+///
+/// The record is only a shortcut, never a source of truth: a run is skipped only when the
+/// fingerprint of everything that decides the output (this binary, the templates, the target
+/// configuration, every spec's name and bytes) equals the recorded one *and* every generated
+/// file in the folder still has the recorded bytes. Anything else (an edited spec or template,
+/// a new binary, a hand-edited, deleted or half-written output, a damaged record) means a full
+/// run, which writes a new record. Specs with diagnostics are never recorded, so their
+/// warnings are printed on every run.
+public struct GenerationRecord: Equatable, Sendable {
+    static let header = "cellgen-record 1"
+
+    /// The fingerprint of the inputs.
+    public var inputs: UInt64
+    /// Each generated file's name and the hash of its bytes.
+    public var outputs: [String: UInt64]
+
+    public init(inputs: UInt64, outputs: [String: UInt64]) {
+        self.inputs = inputs
+        self.outputs = outputs
+    }
+
+    /// The fingerprint of a run: `environment` (binary, templates, configuration) and each spec
+    /// file's name and bytes, in the given order. Nil when a spec cannot be read.
+    public static func fingerprint(environment: [String], specs: [String]) -> UInt64? {
+        let hashes = specs.concurrentMap { file -> UInt64? in
+            FileManager.default.contents(atPath: file).map { StableHash.of($0) }
+        }
+        var hash = StableHash()
+        for part in environment { hash.combine(part) }
+        for (file, contentHash) in zip(specs, hashes) {
+            guard let contentHash else { return nil }
+            hash.combine(SpecFileName.lastComponent(of: file))
+            hash.combine(contentHash)
+        }
+        return hash.value
+    }
+
+    /// Where the record of an output folder is kept.
+    public static func location(for outputFolder: String) -> URL {
+        let environment = ProcessInfo.processInfo.environment["CELLGEN_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?.appendingPathComponent("cellgen")
+        let folder = environment ?? caches ?? FileManager.default.temporaryDirectory.appendingPathComponent("cellgen")
+        var hash = StableHash()
+        hash.combine(URL(fileURLWithPath: outputFolder).standardizedFileURL.path)
+        return folder.appendingPathComponent("record-\(String(hash.value, radix: 16))")
+    }
+
+    /// The record of the output folder, if there is one that reads back exactly.
+    public static func load(for outputFolder: String) -> GenerationRecord? {
+        guard let data = FileManager.default.contents(atPath: location(for: outputFolder).path),
+              let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 3, lines.removeLast().isEmpty, lines.removeFirst() == header,
+              let inputs = UInt64(lines.removeFirst(), radix: 16)
+        else { return nil }
+        var outputs: [String: UInt64] = [:]
+        for line in lines {
+            let parts = line.split(separator: " ")
+            guard parts.count == 2, let hash = UInt64(parts[1], radix: 16), outputs.updateValue(hash, forKey: String(parts[0])) == nil
+            else { return nil }
+        }
+        return GenerationRecord(inputs: inputs, outputs: outputs)
+    }
+
+    /// Saves the record of the output folder, replacing the old one in one step. A cache that
+    /// cannot be written (a read-only home, a sandbox) only costs the next run its shortcut.
+    public func save(for outputFolder: String) {
+        let lines = [Self.header, String(inputs, radix: 16)] + outputs.keys.sorted().map { "\($0) \(String(outputs[$0]!, radix: 16))" }
+        let file = Self.location(for: outputFolder)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? OutputWriter().replace(file.lastPathComponent, with: lines.joined(separator: "\n") + "\n", in: file.deletingLastPathComponent().path)
+    }
+
+    /// Whether every recorded file is in `folder` with the recorded bytes, and the recorded
+    /// files are exactly `expected`.
+    public func matchesFolder(_ folder: String, expected: Set<String>) -> Bool {
+        guard Set(outputs.keys) == expected else { return false }
+        let matches = outputs.sorted { $0.key < $1.key }.concurrentMap { name, hash in
+            FileManager.default.contents(atPath: OutputWriter.path(name, in: folder)).map { StableHash.of($0) } == hash
+        }
+        return !matches.contains(false)
+    }
+}
+
+/// FNV-1a, 64 bits: the same value on every machine and run (Swift's `Hasher` is seeded per
+/// process), and fast enough to hash a large output folder in tens of milliseconds.
+struct StableHash {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    static func of(_ data: Data) -> UInt64 {
+        var hash = StableHash()
+        data.withUnsafeBytes { hash.combine(bytes: $0) }
+        return hash.value
+    }
+
+    mutating func combine(bytes: UnsafeRawBufferPointer) {
+        for byte in bytes {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+    }
+
+    /// A string, length first, so that ("ab", "c") and ("a", "bc") differ.
+    mutating func combine(_ text: String) {
+        combine(UInt64(text.utf8.count))
+        var text = text
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func combine(_ number: UInt64) {
+        withUnsafeBytes(of: number.littleEndian) { combine(bytes: $0) }
+    }
+}
