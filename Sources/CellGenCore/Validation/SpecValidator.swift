@@ -31,6 +31,7 @@ struct Validation {
     let defaultAccess: AccessLevel
     let limits: SpecLimits
     var diagnostics = Diagnostics()
+    let parsedTypes = ParsedTypes()
 
     init(spec: ScreenSpec, defaultAccess: AccessLevel, limits: SpecLimits) {
         self.spec = spec

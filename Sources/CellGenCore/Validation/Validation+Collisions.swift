@@ -98,7 +98,7 @@ extension Validation {
     private var userTypeReferences: [(name: String, origin: String, location: SourceLocation)] {
         var references: [(name: String, origin: String, location: SourceLocation)] = []
         func add(_ type: Located<String>, _ origin: String) {
-            for name in SwiftTypeReferences.topLevelNames(in: type.value) {
+            for name in parsedTypes.topLevelNames(in: type.value) {
                 references.append((name, origin, type.location))
             }
         }

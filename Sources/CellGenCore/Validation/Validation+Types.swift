@@ -3,7 +3,7 @@
 extension Validation {
     /// The type's canonical spelling, or nil (with a diagnostic) when it cannot be used.
     mutating func checkValueType(_ type: Located<String>, of what: String) -> String? {
-        switch SwiftTypeParser.parse(type.value) {
+        switch parsedTypes.parse(type.value) {
         case .failure(let error):
             var location = type.location
             location.column += error.offset
@@ -21,11 +21,22 @@ extension Validation {
     }
 }
 
-/// The names a type refers to at the top level, for finding user types that generated
-/// declarations would shadow.
-enum SwiftTypeReferences {
-    static func topLevelNames(in type: String) -> [String] {
-        guard case .success(let syntax) = SwiftTypeParser.parse(type) else { return [] }
+/// Each spelling parsed once per spec: fields repeat their types (`String`, `URL?`), and the
+/// collision checks read every type again; parsing was a fifth of checking a spec.
+final class ParsedTypes {
+    private var results: [String: Result<SwiftParsedType, SwiftTypeParseError>] = [:]
+
+    func parse(_ text: String) -> Result<SwiftParsedType, SwiftTypeParseError> {
+        if let known = results[text] { return known }
+        let result = SwiftTypeParser.parse(text)
+        results[text] = result
+        return result
+    }
+
+    /// The names a type refers to at the top level, for finding user types that generated
+    /// declarations would shadow.
+    func topLevelNames(in type: String) -> [String] {
+        guard case .success(let syntax) = parse(type) else { return [] }
         return syntax.referencedTopLevelNames
     }
 }
