@@ -64,8 +64,10 @@ struct GenerationOptions: ParsableArguments {
             return (outcome, results.count)
         } catch let error as TemplateError {
             report.add(error.diagnostic)
+        } catch let error as OutputError {
+            DiagnosticReport.printError("cellgen: error: \(error.message)")
         } catch {
-            DiagnosticReport.printError("cellgen: error: \(error)")
+            DiagnosticReport.printError("cellgen: error: cannot write into '\(output)': \(error.localizedDescription)")
         }
         return nil
     }

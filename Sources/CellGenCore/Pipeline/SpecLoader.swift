@@ -47,8 +47,15 @@ public struct SpecLoader: Sendable {
     /// over the size limit are refused before they are read whole.
     public func load(file: String) -> Result {
         let url = URL(fileURLWithPath: file)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
-           let problem = readerLimits.fileSizeProblem(size) {
+        // stat follows symbolic links. A FIFO or a device would block or never end: only
+        // regular files are read.
+        var info = stat()
+        if stat(file, &info) == 0, let kind = Self.irregularKind(info.st_mode) {
+            var diagnostics = Diagnostics()
+            diagnostics.error("this is \(kind), not a file; a spec must be a regular file", at: .start(of: file))
+            return Result(file: file, screen: nil, diagnostics: diagnostics)
+        }
+        if stat(file, &info) == 0, let problem = readerLimits.fileSizeProblem(Int(info.st_size)) {
             var diagnostics = Diagnostics()
             diagnostics.error(problem, at: .start(of: file))
             return Result(file: file, screen: nil, diagnostics: diagnostics)
@@ -63,6 +70,15 @@ public struct SpecLoader: Sendable {
             var diagnostics = Diagnostics()
             diagnostics.error("cannot read the file: \(error.localizedDescription)", at: .start(of: file))
             return Result(file: file, screen: nil, diagnostics: diagnostics)
+        }
+    }
+
+    private static func irregularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a named pipe (FIFO)"
+        default: "a device or socket"
         }
     }
 

@@ -48,6 +48,10 @@ public struct OutputSync: Sendable {
     /// template set that renders (rendering fails only for a missing template, and then for
     /// every screen alike, before anything is written).
     public func run(_ screens: [Screen], render: @Sendable (Screen) throws -> GeneratedFile, others: [GeneratedFile]) throws -> Outcome {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            throw OutputError(message: "the output '\(folder)' is a file, not a folder")
+        }
         if mode == .write {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             OutputWriter().removeAbandonedTemporaryFiles(in: folder)

@@ -82,4 +82,19 @@ struct GenerateCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).count == 7)
     }
+
+    @Test("a FIFO as a spec and a file as the output folder get clear errors, at once")
+    func irregularPaths() throws {
+        let folder = try CellGenProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("Pipe.screen.yml").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let lint = try CellGenProcess.run(["lint", fifo])
+        #expect(lint.status == 1 && lint.stderr.contains("\(fifo):1:1: error: this is a named pipe (FIFO), not a file"))
+        let file = folder.appendingPathComponent("NotAFolder.swift")
+        try "// mine\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try CellGenProcess.run(["generate", specs, "--output", file.path])
+        #expect(run.status == 1 && run.stderr.contains("cellgen: error: the output '\(file.path)' is a file, not a folder"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "// mine\n")
+    }
 }
