@@ -1,0 +1,12 @@
+// libFuzzer target: read, decode and validate (SpecLoader), as `cellgen lint` does for one file.
+// The file name is fixed, so only specs saying `screen: Fuzz` validate without the name-mismatch
+// error (validation runs all its rules either way); scripts/fuzz.sh seeds the corpus with
+// copies of the seed specs renamed to `Fuzz`. Built by scripts/fuzz.sh.
+import CellGenCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    _ = SpecLoader().load(bytes, file: "Fuzz.screen.yml")
+    return 0
+}
