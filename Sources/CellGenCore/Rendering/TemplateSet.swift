@@ -43,7 +43,9 @@ public struct TemplateSet: Sendable {
     private init(sources: [String: String], overridden: Set<String>, folder: String? = nil) throws(TemplateError) {
         self.sources = sources
         self.overridden = overridden
-        if let cycle = TemplateReferences.cycle(in: sources) {
+        // Only overrides can bring in a cycle (a test keeps the built-ins free of one); skipping
+        // the check saves 8% of a one-spec run, the build plugin's case.
+        if !overridden.isEmpty, let cycle = TemplateReferences.cycle(in: sources) {
             let name = cycle[0]
             let file = overridden.contains(name) ? (folder.map { "\($0)/\(name).mustache" } ?? name) : "\(name).mustache"
             throw TemplateError(file: file, message: "templates include each other without end: \(cycle.joined(separator: " -> "))")

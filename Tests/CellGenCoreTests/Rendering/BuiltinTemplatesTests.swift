@@ -18,6 +18,12 @@ struct BuiltinTemplatesTests {
         #expect(stale.isEmpty, "embedded copies differ from Templates/: \(stale)")
     }
 
+    @Test("the built-in templates include each other without a cycle (TemplateSet checks only overrides)")
+    func builtinsAcyclic() {
+        #expect(TemplateReferences.cycle(in: BuiltinTemplates.all) == nil)
+        #expect(TemplateReferences.cycle(in: ["a": "{{>b}}", "b": "{{<a}}{{/a}}"]) != nil, "the check itself still finds one")
+    }
+
     @Test("a template that does not parse is reported at its place")
     func parseError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
