@@ -30,7 +30,7 @@ struct GenerationOptions: ParsableArguments {
         let discovery = SpecDiscovery.find(inputs)
         report.add(discovery.diagnostics)
         do {
-            let templates = try settings.templates()
+            let templates = try settings.templates(roots: screensOnly ? ["screen"] : supportOnly ? ["support"] : TemplateSet.generatedFileRoots)
             let generator = CodeGenerator(templates: templates, extraHeaderLines: settings.configuration.headerLines)
             // Files of other specs are removed only when the inputs are whole folders: then a spec
             // that is not there anymore is gone, rather than just not named on this command line.
@@ -122,8 +122,9 @@ struct TargetOptions: ParsableArguments {
         var configuration: TargetConfiguration
         var templatesFolder: String?
 
-        func templates() throws(TemplateError) -> TemplateSet {
-            try TemplateSet.loading(overridesIn: templatesFolder)
+        /// Parses `roots` and what they include (nil: every template).
+        func templates(roots: Set<String>? = nil) throws(TemplateError) -> TemplateSet {
+            try TemplateSet.loading(overridesIn: templatesFolder, roots: roots)
         }
     }
 

@@ -19,6 +19,16 @@ enum TemplateReferences {
         return names
     }
 
+    /// `roots` and every template they include, directly or through others.
+    static func closure(of roots: Set<String>, in sources: [String: String]) -> Set<String> {
+        var reached: Set<String> = [], pending = Array(roots)
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted, let text = sources[name] else { continue }
+            pending += references(in: text)
+        }
+        return reached
+    }
+
     /// A chain of templates that leads back to its start, or nil.
     static func cycle(in sources: [String: String]) -> [String]? {
         let edges = sources.mapValues(references(in:))

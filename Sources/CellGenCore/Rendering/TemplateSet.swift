@@ -16,10 +16,16 @@ public struct TemplateSet: Sendable {
         try TemplateSet(sources: BuiltinTemplates.all, overridden: [])
     }
 
+    /// The templates `generate` renders (`screen`, `support` and what they include); the
+    /// others need not be parsed when only these are rendered.
+    public static let generatedFileRoots: Set<String> = ["screen", "support"]
+
     /// The built-in templates, with every `*.mustache` file in `folder` replacing the built-in
     /// template of the same name (or adding a partial).
-    public static func loading(overridesIn folder: String?) throws(TemplateError) -> TemplateSet {
-        guard let folder else { return try builtIn() }
+    /// Only `roots` and the templates they include are parsed (nil: all); parsing every template
+    /// was almost half of a one-spec run, the build plugin's case.
+    public static func loading(overridesIn folder: String?, roots: Set<String>? = nil) throws(TemplateError) -> TemplateSet {
+        guard let folder else { return try TemplateSet(sources: BuiltinTemplates.all, overridden: [], roots: roots) }
         var sources = BuiltinTemplates.all
         var overridden: Set<String> = []
         let names: [String]
@@ -37,10 +43,10 @@ public struct TemplateSet: Sendable {
             sources[name] = text
             overridden.insert(name)
         }
-        return try TemplateSet(sources: sources, overridden: overridden, folder: folder)
+        return try TemplateSet(sources: sources, overridden: overridden, folder: folder, roots: roots)
     }
 
-    private init(sources: [String: String], overridden: Set<String>, folder: String? = nil) throws(TemplateError) {
+    private init(sources: [String: String], overridden: Set<String>, folder: String? = nil, roots: Set<String>? = nil) throws(TemplateError) {
         self.sources = sources
         self.overridden = overridden
         // Only overrides can bring in a cycle (a test keeps the built-ins free of one); skipping
@@ -51,7 +57,8 @@ public struct TemplateSet: Sendable {
             throw TemplateError(file: file, message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
         }
         var library = MustacheLibrary()
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+        let parsed = roots.map { TemplateReferences.closure(of: $0, in: sources) }
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) where parsed?.contains(name) ?? true {
             do {
                 // Generated code is not HTML: nothing a variable holds is ever escaped. The pragma
                 // stands on a line of its own, which mustache removes, so the first line of the

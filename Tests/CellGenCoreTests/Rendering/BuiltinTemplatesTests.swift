@@ -24,6 +24,19 @@ struct BuiltinTemplatesTests {
         #expect(TemplateReferences.cycle(in: ["a": "{{>b}}", "b": "{{<a}}{{/a}}"]) != nil, "the check itself still finds one")
     }
 
+    @Test("a set parsed for some roots holds what they include and renders the same")
+    func roots() throws {
+        let screen = TemplateReferences.closure(of: ["screen"], in: BuiltinTemplates.all)
+        #expect(screen.contains("screen-layout") && screen.contains("view-model") && !screen.contains("support"))
+        #expect(!screen.contains { $0.hasPrefix("scaffold") || $0 == "starter-spec" })
+        let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs/Settings.screen.yml")
+        let settings = try #require(SpecLoader().load(file: spec.path).screen)
+        let partial = try TemplateSet.loading(overridesIn: nil, roots: ["screen"])
+        #expect(try CodeGenerator(templates: partial).file(for: settings) == CodeGenerator(templates: .builtIn()).file(for: settings))
+        #expect(throws: TemplateError.self) { try CodeGenerator(templates: partial).supportFile(for: [settings]) }
+    }
+
     @Test("a template that does not parse is reported at its place")
     func parseError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
