@@ -144,10 +144,3 @@ struct TargetOptions: ParsableArguments {
         return Settings(configuration: configuration, templatesFolder: templates ?? configuration.templatesFolder)
     }
 }
-
-extension FileManager {
-    func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-}

@@ -101,6 +101,18 @@ struct StableHash {
         return hash.value
     }
 
+    /// The hash of a text's UTF-8 bytes: the same as of the file that holds it.
+    static func of(_ text: String) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(utf8: text)
+        return hash.value
+    }
+
+    mutating func combine(utf8 text: String) {
+        var text = text
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
     mutating func combine(bytes: UnsafeRawBufferPointer) {
         for byte in bytes {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
@@ -110,8 +122,7 @@ struct StableHash {
     /// A string, length first, so that ("ab", "c") and ("a", "bc") differ.
     mutating func combine(_ text: String) {
         combine(UInt64(text.utf8.count))
-        var text = text
-        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        combine(utf8: text)
     }
 
     mutating func combine(_ number: UInt64) {

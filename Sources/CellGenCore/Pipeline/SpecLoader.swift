@@ -50,12 +50,8 @@ public struct SpecLoader: Sendable {
         // stat follows symbolic links. A FIFO or a device would block or never end: only
         // regular files are read.
         var info = stat()
-        if stat(file, &info) == 0, let kind = Self.irregularKind(info.st_mode) {
-            var diagnostics = Diagnostics()
-            diagnostics.error("this is \(kind), not a file; a spec must be a regular file", at: .start(of: file))
-            return Result(file: file, screen: nil, diagnostics: diagnostics)
-        }
-        if stat(file, &info) == 0, let problem = readerLimits.fileSizeProblem(Int(info.st_size)) {
+        if stat(file, &info) == 0, let problem = Self.irregularKind(info.st_mode).map({ "this is \($0), not a file; a spec must be a regular file" })
+            ?? readerLimits.fileSizeProblem(Int(info.st_size)) {
             var diagnostics = Diagnostics()
             diagnostics.error(problem, at: .start(of: file))
             return Result(file: file, screen: nil, diagnostics: diagnostics)

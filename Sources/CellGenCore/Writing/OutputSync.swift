@@ -48,8 +48,7 @@ public struct OutputSync: Sendable {
     /// template set that renders (rendering fails only for a missing template, and then for
     /// every screen alike, before anything is written).
     public func run(_ screens: [Screen], render: @Sendable (Screen) throws -> GeneratedFile, others: [GeneratedFile]) throws -> Outcome {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: folder), !FileManager.default.isDirectory(folder) {
             throw OutputError(message: "the output '\(folder)' is a file, not a folder")
         }
         if mode == .write {
@@ -102,12 +101,7 @@ public struct OutputSync: Sendable {
 
     private func sync(_ file: GeneratedFile, rendered: Duration) throws -> FileResult {
         let start = ContinuousClock.now
-        var contents = file.contents
-        let hash = contents.withUTF8 { bytes in
-            var hash = StableHash()
-            hash.combine(bytes: UnsafeRawBufferPointer(bytes))
-            return hash.value
-        }
+        let hash = StableHash.of(file.contents)
         let existing = FileManager.default.contents(atPath: OutputWriter.path(file.name, in: folder))
         // Bytes, not Strings: String equality treats canonically equivalent text as equal.
         if let existing, existing.elementsEqual(file.contents.utf8) {

@@ -25,11 +25,7 @@ struct CellGenProcess {
     }()
 
     static func run(_ arguments: [String], binary: URL = binary, in directory: URL = packageRoot) throws -> Output {
-        isolatedCache
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
+        let process = prepared(arguments, binary: binary, in: directory)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -41,13 +37,18 @@ struct CellGenProcess {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// Starts the binary without waiting for it; its output goes nowhere.
-    static func start(_ arguments: [String], binary: URL = binary) throws -> Process {
+    private static func prepared(_ arguments: [String], binary: URL, in directory: URL) -> Process {
         isolatedCache
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory
+        return process
+    }
+
+    /// Starts the binary without waiting for it; its output goes nowhere.
+    static func start(_ arguments: [String], binary: URL = binary) throws -> Process {
+        let process = prepared(arguments, binary: binary, in: packageRoot)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
