@@ -546,9 +546,13 @@ enum BuiltinTemplates {
 
             override func awakeFromNib() {
                 super.awakeFromNib()
+                // UIKit declares `awakeFromNib()` on NSObject without `@MainActor`, yet always calls it on
+                // the main thread, after connecting every outlet.
+                MainActor.assumeIsolated {
         {{#setupLines}}
-                {{{.}}}
+                    {{{.}}}
         {{/setupLines}}
+                }
             }
         {{/hasSetupLines}}
         {{/usesOutlets}}

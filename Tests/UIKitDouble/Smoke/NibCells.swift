@@ -1,6 +1,8 @@
 // Smoke-test cells loaded from nibs or storyboard prototypes (ArticleFeed, CheckoutForm,
 // EmployeeList, ProductList). Interface Builder outlets cannot be compiled on Linux (`@IBOutlet`
-// needs Objective-C classes), so these cells create their views in `awakeFromNib()`.
+// needs Objective-C classes), so these cells create their views in `awakeFromNib()`. UIKit imports
+// `awakeFromNib()` nonisolated (it is declared on NSObject) but calls it on the main thread, so
+// each override asserts that with `MainActor.assumeIsolated`, as the scaffolded cells do.
 
 import UIKit
 
@@ -17,8 +19,10 @@ final class DRHTableViewCell: UITableViewCell, ArticleFeed.ArticleConfigurable {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        for view in [avatarImageView, authorLabel, dateLabel, titleLabel, previewLabel] {
-            contentView.addSubview(view)
+        MainActor.assumeIsolated {
+            for view in [avatarImageView, authorLabel, dateLabel, titleLabel, previewLabel] {
+                contentView.addSubview(view)
+            }
         }
     }
 
@@ -40,13 +44,15 @@ final class PhoneCell: UITableViewCell, CheckoutForm.PhoneFieldConfigurable {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        selectionStyle = .none
-        contentView.addSubview(titleLabel)
-        contentView.addSubview(phoneField)
-        phoneField.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.onEdited?(self.phoneField.text ?? "")
-        }, for: .editingChanged)
+        MainActor.assumeIsolated {
+            selectionStyle = .none
+            contentView.addSubview(titleLabel)
+            contentView.addSubview(phoneField)
+            phoneField.addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                self.onEdited?(self.phoneField.text ?? "")
+            }, for: .editingChanged)
+        }
     }
 
     func configure(with viewModel: CheckoutForm.PhoneFieldViewModel) {
@@ -61,7 +67,9 @@ final class DateInputCell: UITableViewCell, CheckoutForm.DateFieldConfigurable {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        contentView.addSubview(dateLabel)
+        MainActor.assumeIsolated {
+            contentView.addSubview(dateLabel)
+        }
     }
 
     func configure(with viewModel: CheckoutForm.DateFieldViewModel) {
@@ -91,7 +99,9 @@ final class EmployeeBaseInfoCell: UITableViewCell, EmployeeList.EmployeeInfoConf
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        contentView.addSubview(specializationLabel)
+        MainActor.assumeIsolated {
+            contentView.addSubview(specializationLabel)
+        }
     }
 
     func configure(with viewModel: EmployeeList.EmployeeInfoViewModel) {
@@ -113,8 +123,10 @@ final class ButtonCell: UITableViewCell, EmployeeList.ButtonConfigurable {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        contentView.addSubview(button)
-        button.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+        MainActor.assumeIsolated {
+            contentView.addSubview(button)
+            button.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+        }
     }
 
     func configure(with viewModel: EmployeeList.ButtonViewModel) {
@@ -129,7 +141,9 @@ final class PromoCell: UICollectionViewCell, ProductList.PromoConfigurable {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        contentView.addSubview(titleLabel)
+        MainActor.assumeIsolated {
+            contentView.addSubview(titleLabel)
+        }
     }
 
     func configure(with viewModel: ProductList.PromoViewModel) {
@@ -154,8 +168,10 @@ final class ProductCell: UICollectionViewCell, ProductList.ProductConfigurable {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        contentView.addSubview(nameLabel)
-        contentView.addSubview(priceLabel)
+        MainActor.assumeIsolated {
+            contentView.addSubview(nameLabel)
+            contentView.addSubview(priceLabel)
+        }
     }
 
     func configure(with viewModel: ProductList.ProductViewModel) {

@@ -50,11 +50,13 @@ open class UIResponder: NSObject {
         return true
     }
 
-    /// `-[NSObject awakeFromNib]` (UINibLoading.h). Apple declares it on `NSObject`; a Swift
-    /// extension method cannot be overridden, so the double declares it here, where every
-    /// `override func awakeFromNib()` of a view or view controller still finds it. Called by the
-    /// double after it decodes a view from a nib or storyboard prototype.
-    open func awakeFromNib() {}
+    /// `-[NSObject awakeFromNib]` (UINibLoading.h). Apple declares it in a category on `NSObject`
+    /// without `NS_SWIFT_UI_ACTOR`, so the SDK imports it nonisolated and every override is
+    /// nonisolated too: a main-actor call in an override's body is an error in Swift 6, as on
+    /// iOS. Linux's `NSObject` is a Swift class whose extension methods cannot be overridden, so
+    /// the double declares it here, `nonisolated`, where every view and view controller still
+    /// inherits it. Called by the double after it decodes a view from a nib or storyboard prototype.
+    nonisolated open func awakeFromNib() {}
 
     private var firstResponderFlag = false
 
