@@ -11,9 +11,13 @@ final class PhoneCell: UITableViewCell {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        phoneField.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.onEdited?(self.phoneField.text ?? "")
-        }, for: .editingChanged)
+        // UIKit declares `awakeFromNib()` on NSObject without `@MainActor`, yet always calls it on
+        // the main thread, after connecting every outlet.
+        MainActor.assumeIsolated {
+            phoneField.addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                self.onEdited?(self.phoneField.text ?? "")
+            }, for: .editingChanged)
+        }
     }
 }

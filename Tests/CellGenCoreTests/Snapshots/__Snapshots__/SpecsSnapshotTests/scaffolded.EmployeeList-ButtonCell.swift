@@ -10,6 +10,10 @@ final class ButtonCell: UITableViewCell {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        tapButton.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+        // UIKit declares `awakeFromNib()` on NSObject without `@MainActor`, yet always calls it on
+        // the main thread, after connecting every outlet.
+        MainActor.assumeIsolated {
+            tapButton.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+        }
     }
 }
