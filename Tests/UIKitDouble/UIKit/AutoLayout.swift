@@ -174,7 +174,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 /// A rectangle for layout that is not a view (`UILayoutGuide`, iOS 9).
 @MainActor
 open class UILayoutGuide: NSObject {
-    open internal(set) weak var owningView: UIView?
+    /// Settable, as in the header (`addLayoutGuide(_:)` sets it on iOS).
+    open weak var owningView: UIView?
     open var identifier = ""
     open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
 

@@ -62,23 +62,23 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 /// A font (`UIFont`): sendable, not main-actor isolated.
 open class UIFont: NSObject, @unchecked Sendable {
-    /// `UIFontTextStyle` (`NS_TYPED_ENUM` of strings), imported as `UIFont.TextStyle`.
+    /// `UIFontTextStyle` (`NS_TYPED_ENUM` of strings), imported as `UIFont.TextStyle`. Not
+    /// extensible, so only `init(rawValue:)` (no unlabeled `init(_:)`), as in the iOS 17.4 SDK.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
 
-        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
-        public static let title1 = TextStyle("UICTFontTextStyleTitle1")
-        public static let title2 = TextStyle("UICTFontTextStyleTitle2")
-        public static let title3 = TextStyle("UICTFontTextStyleTitle3")
-        public static let headline = TextStyle("UICTFontTextStyleHeadline")
-        public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
-        public static let body = TextStyle("UICTFontTextStyleBody")
-        public static let callout = TextStyle("UICTFontTextStyleCallout")
-        public static let footnote = TextStyle("UICTFontTextStyleFootnote")
-        public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
-        public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 
     /// `UIFontWeight` (`typedef CGFloat ... NS_TYPED_EXTENSIBLE_ENUM`), imported as `UIFont.Weight`.
@@ -93,12 +93,16 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let bold = Weight(0.4)
     }
 
-    public let fontName: String
-    public let pointSize: CGFloat
+    /// Read-only `open` properties, as in UIFont.h (subclasses may override them).
+    open var fontName: String { storedFontName }
+    open var pointSize: CGFloat { storedPointSize }
+
+    private let storedFontName: String
+    private let storedPointSize: CGFloat
 
     init(fontName: String, pointSize: CGFloat) {
-        self.fontName = fontName
-        self.pointSize = pointSize
+        storedFontName = fontName
+        storedPointSize = pointSize
         super.init()
     }
 

@@ -33,46 +33,46 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     }
 
     // MARK: Snapshots
+    //
+    // The iOS 17.4 overlay declares `apply`, `applySnapshotUsingReloadData` and `snapshot()`
+    // `nonisolated` (UIKit lets a background queue apply, if every apply uses it). The double's
+    // views live on the main actor: the synchronous forms trap off the main thread, the `async`
+    // forms hop to the main actor.
 
     /// Applies `snapshot` now (see `UITableViewDiffableDataSource.apply`).
-    @preconcurrency
-    open func apply(
+    nonisolated open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        applyNow(snapshot)
+        MainActor.assumeIsolated { applyNow(snapshot) }
         completion?()
     }
 
     /// The iOS 15 `async` overload.
     @available(iOS 15.0, tvOS 15.0, *)
-    @preconcurrency
-    open func apply(
+    nonisolated open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
     ) async {
-        applyNow(snapshot)
+        await MainActor.run { applyNow(snapshot) }
     }
 
     @available(iOS 15.0, tvOS 15.0, *)
-    @preconcurrency
-    open func applySnapshotUsingReloadData(
+    nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        storage.reload(snapshot)
-        collectionView?.reloadData()
+        MainActor.assumeIsolated { reloadNow(snapshot) }
         completion?()
     }
 
     @available(iOS 15.0, tvOS 15.0, *)
-    @preconcurrency
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
-        storage.reload(snapshot)
-        collectionView?.reloadData()
+    nonisolated open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        await MainActor.run { reloadNow(snapshot) }
     }
 
-    @preconcurrency
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        storage.snapshot
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        MainActor.assumeIsolated { storage.snapshot }
     }
 
     @available(iOS 15.0, tvOS 15.0, *)
@@ -164,6 +164,11 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     // MARK: Double internals
 
     var applyCount: Int { storage.applyCount }
+
+    private func reloadNow(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        storage.reload(snapshot)
+        collectionView?.reloadData()
+    }
 
     private func applyNow(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
         guard let collectionView else {

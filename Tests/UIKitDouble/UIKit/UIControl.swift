@@ -25,7 +25,21 @@ open class UIMenuElement: NSObject {
         case mixed = 2
     }
 
-    override init() {
+    /// The element's title; read-only here, settable on `UIAction` (UIMenuElement.h, UIAction.h).
+    open var title: String { storedTitle }
+
+    /// iOS 15: declared on `UIMenuElement`, so every menu element has a settable subtitle.
+    open var subtitle: String?
+
+    /// The element's image; read-only here, settable on `UIAction`.
+    open var image: UIImage? { storedImage }
+
+    var storedTitle: String
+    var storedImage: UIImage?
+
+    init(title: String, image: UIImage?) {
+        storedTitle = title
+        storedImage = image
         super.init()
     }
 }
@@ -40,9 +54,17 @@ open class UIAction: UIMenuElement {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    open var title: String
-    open var subtitle: String?
-    open var image: UIImage?
+    open override var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+
+    open override var image: UIImage? {
+        get { storedImage }
+        set { storedImage = newValue }
+    }
+
+    /// iOS 17 (the availability cannot be enforced on Linux, see API.md).
     open var selectedImage: UIImage?
     open var discoverabilityTitle: String?
     open private(set) var identifier: Identifier
@@ -62,25 +84,23 @@ open class UIAction: UIMenuElement {
         handler: @escaping UIActionHandler
     ) {
         self.init(
-            identifier: identifier ?? Identifier(UUID().uuidString), title: title, handler: handler,
+            identifier: identifier ?? Identifier(UUID().uuidString), title: title, image: image, handler: handler,
             attributes: attributes, state: state
         )
         self.subtitle = subtitle
-        self.image = image
         self.selectedImage = selectedImage
         self.discoverabilityTitle = discoverabilityTitle
     }
 
     init(
-        identifier: Identifier, title: String, handler: @escaping UIActionHandler,
+        identifier: Identifier, title: String, image: UIImage?, handler: @escaping UIActionHandler,
         attributes: UIMenuElement.Attributes, state: UIMenuElement.State
     ) {
         self.identifier = identifier
-        self.title = title
         self.handler = handler
         self.attributes = attributes
         self.state = state
-        super.init()
+        super.init(title: title, image: image)
     }
 
     /// Runs the handler with `sender` set, as `-[UIControl sendAction:]` does.
@@ -122,8 +142,9 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    /// `UIControlState` (`NS_OPTIONS`), imported as `UIControl.State`.
-    public struct State: OptionSet, Hashable, Sendable {
+    /// `UIControlState` (`NS_OPTIONS`), imported as `UIControl.State`. Like every imported
+    /// `NS_OPTIONS` type it is not `Hashable` (iOS 17.4 SDK: `Set<UIControl.State>` is rejected).
+    public struct State: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 

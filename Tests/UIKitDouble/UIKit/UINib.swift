@@ -9,13 +9,13 @@
 /// registered with a nib whose class was never declared traps with a message saying so.
 @MainActor
 open class UINib: NSObject {
-    /// `UINibOptionsKey` (`NS_TYPED_ENUM` of strings), imported as `UINib.OptionsKey`.
+    /// `UINibOptionsKey` (`NS_TYPED_ENUM` of strings), imported as `UINib.OptionsKey`. Not
+    /// extensible, so only `init(rawValue:)`, as in the iOS 17.4 SDK.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
 
-        public static let externalObjects = OptionsKey("UINibExternalObjects")
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
     /// The nib's name (double only; UIKit keeps it private).

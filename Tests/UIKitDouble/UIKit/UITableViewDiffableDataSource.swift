@@ -27,49 +27,49 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     // MARK: Snapshots
+    //
+    // The iOS 17.4 overlay declares `apply`, `applySnapshotUsingReloadData` and `snapshot()`
+    // `nonisolated` (UIKit lets a background queue apply, if every apply uses it). The double's
+    // views live on the main actor: the synchronous forms trap off the main thread, the `async`
+    // forms hop to the main actor.
 
     /// Applies `snapshot` now: visible cells follow their items, cells of deleted and reloaded
     /// items go back to the pool, and reconfigured items' cells are configured again in place.
-    @preconcurrency
-    open func apply(
+    nonisolated open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        applyNow(snapshot)
+        MainActor.assumeIsolated { applyNow(snapshot) }
         completion?()
     }
 
     /// The iOS 15 `async` overload: returns once the snapshot is applied.
     @available(iOS 15.0, tvOS 15.0, *)
-    @preconcurrency
-    open func apply(
+    nonisolated open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
     ) async {
-        applyNow(snapshot)
+        await MainActor.run { applyNow(snapshot) }
     }
 
     /// Applies without diffing (iOS 15): every visible cell is dropped.
     @available(iOS 15.0, tvOS 15.0, *)
-    @preconcurrency
-    open func applySnapshotUsingReloadData(
+    nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        storage.reload(snapshot)
-        tableView?.reloadData()
+        MainActor.assumeIsolated { reloadNow(snapshot) }
         completion?()
     }
 
     @available(iOS 15.0, tvOS 15.0, *)
-    @preconcurrency
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
-        storage.reload(snapshot)
-        tableView?.reloadData()
+    nonisolated open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        await MainActor.run { reloadNow(snapshot) }
     }
 
     /// A copy of the applied snapshot (no pending reloads or reconfigurations).
-    @preconcurrency
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        storage.snapshot
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        MainActor.assumeIsolated { storage.snapshot }
     }
 
     @available(iOS 15.0, tvOS 15.0, *)
@@ -153,6 +153,11 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
 
     /// How many snapshots were applied (read by the driver).
     var applyCount: Int { storage.applyCount }
+
+    private func reloadNow(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        storage.reload(snapshot)
+        tableView?.reloadData()
+    }
 
     private func applyNow(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
         guard let tableView else {
