@@ -11,7 +11,8 @@
 #   3. type-check the same with -enable-objc-interop against the ObjectiveC stand-in (selector maps);
 #   4. compile (warnings as errors: SIL diagnostics such as "will never be executed" only appear
 #      here) and run the scenarios in main.swift, MoreScenarios.swift and SeedScenarios.swift;
-#   5. run fidelity-checks.sh.
+#   5. run ../Fidelity/check-fidelity.sh against the double (each snippet's `// expect:` line; the
+#      comparison with Apple's SDK needs the SDK and is run by hand, see that script).
 # Prints "N passed, M failed" and exits non-zero when any step fails.
 set -uo pipefail
 
@@ -54,7 +55,7 @@ else
     echo "FAIL scenarios (not built)"
     failed=$((failed + 1))
 fi
-step fidelity "$here/fidelity-checks.sh" "$out"
+step fidelity "$here/../Fidelity/check-fidelity.sh" "$out"
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -1,0 +1,6 @@
+// expect: ok
+import UIKit
+
+@MainActor func detach(_ guide: UILayoutGuide) {
+    guide.owningView = nil
+}
