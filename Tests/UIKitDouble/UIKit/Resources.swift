@@ -1,8 +1,7 @@
 // UIKit test double: the immutable, thread-safe resource classes UIColor, UIFont and UIImage.
 //
-// UIColor.h (iOS 18) and UIImage.h (iOS 16.4) mark their classes `NS_SWIFT_SENDABLE` and NOT
-// `NS_SWIFT_UI_ACTOR`: usable from any isolation. UIFont (immutable; its header is not in the
-// reference index, see API.md) is modelled the same way.
+// UIColor.h, UIFont.h and UIImage.h (iOS 17.4 SDK) mark their classes `NS_SWIFT_SENDABLE` and NOT
+// `NS_SWIFT_UI_ACTOR`: usable from any isolation.
 
 /// A color (`UIColor`): sendable, not main-actor isolated.
 open class UIColor: NSObject, @unchecked Sendable {
