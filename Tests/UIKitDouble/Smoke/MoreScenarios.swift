@@ -5,14 +5,6 @@ import UIKit
 // MARK: - ProductList: a collection view with nib cells, a header view and a flow layout
 
 @MainActor
-final class ProductHandler: ProductList.ActionHandler {
-    var received: [ProductList.Action] = []
-    func openPromo(_ row: ProductList.PromoViewModel) { received.append(.openPromo(row)) }
-    func openAd(_ row: ProductList.AdViewModel) { received.append(.openAd(row)) }
-    func openProduct(_ row: ProductList.ProductViewModel) { received.append(.openProduct(row)) }
-}
-
-@MainActor
 func productListScenario() {
     UINib.register(PromoCell.self, forNibName: "PromoCell")
     UINib.register(AdCell.self, forNibName: "AdCell")
@@ -63,15 +55,6 @@ func productListScenario() {
 }
 
 // MARK: - Settings: a switch's value-changed event delivers a Bool payload
-
-@MainActor
-final class SettingsHandler: Settings.ActionHandler {
-    var log: [String] = []
-    func showAlert(_ row: Settings.TextViewModel) { log.append("alert \(row.text)") }
-    func showActionSheet(_ row: Settings.ValueSettingViewModel) { log.append("sheet \(row.value)") }
-    func selectSecondTab(_ row: Settings.SwitchedSettingViewModel) { log.append("tab \(row.text)") }
-    func toggleSetting(_ row: Settings.SwitchedSettingViewModel, value: Bool) { log.append("toggle \(row.text) \(value)") }
-}
 
 @MainActor
 func settingsScenario() {

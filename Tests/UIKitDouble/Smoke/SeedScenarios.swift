@@ -30,13 +30,6 @@ func expectReuseIdentifiersAreClassNames(_ log: [DequeueRecordForTesting], _ wha
 // MARK: - Seed 1: EmployeeList (VIPER section models, storyboard prototypes, section context)
 
 @MainActor
-final class SeedEmployeeHandler: EmployeeList.ActionHandler {
-    var received: [EmployeeList.Action] = []
-    func call(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { received.append(.call(row, context: context)) }
-    func write(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { received.append(.write(row, context: context)) }
-}
-
-@MainActor
 func seedEmployeeListScenario() {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     // The article's storyboard: prototypes whose identifiers are the class names.
@@ -190,14 +183,6 @@ func seedArticleFeedScenario() {
 }
 
 // MARK: - Seed 3: CheckoutForm (RDDM input form: phone, date, dropdowns, splitters)
-
-@MainActor
-final class SeedCheckoutHandler: CheckoutForm.ActionHandler {
-    var received: [CheckoutForm.Action] = []
-    func updatePhone(_ row: CheckoutForm.PhoneFieldViewModel, value: String) { received.append(.updatePhone(row, value: value)) }
-    func showPicker(_ row: CheckoutForm.DateFieldViewModel) { received.append(.showPicker(row)) }
-    func showDropdown(_ row: CheckoutForm.DropdownViewModel) { received.append(.showDropdown(row)) }
-}
 
 @MainActor
 func seedCheckoutFormScenario() {

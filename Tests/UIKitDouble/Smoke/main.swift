@@ -19,14 +19,6 @@ func expect(_ condition: Bool, _ what: String, file: String = #fileID, line: UIn
 // MARK: - CatalogSearch: a table with class-registered cells and select actions
 
 @MainActor
-final class CatalogHandler: CatalogSearch.ActionHandler {
-    var received: [CatalogSearch.Action] = []
-    func repeatSearch(_ row: CatalogSearch.SearchHistoryViewModel) { received.append(.repeatSearch(row)) }
-    func openProduct(_ row: CatalogSearch.SearchProductViewModel) { received.append(.openProduct(row)) }
-    func openCategory(_ row: CatalogSearch.SearchCategoryViewModel) { received.append(.openCategory(row)) }
-}
-
-@MainActor
 func catalogSearchScenario() {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     let handler = CatalogHandler()
@@ -91,13 +83,6 @@ func catalogSearchScenario() {
 }
 
 // MARK: - EmployeeList: storyboard prototypes, button events with section context
-
-@MainActor
-final class EmployeeHandler: EmployeeList.ActionHandler {
-    var calls: [String] = []
-    func call(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { calls.append("call \(context.phone)") }
-    func write(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { calls.append("write \(context.email)") }
-}
 
 @MainActor
 func employeeListScenario() {

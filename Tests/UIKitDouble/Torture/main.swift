@@ -44,7 +44,7 @@ func nameTortureScenario(expected: [ExpectedTitle]) {
     }
 }
 
-let arguments = CommandLine.arguments
+let arguments = ProcessInfo.processInfo.arguments
 guard arguments.count == 2, let data = FileManager.default.contents(atPath: arguments[1]),
       let expected = try? JSONDecoder().decode([ExpectedTitle].self, from: data)
 else {

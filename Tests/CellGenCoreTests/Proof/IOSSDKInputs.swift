@@ -1,0 +1,89 @@
+import Foundation
+
+/// The Swift modules the real-SDK check compiles (DESIGN section 9), written by the `cellgen`
+/// binary exactly as users get them: generated and scaffolded code with its `@IBOutlet`s (the
+/// SDK has Objective-C), the proof harness's hand-written cells and handlers, the name-torture
+/// scenario, the random specs of the accepted-means-compiles test and the example package.
+/// Scenario code that calls the double's testing driver is left out: the SDK has no driver.
+struct IOSSDKInputs {
+    /// One module for `scripts/ios-sdk-check.sh`: its name and the files or folders it is made of.
+    struct Module {
+        var name: String
+        var paths: [URL]
+        var argument: String { "\(name)=" + paths.map(\.path).joined(separator: ",") }
+    }
+
+    /// `CELLGEN_IOS_SDK`: a folder prepared by `prepare.sh`, or `xcrun`; nil when unset or empty.
+    static let sdk = ProcessInfo.processInfo.environment["CELLGEN_IOS_SDK"].flatMap { $0.isEmpty ? nil : $0 }
+    static let script = ProofHarness.packageRoot.appendingPathComponent("scripts/ios-sdk-check.sh")
+    static let smokeFolder = ProofHarness.doubleFolder.appendingPathComponent("Smoke")
+    static let exampleSources = ProofHarness.packageRoot.appendingPathComponent("Examples/CellGenExample/Sources")
+
+    let folder: URL
+
+    /// Writes every input under `folder` (emptied first) and returns the modules in build order.
+    static func write(into folder: URL, randomSpecs: [(file: String, text: String)]) throws -> [Module] {
+        try? FileManager.default.removeItem(at: folder)
+        let inputs = IOSSDKInputs(folder: folder)
+        let specs = try ProofHarness.specs()
+        let torture = ProofHarness.proofSpecsFolder.appendingPathComponent("NameTorture.screen.yml")
+
+        let all = try inputs.generate("all", from: [ProofHarness.specsFolder, ProofHarness.proofSpecsFolder])
+        let allScaffold = try inputs.scaffold("all-scaffold", specs)
+        let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder])
+        let tortureScaffold = try inputs.scaffold("torture-scaffold", [torture])
+        let random = try inputs.generate("random", from: [inputs.writeSpecs("random-specs", randomSpecs)])
+        let randomScaffold = try inputs.scaffold("random-scaffold", try inputs.specFiles(in: "random-specs"))
+        let example = try inputs.generate("example", from: [exampleSources.appendingPathComponent("ExampleScreens")])
+
+        return [
+            Module(name: "Specs", paths: [all, allScaffold]),
+            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "Handlers"].map { smokeFolder.appendingPathComponent("\($0).swift") }),
+            Module(name: "Torture", paths: [
+                all.appendingPathComponent("NameTorture+CellGen.swift"), all.appendingPathComponent("CellGenSupport.swift"), tortureScaffold,
+                ProofHarness.doubleFolder.appendingPathComponent("Torture/main.swift"),
+            ]),
+            Module(name: "RandomSpecs", paths: [random, randomScaffold]),
+            Module(name: "ExampleScreens", paths: [example, exampleSources.appendingPathComponent("ExampleScreens")]),
+            Module(name: "ExampleRunner", paths: [exampleSources.appendingPathComponent("ExampleRunner")]),
+        ]
+    }
+
+    /// `cellgen generate INPUTS --output folder/NAME` (a folder's `cellgen.yml` applies, as for users).
+    private func generate(_ name: String, from inputs: [URL]) throws -> URL {
+        let output = folder.appendingPathComponent(name)
+        try cellgen(["generate"] + inputs.map(\.path) + ["--output", output.path])
+        return output
+    }
+
+    /// `cellgen scaffold SPEC --output folder/NAME` per spec: a class two screens share is written
+    /// once, because scaffold never overwrites.
+    private func scaffold(_ name: String, _ specs: [URL]) throws -> URL {
+        let output = folder.appendingPathComponent(name)
+        for spec in specs {
+            try cellgen(["scaffold", spec.path, "--output", output.path])
+        }
+        return output
+    }
+
+    private func writeSpecs(_ name: String, _ specs: [(file: String, text: String)]) throws -> URL {
+        let output = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        for spec in specs {
+            try Data(spec.text.utf8).write(to: output.appendingPathComponent(spec.file))
+        }
+        return output
+    }
+
+    private func specFiles(in name: String) throws -> [URL] {
+        let specs = folder.appendingPathComponent(name)
+        return try FileManager.default.contentsOfDirectory(atPath: specs.path).sorted().map { specs.appendingPathComponent($0) }
+    }
+
+    private func cellgen(_ arguments: [String]) throws {
+        let result = try CellGenProcess.run(arguments)
+        guard result.status == 0 else {
+            throw ProofError(message: "cellgen \(arguments.joined(separator: " ")) failed:\n\(result.stderr)")
+        }
+    }
+}

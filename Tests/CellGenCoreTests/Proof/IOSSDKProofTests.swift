@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The proof against Apple's real iOS SDK (DESIGN section 9, docs/RealSDK.md): everything the
+/// double proves on Linux, type-checked and compiled to arm64 objects for iOS 15 by
+/// `scripts/ios-sdk-check.sh`. The SDK is Apple's and never part of the project, so these tests
+/// run only where `CELLGEN_IOS_SDK` names a folder prepared by `prepare.sh` (or `xcrun` on a
+/// Mac); elsewhere, CI included, they are skipped with that reason and the double stays the proof.
+@Suite(
+    "generated code compiles against the real iOS SDK", .serialized,
+    .enabled(if: IOSSDKInputs.sdk != nil, "no iOS SDK: set CELLGEN_IOS_SDK to a folder prepared by prepare.sh, or to xcrun on a Mac (docs/RealSDK.md)")
+)
+struct IOSSDKProofTests {
+    static let folder = ProofHarness.workFolder.appendingPathComponent("ios-sdk")
+
+    static let modules: Result<[IOSSDKInputs.Module], ProofError> = {
+        do {
+            return .success(try IOSSDKInputs.write(into: folder.appendingPathComponent("inputs"), randomSpecs: RandomSpecTests.specs))
+        } catch let error as ProofError {
+            return .failure(error)
+        } catch {
+            return .failure(ProofError(message: "cannot write the inputs: \(error)"))
+        }
+    }()
+
+    static func check(_ modules: [IOSSDKInputs.Module], ios: String) -> ProofHarness.Output {
+        let work = folder.appendingPathComponent("build-\(ios)")
+        try? FileManager.default.removeItem(at: work)
+        return ProofHarness.run("/bin/bash", [IOSSDKInputs.script.path, "--ios", ios, "--work", work.path] + modules.map(\.argument))
+    }
+
+    @Test("every spec, scaffold, hand-written cell, random spec and the example package compile for iOS 15")
+    func compilesAtTheMinimum() throws {
+        let modules = try Self.modules.get()
+        let result = Self.check(modules, ios: "15.0")
+        #expect(result.status == 0, "\(result)")
+        // The figures for the record: files, modules and seconds.
+        let summary = result.text.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("checked") }
+        print(summary.joined(separator: "\n"))
+        #expect(result.text.contains("\(modules.count) passed, 0 failed"), "\(result)")
+    }
+
+    @Test("one step below the minimum, the only error is the availability of reconfigureItems (iOS 15)")
+    func failsBelowTheMinimum() throws {
+        // Generated and scaffolded code only: hand-written cells may use iOS 15 API of their own.
+        let output = try #require(try Self.modules.get().first { $0.name == "Specs" })
+        let result = Self.check([output], ios: "14.0")
+        #expect(result.status != 0, "the output compiles for iOS 14: the documented minimum is wrong\n\(result)")
+        let errors = Set(result.text.split(separator: "\n").compactMap { line -> Substring? in
+            guard line.hasPrefix("/"), let range = line.range(of: "error: ") else { return nil }
+            return line[range.upperBound...]
+        })
+        #expect(errors == ["'reconfigureItems' is only available in iOS 15.0 or newer"], "\(result)")
+    }
+}

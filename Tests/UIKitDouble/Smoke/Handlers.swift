@@ -1,0 +1,52 @@
+// The action handlers the scenarios install: each records what the generated data source sent.
+// They use no part of the double's testing driver, so the real-SDK check compiles them with the
+// smoke cells (scripts/ios-sdk-check.sh); the scenarios that drive them stay in the other files.
+
+import UIKit
+
+@MainActor
+final class CatalogHandler: CatalogSearch.ActionHandler {
+    var received: [CatalogSearch.Action] = []
+    func repeatSearch(_ row: CatalogSearch.SearchHistoryViewModel) { received.append(.repeatSearch(row)) }
+    func openProduct(_ row: CatalogSearch.SearchProductViewModel) { received.append(.openProduct(row)) }
+    func openCategory(_ row: CatalogSearch.SearchCategoryViewModel) { received.append(.openCategory(row)) }
+}
+
+@MainActor
+final class EmployeeHandler: EmployeeList.ActionHandler {
+    var calls: [String] = []
+    func call(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { calls.append("call \(context.phone)") }
+    func write(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { calls.append("write \(context.email)") }
+}
+
+@MainActor
+final class ProductHandler: ProductList.ActionHandler {
+    var received: [ProductList.Action] = []
+    func openPromo(_ row: ProductList.PromoViewModel) { received.append(.openPromo(row)) }
+    func openAd(_ row: ProductList.AdViewModel) { received.append(.openAd(row)) }
+    func openProduct(_ row: ProductList.ProductViewModel) { received.append(.openProduct(row)) }
+}
+
+@MainActor
+final class SettingsHandler: Settings.ActionHandler {
+    var log: [String] = []
+    func showAlert(_ row: Settings.TextViewModel) { log.append("alert \(row.text)") }
+    func showActionSheet(_ row: Settings.ValueSettingViewModel) { log.append("sheet \(row.value)") }
+    func selectSecondTab(_ row: Settings.SwitchedSettingViewModel) { log.append("tab \(row.text)") }
+    func toggleSetting(_ row: Settings.SwitchedSettingViewModel, value: Bool) { log.append("toggle \(row.text) \(value)") }
+}
+
+@MainActor
+final class SeedEmployeeHandler: EmployeeList.ActionHandler {
+    var received: [EmployeeList.Action] = []
+    func call(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { received.append(.call(row, context: context)) }
+    func write(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { received.append(.write(row, context: context)) }
+}
+
+@MainActor
+final class SeedCheckoutHandler: CheckoutForm.ActionHandler {
+    var received: [CheckoutForm.Action] = []
+    func updatePhone(_ row: CheckoutForm.PhoneFieldViewModel, value: String) { received.append(.updatePhone(row, value: value)) }
+    func showPicker(_ row: CheckoutForm.DateFieldViewModel) { received.append(.showPicker(row)) }
+    func showDropdown(_ row: CheckoutForm.DropdownViewModel) { received.append(.showDropdown(row)) }
+}
