@@ -35,7 +35,7 @@ struct GenerationOptions: ParsableArguments {
             // Files of other specs are removed only when the inputs are whole folders: then a spec
             // that is not there anymore is gone, rather than just not named on this command line.
             let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
-            let sync = OutputSync(folder: output, mode: mode, removingStale: !screensOnly && !supportOnly && wholeFolders)
+            let sync = OutputSync(folder: output, mode: mode, staleFileMarker: !screensOnly && !supportOnly && wholeFolders ? FileHeader.marker : nil)
             let usesRecord = !screensOnly && !supportOnly && discovery.diagnostics.isEmpty
             let record = !usesRecord ? nil : RecordCheck(specs: discovery.files, settings: settings, templates: templates, folder: output)
             if let record, record.isUpToDate {

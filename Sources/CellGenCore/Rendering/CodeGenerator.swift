@@ -1,14 +1,3 @@
-/// One file of generated output, named relative to the output folder.
-public struct GeneratedFile: Hashable, Sendable {
-    public var name: String
-    public var contents: String
-
-    public init(name: String, contents: String) {
-        self.name = name
-        self.contents = contents
-    }
-}
-
 /// Renders checked screens into files: one `<Screen>+CellGen.swift` per screen and one
 /// `CellGenSupport.swift` for the folder.
 public struct CodeGenerator: Sendable {
