@@ -21,17 +21,4 @@ public struct CodeGenerator: Sendable {
         let text = try templates.render(values, template: "support")
         return GeneratedFile(name: SpecFileName.supportFileName, contents: GeneratedSourceLayout.normalize(text))
     }
-
-    /// Every screen's file, rendered in parallel in input order, then the support file. The
-    /// result is the same as rendering one screen after the other.
-    public func files(for screens: [Screen]) throws(TemplateError) -> [GeneratedFile] {
-        try screenFiles(for: screens) + [try supportFile(for: screens)]
-    }
-
-    public func screenFiles(for screens: [Screen]) throws(TemplateError) -> [GeneratedFile] {
-        let rendered = screens.concurrentMap { screen in
-            Result { () throws(TemplateError) in try file(for: screen) }
-        }
-        return try rendered.map { result throws(TemplateError) in try result.get() }
-    }
 }
