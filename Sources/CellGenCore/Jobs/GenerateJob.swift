@@ -62,14 +62,13 @@ public enum GenerateJob {
 
     public static func run(inputs: [String], output: String, options: Options) -> Outcome {
         var outcome = Outcome()
-        let resolved = TargetSettings.resolve(for: inputs, configFile: options.configFile, templatesFolder: options.templatesFolder)
-        outcome.diagnostics.report(resolved.diagnostics)
-        guard let settings = resolved.settings else {
+        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: options.templatesFolder,
+                                            reportingInto: &outcome.diagnostics)
+        else {
             outcome.failure = .diagnosed
             return outcome
         }
-        let discovery = SpecDiscovery.find(inputs)
-        outcome.diagnostics.report(discovery.diagnostics)
+        let settings = found.settings, discovery = found.discovery
         do {
             let templates = try settings.templates(roots: options.part.templateRoots)
             let pipeline = GeneratorPipeline(configuration: settings.configuration, templates: templates)

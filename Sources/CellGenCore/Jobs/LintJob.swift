@@ -23,15 +23,11 @@ public enum LintJob {
 
     public static func run(inputs: [String], options: Options) -> Outcome {
         var outcome = Outcome()
-        let resolved = TargetSettings.resolve(for: inputs, configFile: options.configFile, templatesFolder: nil)
-        outcome.diagnostics.report(resolved.diagnostics)
-        guard let settings = resolved.settings else {
+        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: nil, reportingInto: &outcome.diagnostics) else {
             outcome.failure = .diagnosed
             return outcome
         }
-        let discovery = SpecDiscovery.find(inputs)
-        outcome.diagnostics.report(discovery.diagnostics)
-        let checked = SpecLoader(defaultAccess: settings.configuration.access).load(files: discovery.files)
+        let checked = SpecLoader(defaultAccess: found.settings.configuration.access).load(files: found.discovery.files)
         for spec in checked {
             outcome.diagnostics.report(spec.diagnostics)
             outcome.timings = outcome.timings + spec.timings
