@@ -1,7 +1,8 @@
-// libFuzzer target: the whole pipeline in memory. Load (read, decode, validate) and, when a
-// screen comes out, render it with the built-in templates as `cellgen generate` does (screen
-// file and support file) and render its scaffold as `cellgen scaffold` does. Nothing is
-// written to disk. Built by scripts/fuzz.sh.
+// libFuzzer target: the whole pipeline in memory. The input goes through a `GeneratorPipeline`
+// built as `cellgen generate` builds it (default configuration, built-in templates): checked
+// (read, decoded, validated) and, when a screen comes out, rendered into its screen file and the
+// support file; its scaffold is rendered as `cellgen scaffold` renders it. Nothing is written to
+// disk. Built by scripts/fuzz.sh.
 import CellGenCore
 
 /// Parsed once per process, not per input. The built-in templates do not depend on the input,
@@ -13,15 +14,16 @@ let templates: TemplateSet = {
         fatalError("the built-in templates do not parse: \(error)")
     }
 }()
-let generator = CodeGenerator(templates: templates)
+let pipeline = GeneratorPipeline(configuration: TargetConfiguration(), templates: templates)
 let scaffold = ScaffoldGenerator(templates: templates)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let screen = SpecLoader().load(bytes, file: "Fuzz.screen.yml").screen else { return 0 }
+    guard let screen = pipeline.check(bytes, file: "Fuzz.screen.yml").screen else { return 0 }
     // A template error is a diagnostic, not a crash; only traps count here.
-    _ = try? generator.files(for: [screen])
+    _ = try? pipeline.render(screen)
+    _ = try? pipeline.renderSupport(for: [screen])
     _ = try? scaffold.files(for: screen)
     return 0
 }

@@ -9,11 +9,8 @@ struct DiagnosticReport {
 
     var hasErrors: Bool { errors > 0 }
 
-    mutating func add(_ diagnostic: Diagnostic) {
-        add(Diagnostics([diagnostic]))
-    }
-
-    mutating func add(_ diagnostics: Diagnostics) {
+    /// Prints them in the order given: a job reports them in the order its stages found them.
+    mutating func add(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             switch diagnostic.severity {
             case .error: errors += 1
@@ -25,13 +22,8 @@ struct DiagnosticReport {
     }
 
     func printSummary(checked count: Int, noun: String) {
-        let things = count == 1 ? noun : noun + "s"
-        let line = "\(count) \(things) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))"
+        let line = "\(counted(count, noun)) checked: \(counted(errors, "error")), \(counted(warnings, "warning"))"
         if hasErrors { Self.printError(line) } else { print(line) }
-    }
-
-    private func plural(_ count: Int, _ word: String) -> String {
-        "\(count) \(word)\(count == 1 ? "" : "s")"
     }
 
     static func printError(_ text: String) {

@@ -16,20 +16,15 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var generation: GenerationOptions
 
     func run() throws {
-        var report = DiagnosticReport()
-        guard let (outcome, specs) = generation.sync(.write, report: &report) else { throw ExitCode.failure }
-        print("\(counted(specs, "spec")): \(counted(outcome.changed.count, "file")) written, \(outcome.removed.count) removed, \(outcome.unchanged.count) unchanged in \(generation.output)")
+        guard let outcome = generation.run(.write) else { throw ExitCode.failure }
+        let files = outcome.files
+        print("\(counted(outcome.specs, "spec")): \(counted(files.changed.count, "file")) written, \(files.removed.count) removed, \(files.unchanged.count) unchanged in \(generation.output)")
         if generation.timings {
-            DiagnosticReport.printError(outcome.upToDateByRecord
+            DiagnosticReport.printError(files.upToDateByRecord
                 ? "cellgen: timings: specs, templates and outputs unchanged since the last run: nothing parsed or rendered"
-                : "cellgen: timings: \(outcome.timings.summary) (summed over \(counted(specs, "spec")) on all cores); \(counted(outcome.changed.count, "file")) written")
+                : "cellgen: timings: \(outcome.timings.summary) (summed over \(counted(outcome.specs, "spec")) on all cores); \(counted(files.changed.count, "file")) written")
         }
     }
-}
-
-/// `1 spec`, `2 specs`.
-func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
 
 struct CheckCommand: ParsableCommand {
@@ -42,14 +37,13 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var generation: GenerationOptions
 
     func run() throws {
-        var report = DiagnosticReport()
-        guard let (outcome, _) = generation.sync(.check, report: &report) else { throw ExitCode.failure }
-        guard outcome.isUpToDate else {
-            print(outcome.diff, terminator: "")
+        guard let outcome = generation.run(.check) else { throw ExitCode.failure }
+        guard outcome.files.isUpToDate else {
+            print(outcome.files.diff, terminator: "")
             DiagnosticReport.printError("cellgen: error: \(generation.output) is out of date; run cellgen generate")
             throw ExitCode.failure
         }
-        print("\(generation.output) is up to date (\(counted(outcome.unchanged.count, "file")))")
+        print("\(generation.output) is up to date (\(counted(outcome.files.unchanged.count, "file")))")
         if generation.timings {
             DiagnosticReport.printError("cellgen: timings: \(outcome.timings.summary); nothing written")
         }

@@ -14,13 +14,12 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var target: TargetOptions
 
     func run() throws {
+        let outcome = LintJob.run(inputs: inputs, options: LintJob.Options(configFile: target.config))
         var report = DiagnosticReport()
-        guard let settings = target.settings(for: inputs, report: &report) else { throw ExitCode.failure }
-        let discovery = SpecDiscovery.find(inputs)
-        report.add(discovery.diagnostics)
-        let results = SpecLoader(defaultAccess: settings.configuration.access).load(files: discovery.files)
-        for result in results { report.add(result.diagnostics) }
-        report.printSummary(checked: results.count, noun: "spec")
-        if report.hasErrors { throw ExitCode.failure }
+        report.add(outcome.diagnostics)
+        // A configuration with an error stops the run before any spec is checked.
+        guard outcome.failure != .diagnosed else { throw ExitCode.failure }
+        report.printSummary(checked: outcome.specs, noun: "spec")
+        if outcome.failure != nil { throw ExitCode.failure }
     }
 }

@@ -23,23 +23,14 @@ struct ScaffoldCommand: ParsableCommand {
     @OptionGroup var templates: TemplatesOption
 
     func run() throws {
+        let options = ScaffoldJob.Options(configFile: target.config, templatesFolder: templates.folder)
+        let outcome = try ScaffoldJob.run(spec: spec, output: output, options: options)
         var report = DiagnosticReport()
-        guard let settings = target.settings(for: [spec], templates: templates.folder, report: &report) else { throw ExitCode.failure }
-        let result = SpecLoader(defaultAccess: settings.configuration.access).load(file: spec)
-        report.add(result.diagnostics)
-        guard let screen = result.screen else {
-            DiagnosticReport.printError("cellgen: nothing was written")
-            throw ExitCode.failure
-        }
-        do {
-            let files = try ScaffoldGenerator(templates: try settings.templates()).files(for: screen)
-            let outcome = try OutputWriter().writeNewFiles(files, in: output)
-            for name in outcome.written { print("wrote \(name)") }
-            for name in outcome.kept { print("kept \(name) (it exists; check it still conforms to the generated protocols)") }
-        } catch let error as TemplateError {
-            report.add(error.diagnostic)
-            throw ExitCode.failure
-        }
+        report.add(outcome.diagnostics)
+        if outcome.failure == .invalidSpecs { DiagnosticReport.printError("cellgen: nothing was written") }
+        guard outcome.failure == nil else { throw ExitCode.failure }
+        for name in outcome.written { print("wrote \(name)") }
+        for name in outcome.kept { print("kept \(name) (it exists; check it still conforms to the generated protocols)") }
     }
 }
 
@@ -56,24 +47,16 @@ struct InitCommand: ParsableCommand {
     var output: String = "."
 
     func validate() throws {
-        guard SwiftIdentifier.isValid(screenName), screenName.first?.isUppercase == true else {
-            throw ValidationError("'\(screenName)' is not an UpperCamelCase Swift type name")
-        }
-        guard SwiftIdentifier.escaped(screenName, for: .typeName) == screenName,
-              !GeneratedNames.isReservedScreenName(screenName)
-        else {
-            throw ValidationError("'\(screenName)' is reserved in Swift or by the generated code; choose another name")
-        }
+        if let problem = InitJob.problem(withScreenName: screenName) { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let spec = try ScaffoldGenerator(templates: .builtIn()).starterSpec(screen: screenName)
-        let outcome = try OutputWriter().writeNewFiles([spec], in: output)
-        guard outcome.kept.isEmpty else {
-            DiagnosticReport.printError("cellgen: error: \(spec.name) exists; nothing was written")
+        let outcome = try InitJob.run(screenName: screenName, output: output)
+        if case .output(let message) = outcome.failure {
+            DiagnosticReport.printError("cellgen: error: \(message)")
             throw ExitCode.failure
         }
-        print("wrote \(spec.name)")
+        print("wrote \(outcome.file)")
     }
 }
 
@@ -88,7 +71,7 @@ struct TemplatesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Lists the built-in templates' names.")
 
         func run() throws {
-            for name in try TemplateSet.builtIn().sources.keys.sorted() { print(name) }
+            for name in try TemplatesJob.run().names { print(name) }
         }
     }
 
@@ -99,7 +82,7 @@ struct TemplatesCommand: ParsableCommand {
         var name: String
 
         func run() throws {
-            guard let text = try TemplateSet.builtIn().sources[name] else {
+            guard let text = try TemplatesJob.run().templates[name] else {
                 throw ValidationError("no built-in template named '\(name)'; see `cellgen templates list`")
             }
             print(text, terminator: "")

@@ -3,7 +3,7 @@
 public struct SpecDecoder: Sendable {
     public init() {}
 
-    public struct Result: Sendable {
+    public struct Decoded: Sendable {
         public var spec: ScreenSpec?
         public var diagnostics: Diagnostics
     }
@@ -16,10 +16,10 @@ public struct SpecDecoder: Sendable {
         static let row = ["cell", "id", "repeated", "on"]
     }
 
-    public func decode(_ root: YAMLNode, file: String) -> Result {
+    public func decode(_ root: YAMLNode, file: String) -> Decoded {
         var decoding = NodeDecoding()
         guard let top = decoding.keyed(root, "the spec", allowed: Keys.top, required: ["screen", "cells", "sections"])
-        else { return Result(spec: nil, diagnostics: decoding.diagnostics) }
+        else { return Decoded(spec: nil, diagnostics: decoding.diagnostics) }
 
         let screen = top["screen"].flatMap { decoding.string($0, "'screen'") }
         let list = top["list"].flatMap { decoding.choice($0, "'list'", as: ListKind.self) }
@@ -31,12 +31,12 @@ public struct SpecDecoder: Sendable {
         let actions = top["actions"].map { decodeActions($0, &decoding) } ?? []
 
         guard let screen, !decoding.diagnostics.hasErrors else {
-            return Result(spec: nil, diagnostics: decoding.diagnostics)
+            return Decoded(spec: nil, diagnostics: decoding.diagnostics)
         }
         let spec = ScreenSpec(
             file: file, screen: screen, list: list, access: access, imports: imports,
             cells: cells, headers: headers, sections: sections, actions: actions)
-        return Result(spec: spec, diagnostics: decoding.diagnostics)
+        return Decoded(spec: spec, diagnostics: decoding.diagnostics)
     }
 
     private func decodeCells(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [CellSpec] {

@@ -13,7 +13,7 @@ public struct SpecLoader: Sendable {
         self.defaultAccess = defaultAccess
     }
 
-    public struct Result: Sendable {
+    public struct LoadedSpec: Sendable {
         public var file: String
         public var screen: Screen?
         public var diagnostics: Diagnostics
@@ -21,31 +21,31 @@ public struct SpecLoader: Sendable {
         public var timings = StageTimings()
     }
 
-    public func load(_ bytes: [UInt8], file: String) -> Result {
+    public func load(_ bytes: [UInt8], file: String) -> LoadedSpec {
         var timings = StageTimings()
         let clock = ContinuousClock()
         var start = clock.now
         let read = YAMLDocumentReader(limits: readerLimits).read(bytes, file: file)
         timings.read += start.duration(to: clock.now)
         var diagnostics = read.diagnostics
-        guard let root = read.root, !diagnostics.hasErrors else { return Result(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
+        guard let root = read.root, !diagnostics.hasErrors else { return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
         start = clock.now
         let decoded = SpecDecoder().decode(root, file: file)
         timings.decode += start.duration(to: clock.now)
         diagnostics.append(contentsOf: decoded.diagnostics)
         guard let spec = decoded.spec, !diagnostics.hasErrors else {
-            return Result(file: file, screen: nil, diagnostics: diagnostics, timings: timings)
+            return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings)
         }
         start = clock.now
         let validated = SpecValidator(defaultAccess: defaultAccess).validate(spec)
         timings.validate += start.duration(to: clock.now)
         diagnostics.append(contentsOf: validated.diagnostics)
-        return Result(file: file, screen: validated.screen, diagnostics: diagnostics, timings: timings)
+        return LoadedSpec(file: file, screen: validated.screen, diagnostics: diagnostics, timings: timings)
     }
 
     /// Reads the file first; a file that cannot be read is a diagnostic like any other. Files
     /// over the size limit are refused before they are read whole.
-    public func load(file: String) -> Result {
+    public func load(file: String) -> LoadedSpec {
         let url = URL(fileURLWithPath: file)
         // stat follows symbolic links. A FIFO or a device would block or never end: only
         // regular files are read.
@@ -54,7 +54,7 @@ public struct SpecLoader: Sendable {
             ?? readerLimits.fileSizeProblem(Int(info.st_size)) {
             var diagnostics = Diagnostics()
             diagnostics.error(problem, at: .start(of: file))
-            return Result(file: file, screen: nil, diagnostics: diagnostics)
+            return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics)
         }
         do {
             let start = ContinuousClock.now
@@ -65,7 +65,7 @@ public struct SpecLoader: Sendable {
         } catch {
             var diagnostics = Diagnostics()
             diagnostics.error("cannot read the file: \(error.localizedDescription)", at: .start(of: file))
-            return Result(file: file, screen: nil, diagnostics: diagnostics)
+            return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics)
         }
     }
 
@@ -80,7 +80,7 @@ public struct SpecLoader: Sendable {
 
     /// Loads every file (in parallel, in input order), and checks what only shows across files:
     /// two specs that would write the same output file.
-    public func load(files: [String]) -> [Result] {
+    public func load(files: [String]) -> [LoadedSpec] {
         var results = files.concurrentMap { load(file: $0) }
         var firstFile: [String: String] = [:]
         for index in results.indices {

@@ -14,23 +14,23 @@ public struct YAMLDocumentReader: Sendable {
         self.allowsEmptyFile = allowsEmptyFile
     }
 
-    public struct Result: Sendable {
+    public struct Document: Sendable {
         /// The document's root, unless reading had to stop; may be present alongside errors.
         public var root: YAMLNode?
         public var diagnostics: Diagnostics
     }
 
-    public func read(_ bytes: [UInt8], file: String) -> Result {
+    public func read(_ bytes: [UInt8], file: String) -> Document {
         var diagnostics = Diagnostics()
         if let problem = EncodingCheck.problem(in: bytes, limits: limits) {
             diagnostics.error(problem, at: .start(of: file))
-            return Result(root: nil, diagnostics: diagnostics)
+            return Document(root: nil, diagnostics: diagnostics)
         }
         if let offset = EncodingCheck.strayByteOrderMark(in: bytes) {
             let mark = bytes.withUnsafeBufferPointer { TextPosition.mark(atByteOffset: offset, in: $0) }
             diagnostics.error("an invisible byte order mark (U+FEFF) is only allowed at the start of the file; delete it",
                               at: SourceLocation(file: file, line: mark.line, column: mark.column))
-            return Result(root: nil, diagnostics: diagnostics)
+            return Document(root: nil, diagnostics: diagnostics)
         }
         var composer = TreeComposer(file: file, limits: limits, allowsEmptyFile: allowsEmptyFile)
         let parser = YAMLEventParser(bytes: bytes)
@@ -41,9 +41,9 @@ public struct YAMLDocumentReader: Sendable {
         } catch {
             let note = error.note.map { Diagnostic.Note($0.message, at: composer.location($0.mark)) }
             composer.diagnostics.error(error.message, at: composer.location(error.mark), notes: note.map { [$0] } ?? [])
-            return Result(root: nil, diagnostics: composer.diagnostics)
+            return Document(root: nil, diagnostics: composer.diagnostics)
         }
-        return Result(root: composer.root, diagnostics: composer.diagnostics)
+        return Document(root: composer.root, diagnostics: composer.diagnostics)
     }
 }
 

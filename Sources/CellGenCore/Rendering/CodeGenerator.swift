@@ -1,14 +1,3 @@
-/// One file of generated output, named relative to the output folder.
-public struct GeneratedFile: Hashable, Sendable {
-    public var name: String
-    public var contents: String
-
-    public init(name: String, contents: String) {
-        self.name = name
-        self.contents = contents
-    }
-}
-
 /// Renders checked screens into files: one `<Screen>+CellGen.swift` per screen and one
 /// `CellGenSupport.swift` for the folder.
 public struct CodeGenerator: Sendable {
@@ -31,18 +20,5 @@ public struct CodeGenerator: Sendable {
         let values = SupportContext(screens: screens, extraHeaderLines: extraHeaderLines).values
         let text = try templates.render(values, template: "support")
         return GeneratedFile(name: SpecFileName.supportFileName, contents: GeneratedSourceLayout.normalize(text))
-    }
-
-    /// Every screen's file, rendered in parallel in input order, then the support file. The
-    /// result is the same as rendering one screen after the other.
-    public func files(for screens: [Screen]) throws(TemplateError) -> [GeneratedFile] {
-        try screenFiles(for: screens) + [try supportFile(for: screens)]
-    }
-
-    public func screenFiles(for screens: [Screen]) throws(TemplateError) -> [GeneratedFile] {
-        let rendered = screens.concurrentMap { screen in
-            Result { () throws(TemplateError) in try file(for: screen) }
-        }
-        return try rendered.map { result throws(TemplateError) in try result.get() }
     }
 }

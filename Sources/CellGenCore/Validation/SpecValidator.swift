@@ -11,17 +11,17 @@ public struct SpecValidator: Sendable {
         self.limits = limits
     }
 
-    public struct Result: Sendable {
+    public struct Validated: Sendable {
         /// The checked screen; nil when there are errors.
         public var screen: Screen?
         public var diagnostics: Diagnostics
     }
 
-    public func validate(_ spec: ScreenSpec) -> Result {
+    public func validate(_ spec: ScreenSpec) -> Validated {
         var validation = Validation(spec: spec, defaultAccess: defaultAccess, limits: limits)
         let screen = validation.checkLimits() ? validation.run() : nil
         let diagnostics = validation.diagnostics
-        return Result(screen: diagnostics.hasErrors ? nil : screen, diagnostics: diagnostics)
+        return Validated(screen: diagnostics.hasErrors ? nil : screen, diagnostics: diagnostics)
     }
 }
 

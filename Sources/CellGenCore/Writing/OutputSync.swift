@@ -15,14 +15,15 @@ public struct OutputSync: Sendable {
 
     public var folder: String
     public var mode: Mode
-    /// Whether files CellGen generated earlier that are not generated now are removed (or, when
-    /// checking, reported): only right when the inputs are every spec of the target.
-    public var removingStale: Bool
+    /// When set, files in the folder that start with it and are not generated now are removed
+    /// (or, when checking, reported): files an earlier run generated for specs that are gone.
+    /// Only right when the inputs are every spec of the target; nil leaves every file alone.
+    public var staleFileMarker: String?
 
-    public init(folder: String, mode: Mode, removingStale: Bool) {
+    public init(folder: String, mode: Mode, staleFileMarker: String?) {
         self.folder = folder
         self.mode = mode
-        self.removingStale = removingStale
+        self.staleFileMarker = staleFileMarker
     }
 
     public struct Outcome: Sendable {
@@ -42,12 +43,14 @@ public struct OutputSync: Sendable {
         public var isUpToDate: Bool { changed.isEmpty && removed.isEmpty }
     }
 
-    /// Makes the generated files: the screens' in parallel through `render`, plus `others`
-    /// (rendered already, such as the support file). Stops at the first error, but files of
-    /// other screens may have been written by then: call it only with checked screens and a
-    /// template set that renders (rendering fails only for a missing template, and then for
-    /// every screen alike, before anything is written).
-    public func run(_ screens: [Screen], render: @Sendable (Screen) throws -> GeneratedFile, others: [GeneratedFile]) throws -> Outcome {
+    /// Makes the generated files: one per source, rendered in parallel through `render`, plus
+    /// `others` (rendered already, such as the support file). Stops at the first error, but
+    /// files of other sources may have been written by then: call it only with sources that
+    /// render (for screens: checked ones, and a template set that renders; rendering fails only
+    /// for a missing template, and then for every screen alike, before anything is written).
+    public func run<Source: Sendable>(
+        _ sources: [Source], render: @Sendable (Source) throws -> GeneratedFile, others: [GeneratedFile]
+    ) throws -> Outcome {
         if FileManager.default.fileExists(atPath: folder), !FileManager.default.isDirectory(folder) {
             throw OutputError(message: "the output '\(folder)' is a file, not a folder")
         }
@@ -56,10 +59,10 @@ public struct OutputSync: Sendable {
             OutputWriter().removeAbandonedTemporaryFiles(in: folder)
         }
         let clock = ContinuousClock()
-        let results = screens.concurrentMap { screen in
+        let results = sources.concurrentMap { source in
             Result { () throws -> FileResult in
                 let start = clock.now
-                let file = try render(screen)
+                let file = try render(source)
                 return try sync(file, rendered: start.duration(to: clock.now))
             }
         } + others.map { file in Result { try sync(file, rendered: .zero) } }
@@ -72,8 +75,8 @@ public struct OutputSync: Sendable {
             outcome.diff += file.diff
             outcome.hashes[file.name] = file.hash
         }
-        if removingStale {
-            try removeStaleFiles(keeping: Set(outcome.changed + outcome.unchanged), into: &outcome)
+        if let staleFileMarker {
+            try removeStaleFiles(startingWith: staleFileMarker, keeping: Set(outcome.changed + outcome.unchanged), into: &outcome)
         }
         return outcome
     }
@@ -84,8 +87,8 @@ public struct OutputSync: Sendable {
         var outcome = Outcome()
         outcome.unchanged = names.sorted()
         outcome.upToDateByRecord = true
-        if removingStale {
-            try removeStaleFiles(keeping: Set(names), into: &outcome)
+        if let staleFileMarker {
+            try removeStaleFiles(startingWith: staleFileMarker, keeping: Set(names), into: &outcome)
         }
         return outcome
     }
@@ -120,12 +123,12 @@ public struct OutputSync: Sendable {
         return result
     }
 
-    /// Files directly in the folder that start with CellGen's header and are not generated now.
-    private func removeStaleFiles(keeping generated: Set<String>, into outcome: inout Outcome) throws {
+    /// Files directly in the folder that start with `marker` and are not generated now.
+    private func removeStaleFiles(startingWith marker: String, keeping generated: Set<String>, into outcome: inout Outcome) throws {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         for name in names where name.hasSuffix(".swift") && !generated.contains(name) {
             guard let text = try? String(contentsOfFile: OutputWriter.path(name, in: folder), encoding: .utf8),
-                  text.hasPrefix(FileHeader.marker)
+                  text.hasPrefix(marker)
             else { continue }
             switch mode {
             case .write: try OutputWriter().remove(name, in: folder)

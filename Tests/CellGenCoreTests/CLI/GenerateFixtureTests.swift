@@ -33,8 +33,4 @@ struct GenerateFixtureTests {
             #expect(run.status == 0, "a warning alone does not fail the run")
         }
     }
-
-    private func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 }

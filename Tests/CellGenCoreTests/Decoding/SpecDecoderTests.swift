@@ -3,7 +3,7 @@ import Testing
 
 @Suite("spec decoder")
 struct SpecDecoderTests {
-    private func decode(_ text: String) -> SpecDecoder.Result {
+    private func decode(_ text: String) -> SpecDecoder.Decoded {
         let root = YAMLDocumentReader().read(Array(text.utf8), file: "Showcase.screen.yml").root!
         return SpecDecoder().decode(root, file: "Showcase.screen.yml")
     }

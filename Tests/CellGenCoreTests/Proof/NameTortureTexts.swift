@@ -38,8 +38,7 @@ enum NameTortureTexts {
 
     /// The scaffolded cells and header view of the spec, into their own folder.
     static func scaffold(into folder: URL) throws -> [URL] {
-        let files = try ScaffoldGenerator(templates: .builtIn()).files(for: ProofHarness.screen(spec))
-        _ = try OutputWriter().writeNewFiles(files, in: folder.path)
+        try ProofHarness.scaffold([spec], into: folder)
         return ProofHarness.swiftFiles(in: folder)
     }
 }

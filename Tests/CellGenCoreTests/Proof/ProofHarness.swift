@@ -31,20 +31,17 @@ enum ProofHarness {
     }()
 
     /// Generated files for every spec plus the support file, and the scaffold of every spec
-    /// (classes shared by two screens are written once, as `cellgen scaffold` does).
+    /// (classes shared by two screens are written once, as `cellgen scaffold` does), each
+    /// written by the job `cellgen` runs.
     static let sources: Result<(generated: [URL], scaffolded: [URL], examples: [URL]), ProofError> = {
         do {
             let folder = workFolder.appendingPathComponent("sources")
             let generated = folder.appendingPathComponent("generated"), scaffolded = folder.appendingPathComponent("scaffolded")
-            let screens = try specs().map(screen)
-            let files = try CodeGenerator(templates: .builtIn()).files(for: screens)
-            _ = try OutputWriter().writeNewFiles(files, in: generated.path)
-            for screen in screens {
-                let scaffold = try ScaffoldGenerator(templates: .builtIn()).files(for: screen).map(withoutOutlets)
-                _ = try OutputWriter().writeNewFiles(scaffold, in: scaffolded.path)
-            }
+            let specFiles = try specs()
+            try generate(specFiles, into: generated)
+            try scaffold(specFiles, into: scaffolded)
             // The scenarios drive the example screens only; the proof specs have no scenario cells.
-            let proofOnly = Set(try specs().filter { $0.deletingLastPathComponent().path == proofSpecsFolder.path }
+            let proofOnly = Set(specFiles.filter { $0.deletingLastPathComponent().path == proofSpecsFolder.path }
                 .map { SpecFileName.outputFileName(of: $0.path) })
             let generatedFiles = swiftFiles(in: generated)
             return .success((generatedFiles, swiftFiles(in: scaffolded), generatedFiles.filter { !proofOnly.contains($0.lastPathComponent) }))
@@ -63,12 +60,23 @@ enum ProofHarness {
         }
     }
 
-    static func screen(_ spec: URL) throws -> Screen {
-        let result = SpecLoader().load(file: spec.path)
-        guard let screen = result.screen else {
-            throw ProofError(message: result.diagnostics.map(\.description).joined(separator: "\n"))
+    /// What `cellgen generate` writes for `specs`, with no generation record kept.
+    static func generate(_ specs: [URL], into folder: URL) throws {
+        let outcome = GenerateJob.run(inputs: specs.map(\.path), output: folder.path, options: .init(usesRecord: false))
+        if outcome.failure != nil { throw ProofError(outcome.diagnostics, failure: outcome.failure) }
+    }
+
+    /// What `cellgen scaffold` writes for each of `specs`, one after the other into one folder,
+    /// with every outlet attribute removed (see `withoutOutlets`).
+    static func scaffold(_ specs: [URL], into folder: URL) throws {
+        for spec in specs {
+            let outcome = try ScaffoldJob.run(spec: spec.path, output: folder.path, options: .init())
+            if outcome.failure != nil { throw ProofError(outcome.diagnostics, failure: outcome.failure) }
         }
-        return screen
+        for file in swiftFiles(in: folder) {
+            let scaffolded = GeneratedFile(name: file.lastPathComponent, contents: try String(contentsOf: file, encoding: .utf8))
+            try withoutOutlets(scaffolded).contents.write(to: file, atomically: true, encoding: .utf8)
+        }
     }
 
     /// `@IBOutlet` needs the Objective-C runtime, which Linux lacks even for a type-check; outlet
@@ -109,4 +117,11 @@ enum ProofHarness {
 struct ProofError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+}
+
+extension ProofError {
+    /// A job that failed: its diagnostics, or why it stopped when it reported none.
+    init(_ diagnostics: [Diagnostic], failure: JobFailure?) {
+        message = (diagnostics.map(\.description) + [failure.map { "stopped: \($0)" } ?? ""]).joined(separator: "\n")
+    }
 }

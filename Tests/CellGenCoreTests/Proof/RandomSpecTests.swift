@@ -40,14 +40,15 @@ struct RandomSpecTests {
         let double = try ProofHarness.double.get()
         let folder = ProofHarness.workFolder.appendingPathComponent("random-\(Self.seed)")
         try? FileManager.default.removeItem(at: folder)
-        let screens = try Self.specs.map { spec in
-            let result = SpecLoader().load(Array(spec.text.utf8), file: spec.file)
-            return try #require(result.screen, "\(spec.file) does not validate")
+        let specFolder = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specFolder, withIntermediateDirectories: true)
+        let specFiles = try Self.specs.map { spec in
+            let file = specFolder.appendingPathComponent(spec.file)
+            try spec.text.write(to: file, atomically: true, encoding: .utf8)
+            return file
         }
-        let generated = try CodeGenerator(templates: .builtIn()).files(for: screens)
-        _ = try OutputWriter().writeNewFiles(generated, in: folder.path)
-        let scaffold = try screens.flatMap { try ScaffoldGenerator(templates: .builtIn()).files(for: $0).map(ProofHarness.withoutOutlets) }
-        _ = try OutputWriter().writeNewFiles(scaffold, in: folder.appendingPathComponent("scaffold").path)
+        try ProofHarness.generate(specFiles, into: folder)
+        try ProofHarness.scaffold(specFiles, into: folder.appendingPathComponent("scaffold"))
         let files = ProofHarness.swiftFiles(in: folder) + ProofHarness.swiftFiles(in: folder.appendingPathComponent("scaffold"))
         #expect(files.count > 2 * Self.count)
         // One frontend for all files (-wmo): batch mode would parse every one of the ~1,100

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("YAML document reader")
 struct YAMLDocumentReaderTests {
-    private func read(_ text: String, limits: ReaderLimits = .default) -> YAMLDocumentReader.Result {
+    private func read(_ text: String, limits: ReaderLimits = .default) -> YAMLDocumentReader.Document {
         YAMLDocumentReader(limits: limits).read(Array(text.utf8), file: "Spec.screen.yml")
     }
 

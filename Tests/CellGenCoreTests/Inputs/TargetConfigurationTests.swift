@@ -4,7 +4,7 @@ import Testing
 
 @Suite("cellgen.yml")
 struct TargetConfigurationTests {
-    private func decode(_ text: String) -> TargetConfiguration.Result {
+    private func decode(_ text: String) -> TargetConfiguration.Loaded {
         TargetConfiguration.decode(Array(text.utf8), file: "Target/cellgen.yml")
     }
 

@@ -14,7 +14,7 @@ public struct TargetConfiguration: Hashable, Sendable {
 
     public init() {}
 
-    public struct Result: Sendable {
+    public struct Loaded: Sendable {
         public var configuration: TargetConfiguration?
         public var diagnostics: Diagnostics
     }
@@ -22,21 +22,21 @@ public struct TargetConfiguration: Hashable, Sendable {
     static let keys = ["access", "templates", "header"]
 
     /// Reads a `cellgen.yml`; a missing file is an error here (callers decide whether to look).
-    public static func load(file: String) -> Result {
+    public static func load(file: String) -> Loaded {
         guard let data = FileManager.default.contents(atPath: file) else {
             var diagnostics = Diagnostics()
             diagnostics.error("cannot read \(file)", at: nil)
-            return Result(configuration: nil, diagnostics: diagnostics)
+            return Loaded(configuration: nil, diagnostics: diagnostics)
         }
         return decode([UInt8](data), file: file)
     }
 
-    public static func decode(_ bytes: [UInt8], file: String) -> Result {
+    public static func decode(_ bytes: [UInt8], file: String) -> Loaded {
         let read = YAMLDocumentReader(allowsEmptyFile: true).read(bytes, file: file)
         var decoding = NodeDecoding(diagnostics: read.diagnostics)
         guard let root = read.root else {
             let ok = !decoding.diagnostics.hasErrors
-            return Result(configuration: ok ? TargetConfiguration() : nil, diagnostics: decoding.diagnostics)
+            return Loaded(configuration: ok ? TargetConfiguration() : nil, diagnostics: decoding.diagnostics)
         }
         var configuration = TargetConfiguration()
         if let keyed = decoding.keyed(root, "cellgen.yml", allowed: keys, nullIsEmpty: true) {
@@ -53,7 +53,7 @@ public struct TargetConfiguration: Hashable, Sendable {
             }
         }
         let ok = !decoding.diagnostics.hasErrors
-        return Result(configuration: ok ? configuration : nil, diagnostics: decoding.diagnostics)
+        return Loaded(configuration: ok ? configuration : nil, diagnostics: decoding.diagnostics)
     }
 
     /// The `cellgen.yml` beside the inputs: in each input folder, or the folder of each input

@@ -4,12 +4,12 @@ import Foundation
 /// taken as given, folders are searched (recursively, in sorted order) for `*.screen.yml` and
 /// `*.screen.yaml`. The result is sorted and free of duplicates, so runs are deterministic.
 public enum SpecDiscovery {
-    public struct Result: Sendable {
+    public struct FoundSpecs: Sendable {
         public var files: [String]
         public var diagnostics: Diagnostics
     }
 
-    public static func find(_ paths: [String], fileManager: FileManager = .default) -> Result {
+    public static func find(_ paths: [String], fileManager: FileManager = .default) -> FoundSpecs {
         var files: [String] = []
         var diagnostics = Diagnostics()
         for path in paths {
@@ -30,7 +30,7 @@ public enum SpecDiscovery {
         }
         var seen = Set<String>()
         let unique = files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-        return Result(files: unique.sorted(), diagnostics: diagnostics)
+        return FoundSpecs(files: unique.sorted(), diagnostics: diagnostics)
     }
 
     private static func specs(in folder: String, fileManager: FileManager) -> [String] {

@@ -4,9 +4,9 @@ import Foundation
 extension Array where Element: Sendable {
     /// `map` across all cores, keeping the order of the input: each element is transformed on
     /// its own and lands in its own slot, so the result equals a serial `map`.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    func concurrentMap<Transformed: Sendable>(_ transform: @Sendable (Element) -> Transformed) -> [Transformed] {
         guard count > 1 else { return map(transform) }
-        let slots = Slots<Result>(count: count)
+        let slots = Slots<Transformed>(count: count)
         withoutActuallyEscaping(transform) { transform in
             let box = TransformBox(transform: transform)
             DispatchQueue.concurrentPerform(iterations: count) { index in
@@ -35,6 +35,6 @@ private final class Slots<Value>: @unchecked Sendable {
     var values: [Value] { storage.map { $0! } }
 }
 
-private struct TransformBox<Element, Result>: @unchecked Sendable {
-    let transform: (Element) -> Result
+private struct TransformBox<Element, Transformed>: @unchecked Sendable {
+    let transform: (Element) -> Transformed
 }

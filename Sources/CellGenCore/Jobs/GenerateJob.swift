@@ -1,0 +1,117 @@
+import Foundation
+
+/// `cellgen generate` and `cellgen check`: finds the specs and the target's settings, then
+/// loads and checks every spec and renders and compares (or writes) one file at a time,
+/// through a `GeneratorPipeline` and an `OutputSync`; skips all of that when the folder's
+/// `GenerationRecord` shows nothing changed. When anything has an error, nothing is written.
+public enum GenerateJob {
+    /// Which files a run makes. The build plugin declares one command per spec and one for
+    /// the support file, so that editing one spec reruns one command; neither removes files.
+    public enum Part: Sendable {
+        case all
+        /// Each spec's `<Screen>+CellGen.swift`.
+        case screens
+        /// `CellGenSupport.swift` alone; the specs' problems are left to their own commands.
+        case support
+
+        var templateRoots: Set<String> {
+            switch self {
+            case .all: TemplateSet.generatedFileRoots
+            case .screens: ["screen"]
+            case .support: ["support"]
+            }
+        }
+    }
+
+    /// `generate` writes; `check` compares and writes nothing.
+    public typealias Mode = OutputSync.Mode
+
+    public struct Options: Sendable {
+        public var mode: Mode
+        /// The target's `cellgen.yml`; nil: the one beside the inputs, if any.
+        public var configFile: String?
+        /// Template overrides; nil: the folder `cellgen.yml` names, if any.
+        public var templatesFolder: String?
+        public var part: Part
+        /// Whether the run may stop early on the folder's `GenerationRecord`, and records itself
+        /// when complete. Off for tests that generate in their own process, so that they leave
+        /// no record in the user's caches.
+        public var usesRecord: Bool
+
+        public init(mode: Mode = .write, configFile: String? = nil, templatesFolder: String? = nil,
+                    part: Part = .all, usesRecord: Bool = true) {
+            self.mode = mode
+            self.configFile = configFile
+            self.templatesFolder = templatesFolder
+            self.part = part
+            self.usesRecord = usesRecord
+        }
+    }
+
+    public struct Outcome: Sendable {
+        /// In the order the stages found them; each spec's sorted by place.
+        public var diagnostics: [Diagnostic] = []
+        public var failure: JobFailure?
+        /// The number of specs checked (or found, when the record showed them unchanged).
+        public var specs = 0
+        /// What was, or would be, written and removed, with the timings of every stage.
+        public var files = OutputSync.Outcome()
+
+        public var timings: StageTimings { files.timings }
+    }
+
+    public static func run(inputs: [String], output: String, options: Options) -> Outcome {
+        var outcome = Outcome()
+        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: options.templatesFolder,
+                                            reportingInto: &outcome.diagnostics)
+        else {
+            outcome.failure = .diagnosed
+            return outcome
+        }
+        let settings = found.settings, discovery = found.discovery
+        do {
+            let templates = try settings.templates(roots: options.part.templateRoots)
+            let pipeline = GeneratorPipeline(configuration: settings.configuration, templates: templates)
+            // Files of other specs are removed only when the inputs are whole folders: then a spec
+            // that is not there anymore is gone, rather than just not named on this command line.
+            let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
+            let sync = OutputSync(folder: output, mode: options.mode,
+                                  staleFileMarker: options.part == .all && wholeFolders ? FileHeader.marker : nil)
+            let usesRecord = options.usesRecord && options.part == .all && discovery.diagnostics.isEmpty
+            let record = !usesRecord ? nil : RecordCheck(specs: discovery.files, configuration: settings.configuration,
+                                                         templates: templates, folder: output)
+            if let record, record.isUpToDate {
+                outcome.specs = discovery.files.count
+                outcome.files = try sync.upToDate(Array(record.expected))
+                return outcome
+            }
+            let checked = pipeline.check(files: discovery.files)
+            outcome.specs = checked.count
+            if options.part != .support {
+                for spec in checked { outcome.diagnostics.report(spec.diagnostics) }
+            }
+            guard !outcome.diagnostics.contains(where: { $0.severity == .error }) else {
+                outcome.failure = .invalidSpecs
+                return outcome
+            }
+            let screens = checked.compactMap(\.screen)
+            let start = ContinuousClock.now
+            let support = options.part == .screens ? [] : [try pipeline.renderSupport(for: screens)]
+            let supportTime = start.duration(to: .now)
+            outcome.files = try sync.run(options.part == .support ? [] : screens, render: { try pipeline.render($0) }, others: support)
+            outcome.files.timings.render += supportTime
+            outcome.files.timings = outcome.files.timings + checked.map(\.timings).reduce(StageTimings(), +)
+            if options.mode == .write, let record, let inputs = record.inputs, checked.allSatisfy(\.diagnostics.isEmpty) {
+                GenerationRecord(inputs: inputs, outputs: outcome.files.hashes).save(for: output)
+            }
+        } catch let error as TemplateError {
+            outcome.diagnostics.append(error.diagnostic)
+            outcome.failure = .diagnosed
+        } catch let error as OutputError {
+            outcome.failure = .output(message: error.message)
+        } catch {
+            outcome.failure = .output(message: "cannot write into '\(output)': \(error.localizedDescription)")
+        }
+        return outcome
+    }
+}

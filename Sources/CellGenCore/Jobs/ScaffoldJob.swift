@@ -1,0 +1,59 @@
+import Foundation
+
+/// `cellgen scaffold`: writes, once, the files of a spec a team owns (a class per cell and
+/// header view, its conformance, the view controller). Never overwrites a file.
+public enum ScaffoldJob {
+    public struct Options: Sendable {
+        /// The target's `cellgen.yml`; nil: the one beside the spec, if any.
+        public var configFile: String?
+        /// Template overrides; nil: the folder `cellgen.yml` names, if any.
+        public var templatesFolder: String?
+
+        public init(configFile: String? = nil, templatesFolder: String? = nil) {
+            self.configFile = configFile
+            self.templatesFolder = templatesFolder
+        }
+    }
+
+    public struct Outcome: Sendable {
+        /// In the order the stages found them.
+        public var diagnostics: [Diagnostic] = []
+        public var failure: JobFailure?
+        /// Files written, and files left alone because they exist, in the order rendered.
+        public var written: [String] = []
+        public var kept: [String] = []
+        /// Reading, decoding, validation, rendering (template parsing aside) and writing.
+        public var timings = StageTimings()
+    }
+
+    /// Throws what the file system throws when a file cannot be written.
+    public static func run(spec: String, output: String, options: Options) throws -> Outcome {
+        var outcome = Outcome()
+        let resolved = TargetSettings.resolve(for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder)
+        outcome.diagnostics.report(resolved.diagnostics)
+        guard let settings = resolved.settings else {
+            outcome.failure = .diagnosed
+            return outcome
+        }
+        let checked = SpecLoader(defaultAccess: settings.configuration.access).load(file: spec)
+        outcome.diagnostics.report(checked.diagnostics)
+        outcome.timings = checked.timings
+        guard let screen = checked.screen else {
+            outcome.failure = .invalidSpecs
+            return outcome
+        }
+        do {
+            let generator = ScaffoldGenerator(templates: try settings.templates())
+            var start = ContinuousClock.now
+            let files = try generator.files(for: screen)
+            outcome.timings.render += start.duration(to: .now)
+            start = .now
+            (outcome.written, outcome.kept) = try OutputWriter().writeNewFiles(files, in: output)
+            outcome.timings.write += start.duration(to: .now)
+        } catch let error as TemplateError {
+            outcome.diagnostics.append(error.diagnostic)
+            outcome.failure = .diagnosed
+        }
+        return outcome
+    }
+}
