@@ -9,7 +9,7 @@ import PackageDescription
 
 let package = Package(
     name: "CellGenExample",
-    platforms: [.iOS(.v16), .macOS(.v13)],
+    platforms: [.iOS(.v15), .macOS(.v13)],
     dependencies: [
         .package(name: "CellGen", path: "../.."),
         .package(path: "../../Tests/UIKitDouble"),
