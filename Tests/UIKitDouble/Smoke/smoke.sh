@@ -7,7 +7,8 @@
 # files and CellGenSupport.swift). OUTDIR (default: a temporary directory) receives the double.
 # Steps, each reported as PASS/FAIL:
 #   1. build the double (build-double.sh);
-#   2. type-check GENDIR + the smoke cells in Swift 6 with warnings as errors;
+#   2. type-check GENDIR + the smoke cells and action handlers (Cells.swift, NibCells.swift,
+#      Handlers.swift) in Swift 6 with warnings as errors;
 #   3. type-check the same with -enable-objc-interop against the ObjectiveC stand-in (selector maps);
 #   4. compile (warnings as errors: SIL diagnostics such as "will never be executed" only appear
 #      here) and run the scenarios in main.swift, MoreScenarios.swift and SeedScenarios.swift;
@@ -38,7 +39,7 @@ step() {
     fi
 }
 
-cells=("$here/Cells.swift" "$here/NibCells.swift")
+cells=("$here/Cells.swift" "$here/NibCells.swift" "$here/Handlers.swift")
 scenarios=("$here/MoreScenarios.swift" "$here/SeedScenarios.swift" "$here/main.swift")
 generated=("$gen"/*.swift)
 
