@@ -53,13 +53,13 @@ struct ActionValues {
     private var selections: [TemplateValues] {
         let rowCases = RowCase.all(in: screen)
         var values: [TemplateValues] = rowCases.compactMap { rowCase in
-            guard let action = rowCase.cell.selectAction else { return nil }
+            guard let action = rowCase.row.selectAction else { return nil }
             return [
                 "pattern": ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))",
                 "result": rowCase.actionExpression(action, eventValue: false),
             ]
         }
-        let silent = rowCases.filter { $0.cell.selectAction == nil }.map { ".\($0.name)" }
+        let silent = rowCases.filter { $0.row.selectAction == nil }.map { ".\($0.name)" }
         if !silent.isEmpty {
             values.append(["pattern": silent.joined(separator: ", "), "result": "nil"])
         }

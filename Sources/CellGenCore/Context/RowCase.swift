@@ -26,6 +26,34 @@ struct RowCase {
     /// `ButtonViewModel, context: EmployeeContext`.
     var payload: String { hasContext ? "\(viewModel), context: \(contextType)" : viewModel }
 
+    /// Whether the cell has no fields: its view-model is `.init()`, so a plain row of it needs
+    /// no input and an optional one a `Bool`.
+    var isFieldless: Bool { cell.fields.isEmpty }
+
+    /// The property of the section's input that holds the row, if it needs one.
+    var inputField: Field? {
+        switch (row.occurrence, isFieldless) {
+        case (.one, true): nil
+        case (.one, false): Field(name: row.id, type: viewModel)
+        case (.optional, true): Field(name: row.id, type: "Bool")
+        case (.optional, false): Field(name: row.id, type: viewModel + "?")
+        case (.repeated, _): Field(name: row.id, type: "[\(viewModel)]")
+        }
+    }
+
+    /// How the builder adds the row from the section's input (`section`) to `rows`.
+    var appendStatement: String {
+        let property = "section." + Spelling.member(row.id)
+        let context = hasContext ? ", context: section.\(Spelling.member(GeneratedNames.sectionContextProperty))" : ""
+        switch (row.occurrence, isFieldless) {
+        case (.one, true): return "rows.append(.\(name)(\(viewModel)()\(context)))"
+        case (.one, false): return "rows.append(.\(name)(\(property)\(context)))"
+        case (.optional, true): return "if \(property) { rows.append(.\(name)(\(viewModel)()\(context))) }"
+        case (.optional, false): return "if let viewModel = \(property) { rows.append(.\(name)(viewModel\(context))) }"
+        case (.repeated, _): return "rows.append(contentsOf: \(property).map { Row.\(name)($0\(context)) })"
+        }
+    }
+
     /// `let viewModel`, `let viewModel, let context` or `let viewModel, _`, for the cell
     /// provider: only the closures of bound events there use the context (selection is
     /// dispatched elsewhere), and an unused binding is a warning.

@@ -13,8 +13,10 @@ struct SectionValues {
         }
         values["rowCases"] = rowCases.map { $0.values }
         values["hasSeveralRowCases"] = rowCases.count > 1
-        let selectable = rowCases.filter(\.cell.isSelectable).map { ".\($0.name)" }
-        let unselectable = rowCases.filter { !$0.cell.isSelectable }.map { ".\($0.name)" }
+        // Sections identified by context may repeat an identity; the others are unique by construction.
+        values["hasKeyedSections"] = screen.sections.contains { !$0.identity.isEmpty }
+        let selectable = rowCases.filter(\.row.isSelectable).map { ".\($0.name)" }
+        let unselectable = rowCases.filter { !$0.row.isSelectable }.map { ".\($0.name)" }
         values["selectablePattern"] = selectable.isEmpty ? [String]() : [selectable.joined(separator: ", ")]
         values["unselectablePattern"] = unselectable.isEmpty ? [String]() : [unselectable.joined(separator: ", ")]
         return values
@@ -30,27 +32,45 @@ struct SectionValues {
                 inputFields.append(Field(name: property, type: Spelling.type(GeneratedNames.viewModel(name))))
             }
         }
-        for rowCase in rowCases {
-            inputFields.append(Field(name: rowCase.row.id, type: rowCase.row.isRepeated ? "[\(rowCase.viewModel)]" : rowCase.viewModel))
-        }
+        inputFields += rowCases.compactMap(\.inputField)
         var values = Spelling.storedProperties(inputFields)
         values["id"] = section.id
         values["property"] = Spelling.member(section.id)
         values["caseName"] = Spelling.member(section.id)
         values["isRepeated"] = section.isRepeated
+        values["idCase"] = section.isRepeated ? Self.idCase(of: section) : Spelling.member(section.id)
+        values["idExpression"] = Self.idExpression(of: section)
+        values["keepsEmpty"] = section.showsWhenEmpty
+        // Sections identified by position need their index; those identified by context do not.
+        values["loop"] = section.identity.isEmpty
+            ? "for (index, section) in input.\(Spelling.member(section.id)).enumerated()"
+            : "for section in input.\(Spelling.member(section.id))"
         values["inputType"] = Spelling.type(GeneratedNames.sectionInput(section.id))
         values["builderFunction"] = Spelling.member(GeneratedNames.builderFunction(section.id))
         values["hasContext"] = !section.context.isEmpty
         values["headerExpression"] = supplementaryExpression(section.header, property: GeneratedNames.sectionHeaderProperty)
         values["footerExpression"] = supplementaryExpression(section.footer, property: GeneratedNames.sectionFooterProperty)
-        values["rows"] = rowCases.map { rowCase -> TemplateValues in
-            [
-                "property": Spelling.member(rowCase.row.id),
-                "caseName": rowCase.name,
-                "isRepeated": rowCase.row.isRepeated,
-            ]
-        }
+        values["appendStatements"] = rowCases.map(\.appendStatement)
         return values
+    }
+
+    /// The `SectionID` case of a repeated section: `employee(Int)`, its position, or
+    /// `folder(folderId: String)`, its identity fields.
+    static func idCase(of section: Section) -> String {
+        let name = Spelling.member(section.id)
+        guard !section.identity.isEmpty else { return "\(name)(Int)" }
+        let types = Dictionary(section.context.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        return "\(name)(" + section.identity.map { "\(Spelling.member($0)): \(types[$0] ?? "Never")" }.joined(separator: ", ") + ")"
+    }
+
+    /// The id a section built from the input `section` gets, where `index` is its position.
+    static func idExpression(of section: Section) -> String {
+        let name = Spelling.member(section.id)
+        guard section.isRepeated else { return ".\(name)" }
+        guard !section.identity.isEmpty else { return ".\(name)(index)" }
+        let context = Spelling.member(GeneratedNames.sectionContextProperty)
+        return ".\(name)(" + section.identity.map { "\(Spelling.member($0)): section.\(context).\(Spelling.member($0))" }
+            .joined(separator: ", ") + ")"
     }
 
     /// `nil`, `.title("Recent searches")` or `.productsHeader(section.header)`.

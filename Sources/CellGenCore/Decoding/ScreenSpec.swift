@@ -78,6 +78,13 @@ public enum SupplementarySpec: Hashable, Sendable {
     case view(Located<String>)
 }
 
+/// What a section with no rows does: `hide` (the default) leaves it out, header and footer
+/// included; `show` keeps it.
+public enum WhenEmpty: String, Hashable, Sendable, CaseIterable {
+    case hide
+    case show
+}
+
 public struct SectionSpec: Hashable, Sendable {
     public var location: SourceLocation
     public var id: Located<String>
@@ -85,6 +92,9 @@ public struct SectionSpec: Hashable, Sendable {
     public var footer: Located<SupplementarySpec>?
     public var repeated: Located<Bool>?
     public var context: [FieldSpec]
+    /// Context fields that identify a repeated section across updates.
+    public var identity: [Located<String>]?
+    public var whenEmpty: Located<WhenEmpty>?
     public var rows: [RowSpec]
 }
 
@@ -93,6 +103,9 @@ public struct RowSpec: Hashable, Sendable {
     public var cell: Located<String>
     public var id: Located<String>?
     public var repeated: Located<Bool>?
+    public var optional: Located<Bool>?
+    /// The row's own selection action: `.some(nil)` for `select: ~` (no selection on this row).
+    public var select: Located<String?>?
     public var bindings: [BindingSpec]
 }
 

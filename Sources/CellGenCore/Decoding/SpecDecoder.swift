@@ -12,8 +12,8 @@ public struct SpecDecoder: Sendable {
         static let top = ["screen", "list", "access", "imports", "cells", "headers", "sections", "actions"]
         static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable"]
         static let header = ["class", "fields", "height", "register"]
-        static let section = ["id", "header", "footer", "repeated", "context", "rows"]
-        static let row = ["cell", "id", "repeated", "on"]
+        static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "rows"]
+        static let row = ["cell", "id", "repeated", "optional", "select", "on"]
     }
 
     public func decode(_ root: YAMLNode, file: String) -> Decoded {
@@ -128,6 +128,8 @@ public struct SpecDecoder: Sendable {
                 footer: keyed["footer"].flatMap { decodeSupplementary($0, "'footer' of \(named)", &decoding) },
                 repeated: keyed["repeated"].flatMap { decoding.bool($0, "'repeated' of \(named)") },
                 context: keyed["context"].map { decoding.fields($0, "'context' of \(named)") } ?? [],
+                identity: keyed["identity"].map { decoding.names($0, "'identity' of \(named)") },
+                whenEmpty: keyed["whenEmpty"].flatMap { decoding.choice($0, "'whenEmpty' of \(named)", as: WhenEmpty.self) },
                 rows: keyed["rows"].map { decodeRows($0, named, &decoding) } ?? [])
         }
     }
@@ -160,8 +162,16 @@ public struct SpecDecoder: Sendable {
                 location: item.location, cell: cell,
                 id: keyed["id"].flatMap { decoding.string($0, "'id' of \(what)") },
                 repeated: keyed["repeated"].flatMap { decoding.bool($0, "'repeated' of \(what)") },
+                optional: keyed["optional"].flatMap { decoding.bool($0, "'optional' of \(what)") },
+                select: keyed["select"].flatMap { decodeRowSelect($0, what, &decoding) },
                 bindings: keyed["on"].map { decodeBindings($0, what, &decoding) } ?? [])
         }
+    }
+
+    /// An action name, or `~` for a row that is not selected.
+    private func decodeRowSelect(_ node: YAMLNode, _ row: String, _ decoding: inout NodeDecoding) -> Located<String?>? {
+        if node.scalar?.isNull == true { return Located(nil, at: node.location) }
+        return decoding.string(node, "'select' of \(row) (an action, or ~ for none)").map { Located($0.value, at: $0.location) }
     }
 
     private func decodeBindings(_ node: YAMLNode, _ row: String, _ decoding: inout NodeDecoding) -> [BindingSpec] {

@@ -92,18 +92,26 @@ enum BuiltinTemplates {
         """#,
         "builder": #"""
         /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-        /// section (by identity) is shown once.
+        /// section (by identity) is shown once{{#hasKeyedSections}}, and so is a section whose identity came before{{/hasKeyedSections}}; a
+        /// section without rows is left out unless its spec says `whenEmpty: show`.
         {{{access}}}enum Builder {
             {{{access}}}static func sections(from input: Input) -> [Section] {
                 var sections: [Section] = []
+        {{#hasKeyedSections}}
+                var shown: Set<SectionID> = []
+        {{/hasKeyedSections}}
+                func add(_ section: Section, keepsEmpty: Bool) {
+                    guard keepsEmpty || !section.rows.isEmpty{{#hasKeyedSections}}, shown.insert(section.id).inserted{{/hasKeyedSections}} else { return }
+                    sections.append(section)
+                }
         {{#sections}}
         {{#isRepeated}}
-                for (index, section) in input.{{{property}}}.enumerated() {
-                    sections.append({{{builderFunction}}}(section, id: .{{{caseName}}}(index)))
+                {{{loop}}} {
+                    add({{{builderFunction}}}(section, id: {{{idExpression}}}), keepsEmpty: {{{keepsEmpty}}})
                 }
         {{/isRepeated}}
         {{^isRepeated}}
-                sections.append({{{builderFunction}}}(input.{{{property}}}, id: .{{{caseName}}}))
+                add({{{builderFunction}}}(input.{{{property}}}, id: {{{idExpression}}}), keepsEmpty: {{{keepsEmpty}}})
         {{/isRepeated}}
         {{/sections}}
                 return sections
@@ -133,14 +141,9 @@ enum BuiltinTemplates {
 
             private static func {{{builderFunction}}}(_ section: {{{inputType}}}, id: SectionID) -> Section {
                 var rows = CellGenRowList<Row>()
-        {{#rows}}
-        {{#isRepeated}}
-                rows.append(contentsOf: section.{{{property}}}.map { Row.{{{caseName}}}($0{{#hasContext}}, context: section.context{{/hasContext}}) })
-        {{/isRepeated}}
-        {{^isRepeated}}
-                rows.append(.{{{caseName}}}(section.{{{property}}}{{#hasContext}}, context: section.context{{/hasContext}}))
-        {{/isRepeated}}
-        {{/rows}}
+        {{#appendStatements}}
+                {{{.}}}
+        {{/appendStatements}}
                 return Section(id: id, header: {{{headerExpression}}}, footer: {{{footerExpression}}}, rows: rows.rows)
             }
         {{/sections}}
@@ -845,10 +848,11 @@ enum BuiltinTemplates {
 
         """#,
         "snapshot-types": #"""
-        /// Identifies a section in snapshots; a repeated section by its position in the input.
+        /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
+        /// position in the input.
         {{{access}}}enum SectionID: Hashable, Sendable {
         {{#sections}}
-            case {{{caseName}}}{{#isRepeated}}(Int){{/isRepeated}}
+            case {{{idCase}}}
         {{/sections}}
         }
 
@@ -961,7 +965,7 @@ enum BuiltinTemplates {
             header: Items
             rows:
               - { cell: Title, repeated: true }
-              - { cell: Button, id: more, on: { tap: loadMore } }
+              - { cell: Button, id: more, optional: true, on: { tap: loadMore } }   # shown while more can load
 
         actions:
           openItem: Open the selected item

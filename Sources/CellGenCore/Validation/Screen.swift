@@ -41,11 +41,13 @@ public struct Cell: Hashable, Sendable {
     public var fields: [Field]
     /// The fields that identify a row across updates, in field order.
     public var identity: [String]
+    /// The selection action of its rows, unless a row sets its own.
     public var selectAction: String?
     public var height: Height
     public var registration: Registration
     public var events: [Event]
-    public var isSelectable: Bool
+    /// `selectable` as written; nil: a row is selectable when it has a selection action.
+    public var selectable: Bool?
 }
 
 public struct HeaderView: Hashable, Sendable {
@@ -67,16 +69,37 @@ public struct Section: Hashable, Sendable {
     public var footer: Supplementary?
     public var isRepeated: Bool
     public var context: [Field]
+    /// The context fields that identify a repeated section, in context order; empty: its
+    /// position in the input does.
+    public var identity: [String]
+    /// Whether the section stays, with its header and footer, when it has no rows.
+    public var showsWhenEmpty: Bool
     public var rows: [Row]
+}
+
+/// How many rows one row of the spec shows.
+public enum Occurrence: Hashable, Sendable {
+    /// Exactly one: the input holds its view-model, or nothing for a cell without fields.
+    case one
+    /// Zero or one: the input holds an optional view-model, or a `Bool` for a cell without fields.
+    case optional
+    /// Zero or more: the input holds an array of view-models.
+    case repeated
 }
 
 public struct Row: Hashable, Sendable {
     /// Unique within its section: the `id` from the spec, or the cell's name in lowerCamelCase.
     public var id: String
     public var cell: String
-    public var isRepeated: Bool
+    public var occurrence: Occurrence
+    /// The action selecting the row sends: the row's own `select`, else its cell's.
+    public var selectAction: String?
+    /// Whether the row highlights and can be selected.
+    public var isSelectable: Bool
     /// Cell event -> action, in spec order.
     public var bindings: [Binding]
+
+    public var isRepeated: Bool { occurrence == .repeated }
 }
 
 public struct Binding: Hashable, Sendable {

@@ -53,7 +53,10 @@ struct Validation {
         checkGeneratedNameCollisions()
         // A declaration looks unused when the row that uses it has an error; say so only once
         // the errors are fixed.
-        if !diagnostics.hasErrors { warnAboutUnused(screen) }
+        if !diagnostics.hasErrors {
+            warnAboutUnused(screen)
+            warnAboutPositionalSections()
+        }
         return screen
     }
 
@@ -95,7 +98,7 @@ struct Validation {
             className: resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
             fields: fields, identity: identity, selectAction: cell.select?.value,
             height: resolveHeight(cell.height), registration: cell.register?.value ?? .class,
-            events: events, isSelectable: cell.selectable?.value ?? (cell.select != nil))
+            events: events, selectable: cell.selectable?.value)
     }
 
     private mutating func resolveHeader(_ header: HeaderSpec) -> HeaderView {
@@ -130,24 +133,31 @@ struct Validation {
 
     private mutating func resolveIdentity(_ cell: CellSpec, fields: [Field]) -> [String] {
         guard let identity = cell.identity else { return fields.map(\.name) }
-        let names = fields.map(\.name)
+        return resolveIdentity(identity, among: fields.map(\.name), of: "cell '\(cell.name.value)'", kind: "fields",
+                               whenEmpty: "name at least one field, or leave it out to use all fields", at: cell.name.location)
+    }
+
+    /// The names of `identity` that are among `names` (a cell's fields or a section's context),
+    /// in the order of `names`, so `identity: [b, a]` and `[a, b]` generate the same code.
+    mutating func resolveIdentity(
+        _ identity: [Located<String>], among names: [String], of owner: String, kind: String, whenEmpty advice: String,
+        at ownerLocation: SourceLocation
+    ) -> [String] {
         var seen: [String: SourceLocation] = [:]
         for entry in identity {
             if !names.contains(entry.value) {
                 diagnostics.error(
-                    "'identity' of cell '\(cell.name.value)' names '\(entry.value)', which is not one of its fields\(Suggestion.hint(for: entry.value, in: names))",
+                    "'identity' of \(owner) names '\(entry.value)', which is not one of its \(kind)\(Suggestion.hint(for: entry.value, in: names))",
                     at: entry.location)
             } else if let first = seen[entry.value] {
-                diagnostics.error("'\(entry.value)' is named twice in 'identity' of cell '\(cell.name.value)'", at: entry.location,
+                diagnostics.error("'\(entry.value)' is named twice in 'identity' of \(owner)", at: entry.location,
                                   notes: [Diagnostic.Note("first named here", at: first)])
             }
             seen[entry.value] = seen[entry.value] ?? entry.location
         }
-        if identity.isEmpty, !fields.isEmpty {
-            diagnostics.error("'identity' of cell '\(cell.name.value)' is empty; name at least one field, or leave it out to use all fields",
-                              at: cell.name.location)
+        if identity.isEmpty, !names.isEmpty {
+            diagnostics.error("'identity' of \(owner) is empty; \(advice)", at: ownerLocation)
         }
-        // Field order, not the order written, so `identity: [b, a]` and `[a, b]` generate the same code.
         return names.filter { name in identity.contains { $0.value == name } }
     }
 

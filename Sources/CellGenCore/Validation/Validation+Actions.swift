@@ -51,9 +51,11 @@ extension Validation {
             for row in section.rows {
                 guard let cell = cellsByName[row.cell.value], let cellSpec = specsByName[row.cell.value] else { continue }
                 let rowName = "row '\(row.id?.value ?? GeneratedNames.defaultRowID(cell: cell.name))' of section '\(section.id.value)'"
-                if let select = cellSpec.select {
-                    // Written once on the cell, sent from every row that shows the cell.
-                    uses.append(Use(action: select, site: row.cell.location,
+                // A row's own `select` is sent from where it is written; a cell's, written once,
+                // from every row that shows the cell.
+                let select = row.select.map { select in select.value.map { Located($0, at: select.location) } } ?? cellSpec.select
+                if let select {
+                    uses.append(Use(action: select, site: row.select?.location ?? row.cell.location,
                                     payload: ActionPayload(cell: cell.name, eventPayloadType: nil, contextSection: context),
                                     origin: "the selection of \(rowName)"))
                 }

@@ -11,14 +11,36 @@ extension Validation {
                                   notes: [Diagnostic.Note("'\(section.id.value)' was first used here", at: first)])
             }
             firstSection[section.id.value] = firstSection[section.id.value] ?? section.id.location
+            let context = resolveFields(section.context, of: "the context of \(what)")
             return Section(
                 id: section.id.value,
                 header: section.header.flatMap { resolveSupplementary($0, "'header' of \(what)", headers: headers) },
                 footer: section.footer.flatMap { resolveSupplementary($0, "'footer' of \(what)", headers: headers) },
                 isRepeated: section.repeated?.value ?? false,
-                context: resolveFields(section.context, of: "the context of \(what)"),
+                context: context,
+                identity: resolveSectionIdentity(of: section, context: context),
+                showsWhenEmpty: section.whenEmpty?.value == .show,
                 rows: resolveRows(of: section, cells: cells, cellsByName: cellsByName))
         }
+    }
+
+    /// The context fields that identify a repeated section; only repeated sections have one.
+    private mutating func resolveSectionIdentity(of section: SectionSpec, context: [Field]) -> [String] {
+        guard let identity = section.identity else { return [] }
+        let what = "section '\(section.id.value)'"
+        guard section.repeated?.value == true else {
+            diagnostics.error("'identity' of \(what) identifies the sections of a repeated section; this one is not repeated",
+                              at: identity.first?.location ?? section.id.location)
+            return []
+        }
+        if context.isEmpty {
+            diagnostics.error("'identity' of \(what) names context fields, but the section has no 'context'",
+                              at: identity.first?.location ?? section.id.location)
+            return []
+        }
+        return resolveIdentity(identity, among: context.map(\.name), of: what, kind: "context fields",
+                               whenEmpty: "name at least one context field, or leave it out to identify sections by position",
+                               at: section.id.location)
     }
 
     private mutating func resolveSupplementary(
@@ -69,9 +91,46 @@ extension Validation {
                     "row id '\(id)' collides with the '\(id)' the input of section '\(section.id.value)' already has; give the row another 'id'",
                     at: location)
             }
-            return Row(id: id, cell: cell.name, isRepeated: row.repeated?.value ?? false,
+            let selectAction = resolveRowSelect(row, cell: cell)
+            return Row(id: id, cell: cell.name, occurrence: resolveOccurrence(row, cell: cell, in: section),
+                       selectAction: selectAction, isSelectable: cell.selectable ?? (selectAction != nil),
                        bindings: resolveBindings(row.bindings, cell: cell))
         }
+    }
+
+    /// `optional` and `repeated` exclude each other, and a cell without fields cannot repeat:
+    /// its rows would all be equal, and equal rows are shown once.
+    private mutating func resolveOccurrence(_ row: RowSpec, cell: Cell, in section: SectionSpec) -> Occurrence {
+        let what = "row '\(row.id?.value ?? GeneratedNames.defaultRowID(cell: cell.name))' of section '\(section.id.value)'"
+        switch (row.repeated, row.optional) {
+        case let (repeated?, optional?) where repeated.value && optional.value:
+            diagnostics.error("\(what) is both 'optional' and 'repeated'; a repeated row already shows zero or more",
+                              at: optional.location, notes: [Diagnostic.Note("'repeated' is given here", at: repeated.location)])
+            return .repeated
+        case let (repeated?, _) where repeated.value:
+            if cell.fields.isEmpty {
+                diagnostics.error(
+                    "\(what) repeats cell '\(cell.name)', which has no fields: its rows would all be equal and show as one; give the cell a field that tells them apart",
+                    at: repeated.location)
+            }
+            return .repeated
+        case let (_, optional?) where optional.value:
+            return .optional
+        default:
+            return .one
+        }
+    }
+
+    /// The row's own `select` (`~`: none) replaces its cell's; a cell that says
+    /// `selectable: false` cannot be given one.
+    private mutating func resolveRowSelect(_ row: RowSpec, cell: Cell) -> String? {
+        guard let select = row.select else { return cell.selectAction }
+        if let action = select.value, cell.selectable == false {
+            let note = spec.cells.first { $0.name.value == cell.name }?.selectable.map { Diagnostic.Note("'selectable: false' is given here", at: $0.location) }
+            diagnostics.error("row selects '\(action)', but cell '\(cell.name)' says 'selectable: false'", at: select.location,
+                              notes: note.map { [$0] } ?? [])
+        }
+        return select.value
     }
 
     /// Properties a section's input has besides its rows.
@@ -94,6 +153,16 @@ extension Validation {
                 return nil
             }
             return Binding(event: binding.event.value, action: binding.action.value)
+        }
+    }
+
+    /// A repeated section with a context can say which context fields identify it; without them
+    /// its position does, which a reviewer should choose knowingly.
+    mutating func warnAboutPositionalSections() {
+        for section in spec.sections where section.repeated?.value == true && !section.context.isEmpty && section.identity == nil {
+            diagnostics.warning(
+                "repeated section '\(section.id.value)' has a context but no 'identity': sections are identified by position, so inserting one rebuilds every section after it; name the context fields that identify one, as in 'identity: [\(section.context[0].name.value)]'",
+                at: section.id.location)
         }
     }
 }
