@@ -26,9 +26,13 @@ struct SpecValidatorTests {
         #expect(cell.identity == ["id", "name"])
         #expect(cell.height == .automatic)
         #expect(cell.registration == .class)
-        #expect(cell.isSelectable == false)
+        #expect(cell.selectable == nil)
         #expect(screen.sections[0].rows[0].id == "searchProduct")
+        #expect(screen.sections[0].rows[0].occurrence == .one)
+        #expect(screen.sections[0].rows[0].isSelectable == false)
         #expect(screen.sections[0].isRepeated == false)
+        #expect(screen.sections[0].showsWhenEmpty == false)
+        #expect(screen.sections[0].identity == [])
     }
 
     @Test("identity keeps field order and types their canonical spelling")
@@ -59,6 +63,36 @@ struct SpecValidatorTests {
             """)
         #expect(screen.action(named: "save")?.payload == ActionPayload(cell: "Field", eventPayloadType: "String", contextSection: "form"))
         #expect(screen.action(named: "focus")?.payload == ActionPayload(cell: "Field", eventPayloadType: nil, contextSection: "form"))
+    }
+
+    @Test("optional rows, row-level selection, whenEmpty and section identity")
+    func rowAndSectionShapes() throws {
+        let screen = try screen("""
+            screen: Showcase
+            cells:
+              Message: { fields: { id: String }, select: open }
+              Spinner: {}
+            sections:
+              - id: folder
+                repeated: true
+                context: { name: String, folderID: String }
+                identity: [folderID]
+                whenEmpty: show
+                rows:
+                  - { cell: Message, repeated: true }
+                  - { cell: Message, id: pinned, optional: true, select: pin }
+                  - { cell: Message, id: quiet, select: ~ }
+                  - { cell: Spinner, optional: true }
+            actions:
+              open: Open it
+              pin: Pin it
+            """)
+        let section = screen.sections[0]
+        #expect(section.identity == ["folderID"])
+        #expect(section.showsWhenEmpty)
+        #expect(section.rows.map(\.occurrence) == [.repeated, .optional, .one, .optional])
+        #expect(section.rows.map(\.selectAction) == ["open", "pin", nil, nil])
+        #expect(section.rows.map(\.isSelectable) == [true, true, false, false])
     }
 
     @Test("keywords are accepted where backticks make them legal")

@@ -97,7 +97,8 @@ extension ArticleFeed {
         }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its position in the input.
+    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
+    /// position in the input.
     enum SectionID: Hashable, Sendable {
         case articles
     }
@@ -170,11 +171,16 @@ extension ArticleFeed {
     }
 
     /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once.
+    /// section (by identity) is shown once; a
+    /// section without rows is left out unless its spec says `whenEmpty: show`.
     enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
-            sections.append(articlesSection(input.articles, id: .articles))
+            func add(_ section: Section, keepsEmpty: Bool) {
+                guard keepsEmpty || !section.rows.isEmpty else { return }
+                sections.append(section)
+            }
+            add(articlesSection(input.articles, id: .articles), keepsEmpty: false)
             return sections
         }
 

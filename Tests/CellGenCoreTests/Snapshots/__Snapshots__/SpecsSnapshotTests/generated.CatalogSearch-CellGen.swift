@@ -238,7 +238,8 @@ extension CatalogSearch {
         }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its position in the input.
+    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
+    /// position in the input.
     enum SectionID: Hashable, Sendable {
         case history
         case products
@@ -325,13 +326,18 @@ extension CatalogSearch {
     }
 
     /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once.
+    /// section (by identity) is shown once; a
+    /// section without rows is left out unless its spec says `whenEmpty: show`.
     enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
-            sections.append(historySection(input.history, id: .history))
-            sections.append(productsSection(input.products, id: .products))
-            sections.append(categoriesSection(input.categories, id: .categories))
+            func add(_ section: Section, keepsEmpty: Bool) {
+                guard keepsEmpty || !section.rows.isEmpty else { return }
+                sections.append(section)
+            }
+            add(historySection(input.history, id: .history), keepsEmpty: false)
+            add(productsSection(input.products, id: .products), keepsEmpty: false)
+            add(categoriesSection(input.categories, id: .categories), keepsEmpty: false)
             return sections
         }
 

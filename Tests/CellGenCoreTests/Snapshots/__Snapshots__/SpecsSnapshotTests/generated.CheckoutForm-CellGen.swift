@@ -277,22 +277,19 @@ extension CheckoutForm {
 
     /// The rows of section `form`.
     struct FormSection: Hashable, Sendable {
-        var top: SplitterViewModel
         var phoneField: PhoneFieldViewModel
         var dateField: DateFieldViewModel
         var dropdown: [DropdownViewModel]
-        var bottom: SplitterViewModel
 
-        init(top: SplitterViewModel, phoneField: PhoneFieldViewModel, dateField: DateFieldViewModel, dropdown: [DropdownViewModel], bottom: SplitterViewModel) {
-            self.top = top
+        init(phoneField: PhoneFieldViewModel, dateField: DateFieldViewModel, dropdown: [DropdownViewModel]) {
             self.phoneField = phoneField
             self.dateField = dateField
             self.dropdown = dropdown
-            self.bottom = bottom
         }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its position in the input.
+    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
+    /// position in the input.
     enum SectionID: Hashable, Sendable {
         case form
     }
@@ -389,11 +386,16 @@ extension CheckoutForm {
     }
 
     /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once.
+    /// section (by identity) is shown once; a
+    /// section without rows is left out unless its spec says `whenEmpty: show`.
     enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
-            sections.append(formSection(input.form, id: .form))
+            func add(_ section: Section, keepsEmpty: Bool) {
+                guard keepsEmpty || !section.rows.isEmpty else { return }
+                sections.append(section)
+            }
+            add(formSection(input.form, id: .form), keepsEmpty: false)
             return sections
         }
 
@@ -420,11 +422,11 @@ extension CheckoutForm {
 
         private static func formSection(_ section: FormSection, id: SectionID) -> Section {
             var rows = CellGenRowList<Row>()
-            rows.append(.top(section.top))
+            rows.append(.top(SplitterViewModel()))
             rows.append(.phoneField(section.phoneField))
             rows.append(.dateField(section.dateField))
             rows.append(contentsOf: section.dropdown.map { Row.dropdown($0) })
-            rows.append(.bottom(section.bottom))
+            rows.append(.bottom(SplitterViewModel()))
             return Section(id: id, header: nil, footer: nil, rows: rows.rows)
         }
     }

@@ -223,9 +223,10 @@ extension EmployeeList {
         }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its position in the input.
+    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
+    /// position in the input.
     enum SectionID: Hashable, Sendable {
-        case employee(Int)
+        case employee(email: String)
     }
 
     /// One row of the screen: which row of the spec it is, with its values.
@@ -313,12 +314,18 @@ extension EmployeeList {
     }
 
     /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once.
+    /// section (by identity) is shown once, and so is a section whose identity came before; a
+    /// section without rows is left out unless its spec says `whenEmpty: show`.
     enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
-            for (index, section) in input.employee.enumerated() {
-                sections.append(employeeSection(section, id: .employee(index)))
+            var shown: Set<SectionID> = []
+            func add(_ section: Section, keepsEmpty: Bool) {
+                guard keepsEmpty || !section.rows.isEmpty, shown.insert(section.id).inserted else { return }
+                sections.append(section)
+            }
+            for section in input.employee {
+                add(employeeSection(section, id: .employee(email: section.context.email)), keepsEmpty: false)
             }
             return sections
         }

@@ -269,7 +269,8 @@ extension ProductList {
         }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its position in the input.
+    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
+    /// position in the input.
     enum SectionID: Hashable, Sendable {
         case products
     }
@@ -355,11 +356,16 @@ extension ProductList {
     }
 
     /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once.
+    /// section (by identity) is shown once; a
+    /// section without rows is left out unless its spec says `whenEmpty: show`.
     enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
-            sections.append(productsSection(input.products, id: .products))
+            func add(_ section: Section, keepsEmpty: Bool) {
+                guard keepsEmpty || !section.rows.isEmpty else { return }
+                sections.append(section)
+            }
+            add(productsSection(input.products, id: .products), keepsEmpty: false)
             return sections
         }
 

@@ -219,7 +219,8 @@ extension Settings {
         }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its position in the input.
+    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
+    /// position in the input.
     public enum SectionID: Hashable, Sendable {
         case general
         case security
@@ -305,12 +306,17 @@ extension Settings {
     }
 
     /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once.
+    /// section (by identity) is shown once; a
+    /// section without rows is left out unless its spec says `whenEmpty: show`.
     public enum Builder {
         public static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
-            sections.append(generalSection(input.general, id: .general))
-            sections.append(securitySection(input.security, id: .security))
+            func add(_ section: Section, keepsEmpty: Bool) {
+                guard keepsEmpty || !section.rows.isEmpty else { return }
+                sections.append(section)
+            }
+            add(generalSection(input.general, id: .general), keepsEmpty: false)
+            add(securitySection(input.security, id: .security), keepsEmpty: false)
             return sections
         }
 
