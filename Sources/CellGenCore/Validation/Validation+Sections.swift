@@ -91,8 +91,9 @@ extension Validation {
                     "row id '\(id)' collides with the '\(id)' the input of section '\(section.id.value)' already has; give the row another 'id'",
                     at: location)
             }
-            let selectAction = resolveRowSelect(row, cell: cell)
-            return Row(id: id, cell: cell.name, occurrence: resolveOccurrence(row, cell: cell, in: section),
+            let rowName = "row '\(id)' of section '\(section.id.value)'"
+            let selectAction = resolveRowSelect(row, cell: cell, named: rowName)
+            return Row(id: id, cell: cell.name, occurrence: resolveOccurrence(row, cell: cell, named: rowName),
                        selectAction: selectAction, isSelectable: cell.selectable ?? (selectAction != nil),
                        bindings: resolveBindings(row.bindings, cell: cell))
         }
@@ -100,8 +101,7 @@ extension Validation {
 
     /// `optional` and `repeated` exclude each other, and a cell without fields cannot repeat:
     /// its rows would all be equal, and equal rows are shown once.
-    private mutating func resolveOccurrence(_ row: RowSpec, cell: Cell, in section: SectionSpec) -> Occurrence {
-        let what = "row '\(row.id?.value ?? GeneratedNames.defaultRowID(cell: cell.name))' of section '\(section.id.value)'"
+    private mutating func resolveOccurrence(_ row: RowSpec, cell: Cell, named what: String) -> Occurrence {
         switch (row.repeated, row.optional) {
         case let (repeated?, optional?) where repeated.value && optional.value:
             diagnostics.error("\(what) is both 'optional' and 'repeated'; a repeated row already shows zero or more",
@@ -123,11 +123,13 @@ extension Validation {
 
     /// The row's own `select` (`~`: none) replaces its cell's; a cell that says
     /// `selectable: false` cannot be given one.
-    private mutating func resolveRowSelect(_ row: RowSpec, cell: Cell) -> String? {
+    private mutating func resolveRowSelect(_ row: RowSpec, cell: Cell, named what: String) -> String? {
         guard let select = row.select else { return cell.selectAction }
         if let action = select.value, cell.selectable == false {
             let note = spec.cells.first { $0.name.value == cell.name }?.selectable.map { Diagnostic.Note("'selectable: false' is given here", at: $0.location) }
-            diagnostics.error("row selects '\(action)', but cell '\(cell.name)' says 'selectable: false'", at: select.location,
+            diagnostics.error(
+                "\(what) selects '\(action)', but cell '\(cell.name)' says 'selectable: false'; a row that cannot be selected never sends it",
+                at: select.location,
                               notes: note.map { [$0] } ?? [])
         }
         return select.value
