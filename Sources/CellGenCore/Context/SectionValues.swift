@@ -60,7 +60,7 @@ struct SectionValues {
         let name = Spelling.member(section.id)
         guard !section.identity.isEmpty else { return "\(name)(Int)" }
         let types = Dictionary(section.context.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-        return "\(name)(" + section.identity.map { "\(Spelling.member($0)): \(types[$0] ?? "Never")" }.joined(separator: ", ") + ")"
+        return "\(name)(" + section.identity.map { "\(Spelling.label($0)): \(types[$0] ?? "Never")" }.joined(separator: ", ") + ")"
     }
 
     /// The id a section built from the input `section` gets, where `index` is its position.
@@ -69,7 +69,7 @@ struct SectionValues {
         guard section.isRepeated else { return ".\(name)" }
         guard !section.identity.isEmpty else { return ".\(name)(index)" }
         let context = Spelling.member(GeneratedNames.sectionContextProperty)
-        return ".\(name)(" + section.identity.map { "\(Spelling.member($0)): section.\(context).\(Spelling.member($0))" }
+        return ".\(name)(" + section.identity.map { "\(Spelling.label($0)): section.\(context).\(Spelling.member($0))" }
             .joined(separator: ", ") + ")"
     }
 

@@ -28,6 +28,40 @@ struct ScreenContextTests {
         #expect(row["caseName"] as? String == "`repeat`")
     }
 
+    @Test("rows take the input their occurrence needs; keyed sections spell keyword labels as labels")
+    func rowInputsAndSectionIDs() throws {
+        let values = try values("""
+            screen: Showcase
+            cells:
+              Message: { fields: { id: String } }
+              Spinner: {}
+            sections:
+              - id: folder
+                repeated: true
+                context: { inout: String, try: Int }
+                identity: [inout, try]
+                whenEmpty: show
+                rows:
+                  - { cell: Message, repeated: true }
+                  - { cell: Message, id: pinned, optional: true }
+                  - { cell: Spinner }
+                  - { cell: Spinner, id: more, optional: true }
+            """)
+        let section = try #require((values["sections"] as? [TemplateValues])?.first)
+        #expect(section["initParameters"] as? String == "context: FolderContext, message: [MessageViewModel], pinned: MessageViewModel?, more: Bool")
+        #expect(section["appendStatements"] as? [String] == [
+            "rows.append(contentsOf: section.message.map { Row.message($0, context: section.context) })",
+            "if let viewModel = section.pinned { rows.append(.pinned(viewModel, context: section.context)) }",
+            "rows.append(.spinner(SpinnerViewModel(), context: section.context))",
+            "if section.more { rows.append(.more(SpinnerViewModel(), context: section.context)) }",
+        ])
+        #expect(section["idCase"] as? String == "folder(`inout`: String, try: Int)")
+        #expect(section["idExpression"] as? String == ".folder(`inout`: section.context.`inout`, try: section.context.`try`)")
+        #expect(section["loop"] as? String == "for section in input.folder")
+        #expect(section["keepsEmpty"] as? Bool == true)
+        #expect(values["hasKeyedSections"] as? Bool == true)
+    }
+
     @Test("identity decides equality; content compares every field")
     func identity() throws {
         let values = try values("""

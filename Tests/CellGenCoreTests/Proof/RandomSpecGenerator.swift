@@ -2,7 +2,8 @@ import CellGenCore
 
 /// Writes random valid specs from a seed: every key of the spec language, both list kinds, all
 /// registrations and heights, events with and without payloads, header views and titles,
-/// repeated rows and sections, contexts and actions, with names drawn from pools full of Swift
+/// repeated and optional rows, row-level selection, repeated sections keyed by their context,
+/// whenEmpty, contexts and actions, with names drawn from pools full of Swift
 /// keywords and hostile title text. Each spec is valid by construction (names unique where
 /// they must be, one action per sending place, every declaration used), so any error the
 /// validator reports, or any compile error in its output, is a CellGen bug.
@@ -51,7 +52,7 @@ struct RandomSpecGenerator {
             return name
         }
 
-        struct CellPlan { var name: String; var events: [String]; var select: String? }
+        struct CellPlan { var name: String; var hasFields: Bool; var events: [String]; var select: String?; var unselectable: Bool }
         var cells: [CellPlan] = []
         yaml += "cells:\n"
         for _ in 0..<(1 + random.below(5)) {
@@ -69,10 +70,16 @@ struct RandomSpecGenerator {
                 yaml += "    events: { \(payloads.joined(separator: ", ")) }\n"
             }
             let select = random.chance(0.4) ? newAction() : nil
-            if let select { yaml += "    select: \(select)\n" } else if random.chance(0.3) { yaml += "    selectable: \(random.chance(0.5))\n" }
+            var unselectable = false
+            if let select {
+                yaml += "    select: \(select)\n"
+            } else if random.chance(0.3) {
+                unselectable = random.chance(0.5)
+                yaml += "    selectable: \(!unselectable)\n"
+            }
             yaml += ["", "    height: automatic\n", "    height: 44\n", "    height: { estimated: 72.5 }\n"][random.below(4)]
             yaml += ["", "    register: class\n", "    register: nib\n", "    register: storyboard\n"][random.below(4)]
-            cells.append(CellPlan(name: name, events: events, select: select))
+            cells.append(CellPlan(name: name, hasFields: !fields.isEmpty, events: events, select: select, unselectable: unselectable))
         }
 
         // Cells with a `select` action are shown in one section only: the action carries that
@@ -103,9 +110,13 @@ struct RandomSpecGenerator {
                 yaml += "    header: \(quoted(title()))\n"
             }
             if random.chance(0.4) { yaml += "    footer: \(quoted(title()))\n" }
-            if random.chance(0.2) { yaml += "    repeated: true\n" }
+            let repeated = random.chance(0.2)
+            if repeated { yaml += "    repeated: true\n" }
             let context = random.chance(0.3) ? fieldList(count: 1 + random.below(2), names: &names, scope: "context \(id)") : []
             if !context.isEmpty { yaml += "    context: { \(context.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n" }
+            // A repeated section with a context is identified by it (without, lint warns).
+            if repeated, !context.isEmpty { yaml += "    identity: [\(context.map(\.name).filter { _ in random.chance(0.6) }.first ?? context[0].name)]\n" }
+            if random.chance(0.3) { yaml += "    whenEmpty: \(random.chance(0.5) ? "show" : "hide")\n" }
             yaml += "    rows:\n"
             let shown = cells.indices.filter { home[$0] == index || (cells[$0].select == nil && random.chance(0.3)) }
             // A row without an id is named after its cell: keep ids clear of those names.
@@ -116,7 +127,19 @@ struct RandomSpecGenerator {
                     if copy > 0 || random.chance(0.3) {
                         row += ", id: \(names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: "row \(id)"))"
                     }
-                    if random.chance(0.4) { row += ", repeated: true" }
+                    // A cell without fields cannot repeat: its rows would all be equal.
+                    if cells[cell].hasFields, random.chance(0.4) {
+                        row += ", repeated: true"
+                    } else if random.chance(0.3) {
+                        row += ", optional: true"
+                    }
+                    // A row's own selection: a new action, or none on a second copy of a cell
+                    // whose own action the first copy still sends.
+                    if copy > 0, cells[cell].select != nil, random.chance(0.5) {
+                        row += ", select: ~"
+                    } else if cells[cell].select == nil, !cells[cell].unselectable, random.chance(0.2) {
+                        row += ", select: \(newAction())"
+                    }
                     let bound = cells[cell].events.filter { _ in random.chance(0.7) }
                     if !bound.isEmpty {
                         row += ", on: { \(bound.map { "\($0): \(newAction())" }.joined(separator: ", ")) }"
