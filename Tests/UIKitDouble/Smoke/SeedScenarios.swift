@@ -63,16 +63,19 @@ func seedEmployeeListScenario() {
     expect([0, 1].map { tableView.numberOfRowsForTesting(inSection: $0) } == [5, 3], "info + 2 workplaces + 2 buttons, info + 2 buttons")
     expect(tableView.titleForHeaderForTesting(in: 0) == nil && tableView.titleForFooterForTesting(in: 1) == nil, "no titles")
 
+    // Spec v2: `identity: [email]` identifies an employee's section by email, no longer by its
+    // position (v1's `.employee(0)`, `.employee(1)`); intended, see the insertion below.
+    let annID = EmployeeList.SectionID.employee(email: "ann@example.com"), borisID = EmployeeList.SectionID.employee(email: "boris@example.com")
     let snapshot = dataSource.snapshot()
-    expect(snapshot.sectionIdentifiers == [.employee(0), .employee(1)], "sections identified by position")
-    expect(snapshot.itemIdentifiers(inSection: .employee(0)).map(\.row) == [
+    expect(snapshot.sectionIdentifiers == [annID, borisID], "sections identified by email")
+    expect(snapshot.itemIdentifiers(inSection: annID).map(\.row) == [
         .employeeInfo(annInfo, context: ann), .workplace(workplaces[0], context: ann), .workplace(workplaces[1], context: ann),
         .call(call, context: ann), .write(write, context: ann),
     ], "first section's items")
-    expect(snapshot.itemIdentifiers(inSection: .employee(1)) == [
-        .init(section: .employee(1), row: .employeeInfo(borisInfo, context: boris)),
-        .init(section: .employee(1), row: .call(call, context: boris)),
-        .init(section: .employee(1), row: .write(write, context: boris)),
+    expect(snapshot.itemIdentifiers(inSection: borisID) == [
+        .init(section: borisID, row: .employeeInfo(borisInfo, context: boris)),
+        .init(section: borisID, row: .call(call, context: boris)),
+        .init(section: borisID, row: .write(write, context: boris)),
     ], "second section's items")
     expect(snapshot.numberOfItems == 8, "eight items")
 
@@ -121,10 +124,30 @@ func seedEmployeeListScenario() {
     dataSource.apply(input, animatingDifferences: true)
     expect([0, 1].map { tableView.numberOfRowsForTesting(inSection: $0) } == [5, 4], "section 1 grows to four rows")
     expect(tableView.cellForRow(at: IndexPath(row: 2, section: 1)) === borisCall, "Boris's call cell moves with its item")
-    expect(dataSource.snapshot().itemIdentifiers(inSection: .employee(1))[1].row == .workplace(.init(workplace: "Surf"), context: boris),
+    expect(dataSource.snapshot().itemIdentifiers(inSection: borisID)[1].row == .workplace(.init(workplace: "Surf"), context: boris),
            "the new workplace row is the second item")
     (tableView.cellForTesting(at: IndexPath(row: 2, section: 1)) as? ButtonCell)?.button.tapForTesting()
     expect(handler.received.last == .call(call, context: boris) && handler.received.count == 4, "moved call cell still calls Boris")
+
+    // A third input: a new employee hired in front. Her section is inserted; Ann's and Boris's
+    // keep their identifiers (by email), items and cells, one section down. (By position, v1,
+    // every section after the new one would have been rebuilt.)
+    let annCells = tableView.allCellsForTesting()[0], borisCells = tableView.allCellsForTesting()[1]
+    let vera = EmployeeList.EmployeeContext(phone: "+7 900 777-88-99", email: "vera@example.com")
+    let before = dataSource.snapshot()
+    let dequeues = tableView.cellDequeueLogForTesting.count
+    input.employee.insert(.init(context: vera, employeeInfo: .init(name: "Вера", specialization: "QA", imageURL: nil), workplace: [],
+                                call: call, write: write), at: 0)
+    dataSource.apply(input, animatingDifferences: true)
+    let after = dataSource.snapshot()
+    expect(after.sectionIdentifiers == [.employee(email: "vera@example.com"), annID, borisID], "Vera's section first, then Ann's and Boris's")
+    expect(after.itemIdentifiers(inSection: annID) == before.itemIdentifiers(inSection: annID)
+               && after.itemIdentifiers(inSection: borisID) == before.itemIdentifiers(inSection: borisID), "kept sections keep their items")
+    expect(annCells.indices.allSatisfy { tableView.cellForRow(at: IndexPath(row: $0, section: 1)) === annCells[$0] }, "Ann's rows keep their cells")
+    expect(borisCells.indices.allSatisfy { tableView.cellForRow(at: IndexPath(row: $0, section: 2)) === borisCells[$0] }, "Boris's rows keep their cells")
+    expect(tableView.cellDequeueLogForTesting.count == dequeues, "no kept row dequeued a new cell")
+    (tableView.cellForRow(at: IndexPath(row: 2, section: 2)) as? ButtonCell)?.button.tapForTesting()
+    expect(handler.received.last == .call(call, context: boris) && handler.received.count == 5, "Boris's call cell, one section down, still calls Boris")
 }
 
 // MARK: - Seed 2: ArticleFeed (MVC, DRHTableViewCell from a nib)
@@ -202,7 +225,9 @@ func seedCheckoutFormScenario() {
     let date = CheckoutForm.DateFieldViewModel(title: "Дата доставки", date: day1)
     let city = CheckoutForm.DropdownViewModel(title: "Город", options: ["Москва", "Воронеж"], selectedOption: nil)
     let payment = CheckoutForm.DropdownViewModel(title: "Оплата", options: ["Картой", "Наличными"], selectedOption: "Картой")
-    let input = CheckoutForm.Input(form: .init(top: .init(), phoneField: phone, dateField: date, dropdown: [city, payment], bottom: .init()))
+    // Spec v2: the splitters (a cell without fields, in plain rows) take no input; v1 took
+    // `top: .init()` and `bottom: .init()`. Intended: they are still two rows (checked below).
+    let input = CheckoutForm.Input(form: .init(phoneField: phone, dateField: date, dropdown: [city, payment]))
     dataSource.apply(input, animatingDifferences: false)
 
     expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 6, "splitter, phone, date, two dropdowns, splitter")
@@ -410,6 +435,27 @@ func seedCatalogSearchScenario() {
     expect(tableView.cellForRow(at: IndexPath(row: 0, section: 2)) === categoryCell, "the category keeps its cell")
     expect(categoryCell.textLabel?.text == "Обувь и аксессуары" && categoryCell.detailTextLabel?.text == "c1", "the cell shows the new name")
     expect(dataSource.snapshot().itemIdentifiers == snapshot.itemIdentifiers, "same item identifiers after the rename")
+
+    // The article's state before a query: history only. Spec v2 hides a section without rows by
+    // default (`whenEmpty: hide`), so the empty products and categories sections, headers included,
+    // are left out (v1 showed three sections, two empty under their titles). Intended.
+    let historyCells = cells[0]
+    input.products.searchProduct = []
+    input.categories.searchCategory = []
+    dataSource.apply(input, animatingDifferences: true)
+    expect(dataSource.snapshot().sectionIdentifiers == [.history], "history only: the empty sections are not in the snapshot")
+    expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 2, "one section, the two history rows")
+    expect(tableView.titleForHeaderForTesting(in: 0) == "Recent searches", "its header is the history's")
+    expect(dataSource.sections.map(\.header) == [.title("Recent searches")], "no Products or Categories header is left")
+    expect(historyCells.indices.allSatisfy { tableView.cellForRow(at: IndexPath(row: $0, section: 0)) === historyCells[$0] }, "history rows keep their cells")
+    tableView.selectRowForTesting(at: IndexPath(row: 1, section: 0))
+    expect(handler.received.last == .repeatSearch(history[1]), "the history row still sends repeatSearch")
+
+    // A query finds products again: the products section comes back between the others, with its header.
+    input.products.searchProduct = [jacket]
+    dataSource.apply(input, animatingDifferences: true)
+    expect(dataSource.snapshot().sectionIdentifiers == [.history, .products], "products back; categories still hidden")
+    expect([0, 1].map { tableView.titleForHeaderForTesting(in: $0) } == ["Recent searches", "Products"], "the products header is back")
 }
 
 // MARK: - Seed 5: Settings (reusable delegate, view-model -> selector map)
