@@ -40,9 +40,12 @@ enum ProofHarness {
             let specFiles = try specs()
             try generate(specFiles, into: generated)
             try scaffold(specFiles, into: scaffolded)
-            // The scenarios drive the example screens only; the proof specs have no scenario cells.
-            let proofOnly = Set(specFiles.filter { $0.deletingLastPathComponent().path == proofSpecsFolder.path }
-                .map { SpecFileName.outputFileName(of: $0.path) })
+            // The scenarios drive the example screens and the proof specs that have scenario cells
+            // (`scenarioProofSpecs`); the other proof specs have none, and their scaffolded classes
+            // are not in the scenario build.
+            let proofOnly = Set(specFiles.filter {
+                $0.deletingLastPathComponent().path == proofSpecsFolder.path && !scenarioProofSpecs.contains($0.lastPathComponent)
+            }.map { SpecFileName.outputFileName(of: $0.path) })
             let generatedFiles = swiftFiles(in: generated)
             return .success((generatedFiles, swiftFiles(in: scaffolded), generatedFiles.filter { !proofOnly.contains($0.lastPathComponent) }))
         } catch {
@@ -52,6 +55,11 @@ enum ProofHarness {
 
     /// Specs that are not examples but must compile too: regressions and edge cases.
     static let proofSpecsFolder = packageRoot.appendingPathComponent("Tests/CellGenCoreTests/Fixtures/Proof")
+
+    /// The proof specs the scenarios drive, with hand-written cells in `Smoke/` (ListShapes:
+    /// `ListShapesCells.swift`, `ListShapesScenarios.swift`); the others (NameTorture,
+    /// ContextSelection) are only compiled, or run by a program of their own.
+    static let scenarioProofSpecs: Set<String> = ["ListShapes.screen.yml"]
 
     static func specs() throws -> [URL] {
         try [specsFolder, proofSpecsFolder].flatMap { folder in

@@ -50,3 +50,11 @@ final class SeedCheckoutHandler: CheckoutForm.ActionHandler {
     func showPicker(_ row: CheckoutForm.DateFieldViewModel) { received.append(.showPicker(row)) }
     func showDropdown(_ row: CheckoutForm.DropdownViewModel) { received.append(.showDropdown(row)) }
 }
+
+@MainActor
+final class ListShapesHandler: ListShapes.ActionHandler {
+    var received: [ListShapes.Action] = []
+    func openMessage(_ row: ListShapes.MessageViewModel) { received.append(.openMessage(row)) }
+    func openPinned(_ row: ListShapes.MessageViewModel) { received.append(.openPinned(row)) }
+    func openInFolder(_ row: ListShapes.MessageViewModel, context: ListShapes.FolderContext) { received.append(.openInFolder(row, context: context)) }
+}
