@@ -15,10 +15,7 @@ struct SectionValues {
         values["hasSeveralRowCases"] = rowCases.count > 1
         // Sections identified by context may repeat an identity; the others are unique by construction.
         values["hasKeyedSections"] = screen.sections.contains { !$0.identity.isEmpty }
-        let selectable = rowCases.filter(\.row.isSelectable).map { ".\($0.name)" }
-        let unselectable = rowCases.filter { !$0.row.isSelectable }.map { ".\($0.name)" }
-        values["selectablePattern"] = selectable.isEmpty ? [String]() : [selectable.joined(separator: ", ")]
-        values["unselectablePattern"] = unselectable.isEmpty ? [String]() : [unselectable.joined(separator: ", ")]
+        values["selectability"] = Self.selectability(of: rowCases)
         return values
     }
 
@@ -52,6 +49,21 @@ struct SectionValues {
         values["footerExpression"] = supplementaryExpression(section.footer, property: GeneratedNames.sectionFooterProperty)
         values["appendStatements"] = rowCases.map(\.appendStatement)
         return values
+    }
+
+    /// `Row.isSelectable`: the rows whose cell decides by a field, one case each, then the
+    /// always and never selectable rows, each group in one case.
+    static func selectability(of rowCases: [RowCase]) -> [TemplateValues] {
+        var cases: [TemplateValues] = rowCases.compactMap { rowCase in
+            guard case .field(let field) = rowCase.row.selectability else { return nil }
+            let pattern = rowCase.hasContext ? "let viewModel, _" : "let viewModel"
+            return ["pattern": ".\(rowCase.name)(\(pattern))", "result": "viewModel.\(Spelling.member(field))"]
+        }
+        for value in [true, false] {
+            let names = rowCases.filter { $0.row.selectability == .fixed(value) }.map { ".\($0.name)" }
+            if !names.isEmpty { cases.append(["pattern": names.joined(separator: ", "), "result": "\(value)"]) }
+        }
+        return cases
     }
 
     /// The `SectionID` case of a repeated section: `employee(Int)`, its position, or

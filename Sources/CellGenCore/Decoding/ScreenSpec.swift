@@ -58,7 +58,13 @@ public struct CellSpec: Hashable, Sendable {
     public var height: Located<HeightSpec>?
     public var register: Located<Registration>?
     public var events: [EventSpec]
-    public var selectable: Located<Bool>?
+    public var selectable: Located<SelectableSpec>?
+}
+
+/// `selectable: true | false`, or the name of a `Bool` field that decides row by row.
+public enum SelectableSpec: Hashable, Sendable {
+    case fixed(Bool)
+    case field(String)
 }
 
 /// A header or footer view, declared like a cell but without rows' behaviour.

@@ -52,8 +52,17 @@ public struct SpecDecoder: Sendable {
                 select: keyed["select"].flatMap { decoding.string($0, "'select' of \(what)") },
                 height: view.height, register: view.register,
                 events: keyed["events"].map { decodeEvents($0, what, &decoding) } ?? [],
-                selectable: keyed["selectable"].flatMap { decoding.bool($0, "'selectable' of \(what)") })
+                selectable: keyed["selectable"].flatMap { decodeSelectable($0, what, &decoding) })
         }
+    }
+
+    /// `true`, `false`, or the name of a `Bool` field.
+    private func decodeSelectable(_ node: YAMLNode, _ cell: String, _ decoding: inout NodeDecoding) -> Located<SelectableSpec>? {
+        let what = "'selectable' of \(cell)"
+        if let scalar = node.scalar, scalar.style == .plain, ["true", "false"].contains(scalar.text) {
+            return decoding.bool(node, what).map { Located(.fixed($0.value), at: $0.location) }
+        }
+        return decoding.string(node, "\(what) (true, false or a Bool field)").map { Located(.field($0.value), at: $0.location) }
     }
 
     private func decodeHeaders(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [HeaderSpec] {

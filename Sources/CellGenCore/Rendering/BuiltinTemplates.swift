@@ -294,7 +294,7 @@ enum BuiltinTemplates {
             {{{access}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 collectionView.deselectItem(at: indexPath, animated: true)
         {{#hasActions}}
-                guard let row = itemIdentifier(for: indexPath)?.row, let action = Action.selection(of: row) else { return }
+                guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
                 router.send(action)
         {{/hasActions}}
             }
@@ -428,7 +428,7 @@ enum BuiltinTemplates {
             {{{access}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 tableView.deselectRow(at: indexPath, animated: true)
         {{#hasActions}}
-                guard let row = itemIdentifier(for: indexPath)?.row, let action = Action.selection(of: row) else { return }
+                guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
                 router.send(action)
         {{/hasActions}}
             }
@@ -876,17 +876,14 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// Whether selecting the row does something (its cell is `selectable`).
+            /// Whether the row highlights and can be selected: it has a selection action, or its cell's
+            /// `selectable` says so (or its Bool field does).
             {{{access}}}var isSelectable: Bool {
                 switch self {
-        {{#selectablePattern}}
-                case {{{.}}}:
-                    true
-        {{/selectablePattern}}
-        {{#unselectablePattern}}
-                case {{{.}}}:
-                    false
-        {{/unselectablePattern}}
+        {{#selectability}}
+                case {{{pattern}}}:
+                    {{{result}}}
+        {{/selectability}}
                 }
             }
 

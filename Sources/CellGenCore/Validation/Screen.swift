@@ -47,7 +47,14 @@ public struct Cell: Hashable, Sendable {
     public var registration: Registration
     public var events: [Event]
     /// `selectable` as written; nil: a row is selectable when it has a selection action.
-    public var selectable: Bool?
+    public var selectable: Selectability?
+}
+
+/// Whether a row highlights and can be selected.
+public enum Selectability: Hashable, Sendable {
+    case fixed(Bool)
+    /// A `Bool` field of the cell's view-model decides, row by row.
+    case field(String)
 }
 
 public struct HeaderView: Hashable, Sendable {
@@ -95,7 +102,7 @@ public struct Row: Hashable, Sendable {
     /// The action selecting the row sends: the row's own `select`, else its cell's.
     public var selectAction: String?
     /// Whether the row highlights and can be selected.
-    public var isSelectable: Bool
+    public var selectability: Selectability
     /// Cell event -> action, in spec order.
     public var bindings: [Binding]
 

@@ -88,7 +88,7 @@ struct Validation {
         let fields = resolveFields(cell.fields, of: what)
         let events = resolveEvents(cell.events, of: what)
         let identity = resolveIdentity(cell, fields: fields)
-        if let select = cell.select, let selectable = cell.selectable, !selectable.value {
+        if let select = cell.select, let selectable = cell.selectable, selectable.value == .fixed(false) {
             diagnostics.error("\(what) has 'selectable: false' and a 'select' action; a row that cannot be selected never sends it",
                               at: selectable.location,
                               notes: [Diagnostic.Note("'select' is given here", at: select.location)])
@@ -98,7 +98,7 @@ struct Validation {
             className: resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
             fields: fields, identity: identity, selectAction: cell.select?.value,
             height: resolveHeight(cell.height), registration: cell.register?.value ?? .class,
-            events: events, selectable: cell.selectable?.value)
+            events: events, selectable: cell.selectable.map { resolveSelectable($0, of: cell, fields: fields) })
     }
 
     private mutating func resolveHeader(_ header: HeaderSpec) -> HeaderView {
@@ -112,6 +112,30 @@ struct Validation {
             className: resolveClassName(header.className, default: GeneratedNames.defaultHeaderClass(header.name.value)),
             fields: resolveFields(header.fields, of: "header '\(header.name.value)'"),
             height: resolveHeight(header.height), registration: header.register?.value ?? .class)
+    }
+
+    /// A `selectable` field must be one of the cell's `Bool` fields.
+    private mutating func resolveSelectable(_ selectable: Located<SelectableSpec>, of cell: CellSpec, fields: [Field]) -> Selectability {
+        switch selectable.value {
+        case .fixed(let value):
+            return .fixed(value)
+        case .field(let name):
+            let what = "'selectable' of cell '\(cell.name.value)'"
+            guard let field = fields.first(where: { $0.name == name }) else {
+                let booleans = fields.filter { $0.type == "Bool" }.map(\.name)
+                var hint = Suggestion.hint(for: name, in: fields.map(\.name))
+                if hint.isEmpty { hint = booleans.isEmpty ? "; it has no Bool field" : "; its Bool fields: \(booleans.joined(separator: ", "))" }
+                // YAML 1.1 spelled booleans so; this language does not.
+                if ["yes", "no", "on", "off", "y", "n"].contains(name.lowercased()) { hint += "; for a fixed value write true or false" }
+                diagnostics.error("\(what) names '\(name)', which is not one of its fields\(hint)", at: selectable.location)
+                return .fixed(true)
+            }
+            if field.type != "Bool" {
+                diagnostics.error("\(what) names field '\(name)' of type \(field.type); it must be a Bool (true, false, or a Bool field)",
+                                  at: selectable.location)
+            }
+            return .field(name)
+        }
     }
 
     mutating func resolveFields(_ fields: [FieldSpec], of owner: String) -> [Field] {

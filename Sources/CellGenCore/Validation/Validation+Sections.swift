@@ -94,7 +94,7 @@ extension Validation {
             let rowName = "row '\(id)' of section '\(section.id.value)'"
             let selectAction = resolveRowSelect(row, cell: cell, named: rowName)
             return Row(id: id, cell: cell.name, occurrence: resolveOccurrence(row, cell: cell, named: rowName),
-                       selectAction: selectAction, isSelectable: cell.selectable ?? (selectAction != nil),
+                       selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
                        bindings: resolveBindings(row.bindings, cell: cell))
         }
     }
@@ -125,7 +125,7 @@ extension Validation {
     /// `selectable: false` cannot be given one.
     private mutating func resolveRowSelect(_ row: RowSpec, cell: Cell, named what: String) -> String? {
         guard let select = row.select else { return cell.selectAction }
-        if let action = select.value, cell.selectable == false {
+        if let action = select.value, cell.selectable == .fixed(false) {
             let note = spec.cells.first { $0.name.value == cell.name }?.selectable.map { Diagnostic.Note("'selectable: false' is given here", at: $0.location) }
             diagnostics.error(
                 "\(what) selects '\(action)', but cell '\(cell.name)' says 'selectable: false'; a row that cannot be selected never sends it",

@@ -54,7 +54,7 @@ struct SpecDecoderTests {
         #expect(product.height?.value == .estimated(80))
         #expect(product.register?.value == .nib)
         #expect(product.events.map(\.payload?.value) == [nil, "String"])
-        #expect(product.selectable?.value == true)
+        #expect(product.selectable?.value == .fixed(true))
         #expect(spec.cells[1].height?.value == .fixed(1.5))
         #expect(spec.cells[1].fields.isEmpty)
         #expect(spec.headers[0].height?.value == .automatic)

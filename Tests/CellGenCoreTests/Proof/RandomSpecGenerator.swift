@@ -71,8 +71,10 @@ struct RandomSpecGenerator {
             }
             let select = random.chance(0.4) ? newAction() : nil
             var unselectable = false
+            let booleanField = fields.first { $0.type == "Bool" }?.name
             if let select {
                 yaml += "    select: \(select)\n"
+                if let booleanField, random.chance(0.5) { yaml += "    selectable: \(booleanField)\n" }
             } else if random.chance(0.3) {
                 unselectable = random.chance(0.5)
                 yaml += "    selectable: \(!unselectable)\n"

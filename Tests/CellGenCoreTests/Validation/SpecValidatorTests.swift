@@ -29,7 +29,7 @@ struct SpecValidatorTests {
         #expect(cell.selectable == nil)
         #expect(screen.sections[0].rows[0].id == "searchProduct")
         #expect(screen.sections[0].rows[0].occurrence == .one)
-        #expect(screen.sections[0].rows[0].isSelectable == false)
+        #expect(screen.sections[0].rows[0].selectability == .fixed(false))
         #expect(screen.sections[0].isRepeated == false)
         #expect(screen.sections[0].showsWhenEmpty == false)
         #expect(screen.sections[0].identity == [])
@@ -92,7 +92,20 @@ struct SpecValidatorTests {
         #expect(section.showsWhenEmpty)
         #expect(section.rows.map(\.occurrence) == [.repeated, .optional, .one, .optional])
         #expect(section.rows.map(\.selectAction) == ["open", "pin", nil, nil])
-        #expect(section.rows.map(\.isSelectable) == [true, true, false, false])
+        #expect(section.rows.map(\.selectability) == [.fixed(true), .fixed(true), .fixed(false), .fixed(false)])
+    }
+
+    @Test("a Bool field can decide selection row by row")
+    func selectableField() throws {
+        let screen = try screen("""
+            screen: Showcase
+            cells:
+              Project: { fields: { name: String, isEnabled: Bool }, selectable: isEnabled, select: open }
+            sections: [{ id: main, rows: [{ cell: Project, repeated: true }] }]
+            actions: { open: Open it }
+            """)
+        #expect(screen.cells[0].selectable == .field("isEnabled"))
+        #expect(screen.sections[0].rows[0].selectability == .field("isEnabled"))
     }
 
     @Test("keywords are accepted where backticks make them legal")

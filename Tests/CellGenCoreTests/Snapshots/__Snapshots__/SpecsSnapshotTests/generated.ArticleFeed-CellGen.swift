@@ -115,7 +115,8 @@ extension ArticleFeed {
             }
         }
 
-        /// Whether selecting the row does something (its cell is `selectable`).
+        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
+        /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
             case .article:

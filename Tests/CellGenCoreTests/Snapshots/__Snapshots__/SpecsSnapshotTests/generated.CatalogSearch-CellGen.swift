@@ -266,7 +266,8 @@ extension CatalogSearch {
             }
         }
 
-        /// Whether selecting the row does something (its cell is `selectable`).
+        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
+        /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
             case .searchHistory, .searchProduct, .searchCategory:
@@ -522,7 +523,7 @@ extension CatalogSearch {
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = itemIdentifier(for: indexPath)?.row, let action = Action.selection(of: row) else { return }
+            guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
             router.send(action)
         }
 

@@ -295,7 +295,8 @@ extension ProductList {
             }
         }
 
-        /// Whether selecting the row does something (its cell is `selectable`).
+        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
+        /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
             case .promo, .ad, .product:
@@ -522,7 +523,7 @@ extension ProductList {
 
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
-            guard let row = itemIdentifier(for: indexPath)?.row, let action = Action.selection(of: row) else { return }
+            guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
             router.send(action)
         }
 

@@ -246,7 +246,8 @@ extension Settings {
             }
         }
 
-        /// Whether selecting the row does something (its cell is `selectable`).
+        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
+        /// `selectable` says so (or its Bool field does).
         public var isSelectable: Bool {
             switch self {
             case .text, .valueSetting, .switchedSetting:
@@ -502,7 +503,7 @@ extension Settings {
 
         public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = itemIdentifier(for: indexPath)?.row, let action = Action.selection(of: row) else { return }
+            guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
             router.send(action)
         }
 
