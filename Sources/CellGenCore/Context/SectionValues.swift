@@ -15,6 +15,7 @@ struct SectionValues {
         values["hasSeveralRowCases"] = rowCases.count > 1
         // Sections identified by context may repeat an identity; the others are unique by construction.
         values["hasKeyedSections"] = screen.sections.contains { !$0.identity.isEmpty }
+        values["localizationBundle"] = SupplementaryExpression.usesLocalizedTitles(screen) ? [SupplementaryExpression.bundle(screen.bundle)] : [String]()
         values["selectability"] = Self.selectability(of: rowCases)
         return values
     }
@@ -45,8 +46,8 @@ struct SectionValues {
         values["inputType"] = Spelling.type(GeneratedNames.sectionInput(section.id))
         values["builderFunction"] = Spelling.member(GeneratedNames.builderFunction(section.id))
         values["hasContext"] = !section.context.isEmpty
-        values["headerExpression"] = supplementaryExpression(section.header, property: GeneratedNames.sectionHeaderProperty)
-        values["footerExpression"] = supplementaryExpression(section.footer, property: GeneratedNames.sectionFooterProperty)
+        values["headerExpression"] = SupplementaryExpression(section: section, kind: .header).swift
+        values["footerExpression"] = SupplementaryExpression(section: section, kind: .footer).swift
         values["appendStatements"] = rowCases.map(\.appendStatement)
         return values
     }
@@ -83,14 +84,5 @@ struct SectionValues {
         let context = Spelling.member(GeneratedNames.sectionContextProperty)
         return ".\(name)(" + section.identity.map { "\(Spelling.label($0)): section.\(context).\(Spelling.member($0))" }
             .joined(separator: ", ") + ")"
-    }
-
-    /// `nil`, `.title("Recent searches")` or `.productsHeader(section.header)`.
-    private func supplementaryExpression(_ supplementary: Supplementary?, property: String) -> String {
-        switch supplementary {
-        case nil: "nil"
-        case .title(let title)?: ".title(\(Spelling.literal(title)))"
-        case .view(let name)?: ".\(Spelling.member(GeneratedNames.supplementaryCase(name)))(section.\(Spelling.member(property)))"
-        }
     }
 }

@@ -6,6 +6,7 @@ public struct ScreenSpec: Hashable, Sendable {
     public var list: Located<ListKind>?
     public var access: Located<AccessLevel>?
     public var imports: [Located<String>]
+    public var bundle: Located<BundleChoice>?
     public var cells: [CellSpec]
     public var headers: [HeaderSpec]
     public var sections: [SectionSpec]
@@ -21,6 +22,16 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     case `internal`
     case package
     case `public`
+}
+
+/// Where the screen's localized strings are looked up.
+public enum BundleChoice: String, Hashable, Sendable, CaseIterable {
+    /// `Bundle(for: DataSource.self)`: the bundle of the module that holds the generated code.
+    case `class`
+    /// `Bundle.main`: the app's.
+    case main
+    /// `Bundle.module`: the resources of the Swift package target that holds the generated code.
+    case module
 }
 
 public enum Registration: String, Hashable, Sendable, CaseIterable {
@@ -82,6 +93,8 @@ public enum SupplementarySpec: Hashable, Sendable {
     case title(String)
     /// A declared header view, by name.
     case view(Located<String>)
+    /// A title from a field of the section's context.
+    case field(Located<String>)
 }
 
 /// What a section with no rows does: `hide` (the default) leaves it out, header and footer

@@ -9,7 +9,7 @@ public struct SpecDecoder: Sendable {
     }
 
     enum Keys {
-        static let top = ["screen", "list", "access", "imports", "cells", "headers", "sections", "actions"]
+        static let top = ["screen", "list", "access", "imports", "bundle", "cells", "headers", "sections", "actions"]
         static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable"]
         static let header = ["class", "fields", "height", "register"]
         static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "rows"]
@@ -25,6 +25,7 @@ public struct SpecDecoder: Sendable {
         let list = top["list"].flatMap { decoding.choice($0, "'list'", as: ListKind.self) }
         let access = top["access"].flatMap { decoding.choice($0, "'access'", as: AccessLevel.self) }
         let imports = top["imports"].map { decoding.names($0, "'imports'") } ?? []
+        let bundle = top["bundle"].flatMap { decoding.choice($0, "'bundle'", as: BundleChoice.self) }
         let cells = top["cells"].map { decodeCells($0, &decoding) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
         let sections = top["sections"].map { decodeSections($0, &decoding) } ?? []
@@ -34,7 +35,7 @@ public struct SpecDecoder: Sendable {
             return Decoded(spec: nil, diagnostics: decoding.diagnostics)
         }
         let spec = ScreenSpec(
-            file: file, screen: screen, list: list, access: access, imports: imports,
+            file: file, screen: screen, list: list, access: access, imports: imports, bundle: bundle,
             cells: cells, headers: headers, sections: sections, actions: actions)
         return Decoded(spec: spec, diagnostics: decoding.diagnostics)
     }
@@ -143,18 +144,25 @@ public struct SpecDecoder: Sendable {
         }
     }
 
-    /// A fixed title, or `{ view: HeaderName }`.
+    /// A fixed title, `{ view: HeaderName }` or `{ title: contextField }`.
     private func decodeSupplementary(
         _ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding
     ) -> Located<SupplementarySpec>? {
-        if node.mapping != nil {
-            guard let keyed = decoding.keyed(node, what, allowed: ["view"], required: ["view"]),
-                  let view = keyed["view"].flatMap({ decoding.string($0, "'view' of \(what)") })
-            else { return nil }
-            return Located(.view(view), at: node.location)
+        if let entries = node.mapping {
+            guard let keyed = decoding.keyed(node, what, allowed: ["view", "title"]) else { return nil }
+            if let view = keyed["view"], keyed["title"] == nil {
+                return decoding.string(view, "'view' of \(what)").map { Located(.view($0), at: node.location) }
+            }
+            if let title = keyed["title"], keyed["view"] == nil {
+                return decoding.string(title, "'title' of \(what) (a field of the section's context)").map { Located(.field($0), at: node.location) }
+            }
+            let problem = entries.isEmpty ? "is empty" : "has both 'view' and 'title'"
+            decoding.diagnostics.error("\(what) \(problem); give { view: HeaderName } or { title: contextField }", at: node.location)
+            return nil
         }
         guard let title = node.scalar, !title.isNull else {
-            decoding.diagnostics.error("\(what) must be a title or { view: HeaderName }, not \(node.kindDescription)", at: node.location)
+            decoding.diagnostics.error(
+                "\(what) must be a title, { view: HeaderName } or { title: contextField }, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return Located(.title(title.text), at: node.location)

@@ -117,6 +117,13 @@ enum BuiltinTemplates {
                 return sections
             }
 
+        {{#localizationBundle}}
+            /// Where the screen's fixed titles are localized: the spec's `bundle`.
+            private static var bundle: Bundle {
+                {{{.}}}
+            }
+
+        {{/localizationBundle}}
             /// A snapshot of the sections. Items equal to one in `previous` but with other content
             /// are marked for reconfiguration, so their cells show the new values.
             {{{access}}}static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
@@ -144,7 +151,12 @@ enum BuiltinTemplates {
         {{#appendStatements}}
                 {{{.}}}
         {{/appendStatements}}
-                return Section(id: id, header: {{{headerExpression}}}, footer: {{{footerExpression}}}, rows: rows.rows)
+                return Section(
+                    id: id,
+                    header: {{{headerExpression}}},
+                    footer: {{{footerExpression}}},
+                    rows: rows.rows
+                )
             }
         {{/sections}}
         }

@@ -7,6 +7,8 @@ public struct Screen: Hashable, Sendable {
     public var list: ListKind
     public var access: AccessLevel
     public var imports: [String]
+    /// Where fixed titles are localized from.
+    public var bundle: BundleChoice
     public var cells: [Cell]
     public var headers: [HeaderView]
     public var sections: [Section]
@@ -66,8 +68,11 @@ public struct HeaderView: Hashable, Sendable {
 }
 
 public enum Supplementary: Hashable, Sendable {
+    /// A fixed title, localized.
     case title(String)
     case view(String)
+    /// A title from a `String` (or `String?`: nil, no title) field of the section's context.
+    case field(String, isOptional: Bool)
 }
 
 public struct Section: Hashable, Sendable {

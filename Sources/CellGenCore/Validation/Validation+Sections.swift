@@ -14,8 +14,8 @@ extension Validation {
             let context = resolveFields(section.context, of: "the context of \(what)")
             return Section(
                 id: section.id.value,
-                header: section.header.flatMap { resolveSupplementary($0, "'header' of \(what)", headers: headers) },
-                footer: section.footer.flatMap { resolveSupplementary($0, "'footer' of \(what)", headers: headers) },
+                header: section.header.flatMap { resolveSupplementary($0, "'header' of \(what)", headers: headers, context: context) },
+                footer: section.footer.flatMap { resolveSupplementary($0, "'footer' of \(what)", headers: headers, context: context) },
                 isRepeated: section.repeated?.value ?? false,
                 context: context,
                 identity: resolveSectionIdentity(of: section, context: context),
@@ -44,11 +44,25 @@ extension Validation {
     }
 
     private mutating func resolveSupplementary(
-        _ supplementary: Located<SupplementarySpec>, _ what: String, headers: [HeaderView]
+        _ supplementary: Located<SupplementarySpec>, _ what: String, headers: [HeaderView], context: [Field]
     ) -> Supplementary? {
         switch supplementary.value {
         case .title(let title):
             return .title(title)
+        case .field(let name):
+            guard let field = context.first(where: { $0.name == name.value }) else {
+                let detail = context.isEmpty
+                    ? "; the section has no 'context': declare the field there"
+                    : Suggestion.hint(for: name.value, in: context.map(\.name))
+                diagnostics.error("\(what) shows field '\(name.value)', which is not in the section's context\(detail)", at: name.location)
+                return nil
+            }
+            guard field.type == "String" || field.type == "String?" else {
+                diagnostics.error("\(what) shows context field '\(name.value)' of type \(field.type); a title is a String or String?",
+                                  at: name.location)
+                return nil
+            }
+            return .field(field.name, isOptional: field.type == "String?")
         case .view(let name):
             if headers.contains(where: { $0.name == name.value }) { return .view(name.value) }
             if spec.cells.contains(where: { $0.name.value == name.value }) {

@@ -62,6 +62,26 @@ struct ScreenContextTests {
         #expect(values["hasKeyedSections"] as? Bool == true)
     }
 
+    @Test("titles from the context: a String is shown, a String? only when not nil; no bundle without fixed titles")
+    func contextTitles() throws {
+        let values = try values("""
+            screen: Showcase
+            bundle: module
+            cells: { Title: { fields: { text: String } } }
+            sections:
+              - id: label
+                context: { name: String, subtitle: String? }
+                header: { title: name }
+                footer: { title: subtitle }
+                rows: [{ cell: Title }]
+            """)
+        let section = try #require((values["sections"] as? [TemplateValues])?.first)
+        #expect(section["headerExpression"] as? String == ".title(section.context.name)")
+        #expect(section["footerExpression"] as? String == "section.context.subtitle.map { .title($0) }")
+        #expect(values["localizationBundle"] as? [String] == [])
+        #expect(SupplementaryExpression.bundle(.module) == "Bundle.module")
+    }
+
     @Test("identity decides equality; content compares every field")
     func identity() throws {
         let values = try values("""
@@ -88,7 +108,9 @@ struct ScreenContextTests {
             actions: { open: "Opens it */ /* and\nmore" }
             """#)
         let section = try #require((values["sections"] as? [TemplateValues])?.first)
-        #expect(section["headerExpression"] as? String == #".title("Say \"hi\" \\(x) *\u{2F}")"#)
+        #expect(section["headerExpression"] as? String
+            == #".title(NSLocalizedString("Say \"hi\" \\(x) *\u{2F}", bundle: bundle, comment: "Header of section 'main'"))"#)
+        #expect(values["localizationBundle"] as? [String] == ["Bundle(for: DataSource.self)"])
         let action = try #require((values["actions"] as? [TemplateValues])?.first)
         #expect(action["docLines"] as? [String] == ["/// Opens it * / / * and", "/// more"])
     }

@@ -44,6 +44,7 @@ struct RandomSpecGenerator {
         if collection { yaml += "list: collection\n" }
         yaml += ["", "access: internal\n", "access: package\n", "access: public\n"][random.below(4)]
         yaml += "imports: [Foundation]\n"
+        yaml += ["", "bundle: class\n", "bundle: main\n"][random.below(3)]
 
         var actions: [String] = []
         func newAction() -> String {
@@ -106,16 +107,24 @@ struct RandomSpecGenerator {
         for index in 0..<sectionCount {
             let id = names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: "section")
             yaml += "  - id: \(id)\n"
-            if let header = unusedHeaders.popLast() ?? (random.chance(0.3) ? headers.randomElement(using: &random) : nil) {
-                yaml += "    header: { view: \(header) }\n"
-            } else if random.chance(0.6) {
-                yaml += "    header: \(quoted(title()))\n"
-            }
-            if random.chance(0.4) { yaml += "    footer: \(quoted(title()))\n" }
             let repeated = random.chance(0.2)
             if repeated { yaml += "    repeated: true\n" }
             let context = random.chance(0.3) ? fieldList(count: 1 + random.below(2), names: &names, scope: "context \(id)") : []
             if !context.isEmpty { yaml += "    context: { \(context.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n" }
+            // A title from the context needs a String or String? field of it.
+            let titleField = context.first { $0.type == "String" || $0.type == "String?" }?.name
+            if let header = unusedHeaders.popLast() ?? (random.chance(0.3) ? headers.randomElement(using: &random) : nil) {
+                yaml += "    header: { view: \(header) }\n"
+            } else if let titleField, random.chance(0.5) {
+                yaml += "    header: { title: \(titleField) }\n"
+            } else if random.chance(0.6) {
+                yaml += "    header: \(quoted(title()))\n"
+            }
+            if let titleField, random.chance(0.3) {
+                yaml += "    footer: { title: \(titleField) }\n"
+            } else if random.chance(0.4) {
+                yaml += "    footer: \(quoted(title()))\n"
+            }
             // A repeated section with a context is identified by it (without, lint warns).
             if repeated, !context.isEmpty { yaml += "    identity: [\(context.map(\.name).filter { _ in random.chance(0.6) }.first ?? context[0].name)]\n" }
             if random.chance(0.3) { yaml += "    whenEmpty: \(random.chance(0.5) ? "show" : "hide")\n" }

@@ -209,7 +209,12 @@ extension ArticleFeed {
         private static func articlesSection(_ section: ArticlesSection, id: SectionID) -> Section {
             var rows = CellGenRowList<Row>()
             rows.append(contentsOf: section.article.map { Row.article($0) })
-            return Section(id: id, header: nil, footer: nil, rows: rows.rows)
+            return Section(
+                id: id,
+                header: nil,
+                footer: nil,
+                rows: rows.rows
+            )
         }
     }
 }

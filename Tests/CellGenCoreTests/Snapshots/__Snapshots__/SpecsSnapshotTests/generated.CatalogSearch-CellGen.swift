@@ -342,6 +342,11 @@ extension CatalogSearch {
             return sections
         }
 
+        /// Where the screen's fixed titles are localized: the spec's `bundle`.
+        private static var bundle: Bundle {
+            Bundle(for: DataSource.self)
+        }
+
         /// A snapshot of the sections. Items equal to one in `previous` but with other content
         /// are marked for reconfiguration, so their cells show the new values.
         static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
@@ -366,19 +371,34 @@ extension CatalogSearch {
         private static func historySection(_ section: HistorySection, id: SectionID) -> Section {
             var rows = CellGenRowList<Row>()
             rows.append(contentsOf: section.searchHistory.map { Row.searchHistory($0) })
-            return Section(id: id, header: .title("Recent searches"), footer: nil, rows: rows.rows)
+            return Section(
+                id: id,
+                header: .title(NSLocalizedString("Recent searches", bundle: bundle, comment: "Header of section 'history'")),
+                footer: nil,
+                rows: rows.rows
+            )
         }
 
         private static func productsSection(_ section: ProductsSection, id: SectionID) -> Section {
             var rows = CellGenRowList<Row>()
             rows.append(contentsOf: section.searchProduct.map { Row.searchProduct($0) })
-            return Section(id: id, header: .title("Products"), footer: nil, rows: rows.rows)
+            return Section(
+                id: id,
+                header: .title(NSLocalizedString("Products", bundle: bundle, comment: "Header of section 'products'")),
+                footer: nil,
+                rows: rows.rows
+            )
         }
 
         private static func categoriesSection(_ section: CategoriesSection, id: SectionID) -> Section {
             var rows = CellGenRowList<Row>()
             rows.append(contentsOf: section.searchCategory.map { Row.searchCategory($0) })
-            return Section(id: id, header: .title("Categories"), footer: nil, rows: rows.rows)
+            return Section(
+                id: id,
+                header: .title(NSLocalizedString("Categories", bundle: bundle, comment: "Header of section 'categories'")),
+                footer: nil,
+                rows: rows.rows
+            )
         }
     }
 }

@@ -428,7 +428,12 @@ extension CheckoutForm {
             rows.append(.dateField(section.dateField))
             rows.append(contentsOf: section.dropdown.map { Row.dropdown($0) })
             rows.append(.bottom(SplitterViewModel()))
-            return Section(id: id, header: nil, footer: nil, rows: rows.rows)
+            return Section(
+                id: id,
+                header: nil,
+                footer: nil,
+                rows: rows.rows
+            )
         }
     }
 }

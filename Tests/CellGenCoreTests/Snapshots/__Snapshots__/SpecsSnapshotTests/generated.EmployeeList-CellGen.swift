@@ -358,7 +358,12 @@ extension EmployeeList {
             rows.append(contentsOf: section.workplace.map { Row.workplace($0, context: section.context) })
             rows.append(.call(section.call, context: section.context))
             rows.append(.write(section.write, context: section.context))
-            return Section(id: id, header: nil, footer: nil, rows: rows.rows)
+            return Section(
+                id: id,
+                header: nil,
+                footer: nil,
+                rows: rows.rows
+            )
         }
     }
 }

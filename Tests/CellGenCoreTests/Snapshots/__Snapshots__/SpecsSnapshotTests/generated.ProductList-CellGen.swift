@@ -396,7 +396,12 @@ extension ProductList {
             rows.append(.promo(section.promo))
             rows.append(.ad(section.ad))
             rows.append(contentsOf: section.product.map { Row.product($0) })
-            return Section(id: id, header: .productsHeader(section.header), footer: nil, rows: rows.rows)
+            return Section(
+                id: id,
+                header: .productsHeader(section.header),
+                footer: nil,
+                rows: rows.rows
+            )
         }
     }
 }

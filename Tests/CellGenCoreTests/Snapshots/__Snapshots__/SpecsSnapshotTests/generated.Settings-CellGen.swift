@@ -321,6 +321,11 @@ extension Settings {
             return sections
         }
 
+        /// Where the screen's fixed titles are localized: the spec's `bundle`.
+        private static var bundle: Bundle {
+            Bundle(for: DataSource.self)
+        }
+
         /// A snapshot of the sections. Items equal to one in `previous` but with other content
         /// are marked for reconfiguration, so their cells show the new values.
         public static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
@@ -346,13 +351,23 @@ extension Settings {
             var rows = CellGenRowList<Row>()
             rows.append(contentsOf: section.text.map { Row.text($0) })
             rows.append(contentsOf: section.valueSetting.map { Row.valueSetting($0) })
-            return Section(id: id, header: .title("General"), footer: nil, rows: rows.rows)
+            return Section(
+                id: id,
+                header: .title(NSLocalizedString("General", bundle: bundle, comment: "Header of section 'general'")),
+                footer: nil,
+                rows: rows.rows
+            )
         }
 
         private static func securitySection(_ section: SecuritySection, id: SectionID) -> Section {
             var rows = CellGenRowList<Row>()
             rows.append(contentsOf: section.switchedSetting.map { Row.switchedSetting($0) })
-            return Section(id: id, header: .title("Security"), footer: .title("Changes take effect immediately"), rows: rows.rows)
+            return Section(
+                id: id,
+                header: .title(NSLocalizedString("Security", bundle: bundle, comment: "Header of section 'security'")),
+                footer: .title(NSLocalizedString("Changes take effect immediately", bundle: bundle, comment: "Footer of section 'security'")),
+                rows: rows.rows
+            )
         }
     }
 }

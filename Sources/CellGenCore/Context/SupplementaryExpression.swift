@@ -1,0 +1,49 @@
+/// The Swift expression that builds a section's header or footer in the builder, where the
+/// section's input is `section`: nothing, a fixed title looked up in the screen's string table,
+/// a title from the section's context, or a header view's view-model.
+struct SupplementaryExpression {
+    enum Kind: String {
+        case header
+        case footer
+    }
+
+    let section: Section
+    let kind: Kind
+
+    /// `nil`, `.title(NSLocalizedString("Recent searches", bundle: bundle, comment: ...))`,
+    /// `.title(section.context.name)`, `section.context.name.map { .title($0) }` or
+    /// `.productsHeader(section.header)`.
+    var swift: String {
+        let context = "section.\(Spelling.member(GeneratedNames.sectionContextProperty))"
+        switch kind == .header ? section.header : section.footer {
+        case nil:
+            return "nil"
+        case .title(let title)?:
+            // The literal is the key, so Xcode extracts it into the team's string catalog.
+            let comment = "\(kind == .header ? "Header" : "Footer") of section '\(section.id)'"
+            return ".title(NSLocalizedString(\(Spelling.literal(title)), bundle: bundle, comment: \(Spelling.literal(comment))))"
+        case .field(let field, let isOptional)?:
+            let value = "\(context).\(Spelling.member(field))"
+            return isOptional ? "\(value).map { .title($0) }" : ".title(\(value))"
+        case .view(let name)?:
+            let property = kind == .header ? GeneratedNames.sectionHeaderProperty : GeneratedNames.sectionFooterProperty
+            return ".\(Spelling.member(GeneratedNames.supplementaryCase(name)))(section.\(Spelling.member(property)))"
+        }
+    }
+
+    /// Whether the builder looks any title up in a string table.
+    static func usesLocalizedTitles(_ screen: Screen) -> Bool {
+        screen.sections.contains { section in
+            [section.header, section.footer].contains { if case .title? = $0 { true } else { false } }
+        }
+    }
+
+    /// The bundle fixed titles are localized from, as `bundle:` chose it.
+    static func bundle(_ choice: BundleChoice) -> String {
+        switch choice {
+        case .class: "Bundle(for: DataSource.self)"
+        case .main: "Bundle.main"
+        case .module: "Bundle.module"
+        }
+    }
+}
