@@ -4,7 +4,7 @@ import Testing
 
 /// `cellgen generate` on every bad-input fixture, into a folder that already holds generated
 /// files: the run must fail with exactly the fixture's diagnostics and leave every file as it
-/// was (the contract of DESIGN.md section 5: on any error nothing is written or touched).
+/// was (CellGen's promise on bad input: on any error nothing is written or touched).
 @Suite("generate on every bad-input fixture")
 struct GenerateFixtureTests {
     static let fixtures = DiagnosticFixtureTests.directory
