@@ -17,8 +17,8 @@ struct GenerateJobTests {
         checking.mode = .check
         let outcome = GenerateJob.run(inputs: [specs], output: folder.path, options: checking)
         #expect(outcome.failure == nil && outcome.diagnostics.isEmpty)
-        #expect(outcome.specs == 6 && outcome.files.changed.count == 7 && !outcome.files.isUpToDate)
-        #expect(outcome.files.diff.contains("+++ b/CellGenSupport.swift"))
+        #expect(outcome.specs == 6 && outcome.changed.count == 7 && !outcome.isUpToDate)
+        #expect(outcome.diff.contains("+++ b/CellGenSupport.swift"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
