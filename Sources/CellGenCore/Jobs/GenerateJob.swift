@@ -47,12 +47,12 @@ public enum GenerateJob {
         public var templatesFolder: String?
         public var part: Part
         /// Whether the run may stop early on the folder's `GenerationRecord`, and records itself
-        /// when complete. Off for tests that generate in their own process, so that they leave
-        /// no record in the user's caches.
+        /// when complete. The record is a cache of the machine, keyed on the running binary: the
+        /// CLI turns it on; off by default, so a library or test caller leaves none behind.
         public var usesRecord: Bool
 
         public init(mode: Mode = .write, configFile: String? = nil, templatesFolder: String? = nil,
-                    part: Part = .all, usesRecord: Bool = true) {
+                    part: Part = .all, usesRecord: Bool = false) {
             self.mode = mode
             self.configFile = configFile
             self.templatesFolder = templatesFolder

@@ -7,7 +7,7 @@ import Testing
 @Suite("generate job")
 struct GenerateJobTests {
     let specs = CellGenProcess.packageRoot.appendingPathComponent("specs").path
-    let options = GenerateJob.Options(usesRecord: false)
+    let options = GenerateJob.Options()
 
     @Test("check mode lists what generate would write, and writes nothing")
     func check() throws {

@@ -62,7 +62,7 @@ enum ProofHarness {
 
     /// What `cellgen generate` writes for `specs`, with no generation record kept.
     static func generate(_ specs: [URL], into folder: URL) throws {
-        let outcome = GenerateJob.run(inputs: specs.map(\.path), output: folder.path, options: .init(usesRecord: false))
+        let outcome = GenerateJob.run(inputs: specs.map(\.path), output: folder.path, options: .init())
         if outcome.failure != nil { throw ProofError(outcome.diagnostics, failure: outcome.failure) }
     }
 
