@@ -17,11 +17,11 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         guard let outcome = generation.run(.write) else { throw ExitCode.failure }
-        print("\(counted(outcome.specs, "spec")): \(counted(outcome.changed.count, "file")) written, \(outcome.removed.count) removed, \(outcome.unchanged.count) unchanged in \(generation.output)")
+        print("\(Wording.counted(outcome.specs, "spec")): \(Wording.counted(outcome.changed.count, "file")) written, \(outcome.removed.count) removed, \(outcome.unchanged.count) unchanged in \(generation.output)")
         if generation.timings {
             DiagnosticReport.printError(outcome.upToDateByRecord
                 ? "cellgen: timings: specs, templates and outputs unchanged since the last run: nothing parsed or rendered"
-                : "cellgen: timings: \(outcome.timings.summary) (summed over \(counted(outcome.specs, "spec")) on all cores); \(counted(outcome.changed.count, "file")) written")
+                : "cellgen: timings: \(outcome.timings.summary) (summed over \(Wording.counted(outcome.specs, "spec")) on all cores); \(Wording.counted(outcome.changed.count, "file")) written")
         }
     }
 }
@@ -42,7 +42,7 @@ struct CheckCommand: ParsableCommand {
             DiagnosticReport.printError("cellgen: error: \(generation.output) is out of date; run cellgen generate")
             throw ExitCode.failure
         }
-        print("\(generation.output) is up to date (\(counted(outcome.unchanged.count, "file")))")
+        print("\(generation.output) is up to date (\(Wording.counted(outcome.unchanged.count, "file")))")
         if generation.timings {
             DiagnosticReport.printError("cellgen: timings: \(outcome.timings.summary); nothing written")
         }

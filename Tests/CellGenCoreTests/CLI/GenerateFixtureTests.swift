@@ -24,7 +24,7 @@ struct GenerateFixtureTests {
         let errors = expected.components(separatedBy: ": error: ").count - 1
         let warnings = expected.components(separatedBy: ": warning: ").count - 1
         if errors > 0 {
-            let summary = "1 spec checked: \(counted(errors, "error")), \(counted(warnings, "warning"))\n"
+            let summary = "1 spec checked: \(Wording.counted(errors, "error")), \(Wording.counted(warnings, "warning"))\n"
             #expect(run.stderr == expected + summary + "cellgen: nothing was written\n")
             #expect(run.status == 1)
             #expect(try CellGenProcess.contents(of: output) == before, "\(fileName): the output folder changed")
