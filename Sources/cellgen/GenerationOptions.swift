@@ -38,6 +38,8 @@ struct GenerationOptions: ParsableArguments {
             DiagnosticReport.printError("cellgen: nothing was written")
         case .output(let message):
             DiagnosticReport.printError("cellgen: error: \(message)")
+        case .unwritable(let error):
+            DiagnosticReport.printError("cellgen: error: cannot write into '\(output)': \(error.localizedDescription)")
         }
         return nil
     }

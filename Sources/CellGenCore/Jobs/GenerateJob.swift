@@ -143,7 +143,7 @@ public enum GenerateJob {
         } catch let error as OutputError {
             outcome.failure = .output(message: error.message)
         } catch {
-            outcome.failure = .output(message: "cannot write into '\(output)': \(error.localizedDescription)")
+            outcome.failure = .unwritable(error)
         }
         return outcome
     }
