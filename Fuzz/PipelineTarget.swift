@@ -20,7 +20,7 @@ let scaffold = ScaffoldGenerator(templates: templates)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let screen = pipeline.check(bytes, file: "Fuzz.screen.yml").screen else { return 0 }
+    guard let screen = pipeline.checking.check(bytes, file: "Fuzz.screen.yml").screen else { return 0 }
     // A template error is a diagnostic, not a crash; only traps count here.
     _ = try? pipeline.render(screen)
     _ = try? pipeline.renderSupport(for: [screen])

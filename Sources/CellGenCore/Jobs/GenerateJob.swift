@@ -118,7 +118,7 @@ public enum GenerateJob {
                 outcome.take(try sync.upToDate(Array(record.expected)))
                 return outcome
             }
-            let checked = pipeline.check(files: discovery.files)
+            let checked = pipeline.checking.check(files: discovery.files)
             outcome.specs = checked.count
             if options.part != .support {
                 for spec in checked { outcome.diagnostics.report(spec.diagnostics) }

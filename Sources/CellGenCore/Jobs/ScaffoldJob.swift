@@ -29,13 +29,14 @@ public enum ScaffoldJob {
 
     public static func run(spec: String, output: String, options: Options) -> Outcome {
         var outcome = Outcome()
-        let resolved = TargetSettings.resolve(for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder)
-        outcome.diagnostics.report(resolved.diagnostics)
-        guard let settings = resolved.settings else {
+        guard let settings = JobInputs.settings(for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder,
+                                                reportingInto: &outcome.diagnostics)
+        else {
             outcome.failure = .diagnosed
             return outcome
         }
-        let checked = SpecLoader(defaultAccess: settings.configuration.access).load(file: spec)
+        // The spec is read as given, not looked for: one file has no other to collide with.
+        let checked = GeneratorPipeline.Checking(configuration: settings.configuration).check(files: [spec])[0]
         outcome.diagnostics.report(checked.diagnostics)
         outcome.timings = checked.timings
         guard let screen = checked.screen else {
