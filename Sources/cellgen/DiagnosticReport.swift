@@ -22,7 +22,7 @@ struct DiagnosticReport {
     }
 
     func printSummary(checked count: Int, noun: String) {
-        let line = "\(counted(count, noun)) checked: \(counted(errors, "error")), \(counted(warnings, "warning"))"
+        let line = "\(Wording.counted(count, noun)) checked: \(Wording.counted(errors, "error")), \(Wording.counted(warnings, "warning"))"
         if hasErrors { Self.printError(line) } else { print(line) }
     }
 

@@ -17,12 +17,11 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         guard let outcome = generation.run(.write) else { throw ExitCode.failure }
-        let files = outcome.files
-        print("\(counted(outcome.specs, "spec")): \(counted(files.changed.count, "file")) written, \(files.removed.count) removed, \(files.unchanged.count) unchanged in \(generation.output)")
+        print("\(Wording.counted(outcome.specs, "spec")): \(Wording.counted(outcome.changed.count, "file")) written, \(outcome.removed.count) removed, \(outcome.unchanged.count) unchanged in \(generation.output)")
         if generation.timings {
-            DiagnosticReport.printError(files.upToDateByRecord
+            DiagnosticReport.printError(outcome.upToDateByRecord
                 ? "cellgen: timings: specs, templates and outputs unchanged since the last run: nothing parsed or rendered"
-                : "cellgen: timings: \(outcome.timings.summary) (summed over \(counted(outcome.specs, "spec")) on all cores); \(counted(files.changed.count, "file")) written")
+                : "cellgen: timings: \(outcome.timings.summary) (summed over \(Wording.counted(outcome.specs, "spec")) on all cores); \(Wording.counted(outcome.changed.count, "file")) written")
         }
     }
 }
@@ -38,12 +37,12 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         guard let outcome = generation.run(.check) else { throw ExitCode.failure }
-        guard outcome.files.isUpToDate else {
-            print(outcome.files.diff, terminator: "")
+        guard outcome.isUpToDate else {
+            print(outcome.diff, terminator: "")
             DiagnosticReport.printError("cellgen: error: \(generation.output) is out of date; run cellgen generate")
             throw ExitCode.failure
         }
-        print("\(generation.output) is up to date (\(counted(outcome.files.unchanged.count, "file")))")
+        print("\(generation.output) is up to date (\(Wording.counted(outcome.unchanged.count, "file")))")
         if generation.timings {
             DiagnosticReport.printError("cellgen: timings: \(outcome.timings.summary); nothing written")
         }

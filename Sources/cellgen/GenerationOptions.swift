@@ -23,7 +23,8 @@ struct GenerationOptions: ParsableArguments {
     /// Runs the job and prints its diagnostics; nil when it failed, with why printed by then.
     func run(_ mode: GenerateJob.Mode) -> GenerateJob.Outcome? {
         let part: GenerateJob.Part = screensOnly ? .screens : supportOnly ? .support : .all
-        let options = GenerateJob.Options(mode: mode, configFile: target.config, templatesFolder: templates.folder, part: part)
+        let options = GenerateJob.Options(mode: mode, configFile: target.config, templatesFolder: templates.folder, part: part,
+                                          usesRecord: true)
         let outcome = GenerateJob.run(inputs: inputs, output: output, options: options)
         var report = DiagnosticReport()
         report.add(outcome.diagnostics)
@@ -37,6 +38,8 @@ struct GenerationOptions: ParsableArguments {
             DiagnosticReport.printError("cellgen: nothing was written")
         case .output(let message):
             DiagnosticReport.printError("cellgen: error: \(message)")
+        case .unwritable(let error):
+            DiagnosticReport.printError("cellgen: error: cannot write into '\(output)': \(error.localizedDescription)")
         }
         return nil
     }

@@ -18,7 +18,7 @@ struct LintCommand: ParsableCommand {
         var report = DiagnosticReport()
         report.add(outcome.diagnostics)
         // A configuration with an error stops the run before any spec is checked.
-        guard outcome.failure != .diagnosed else { throw ExitCode.failure }
+        if case .diagnosed = outcome.failure { throw ExitCode.failure }
         report.printSummary(checked: outcome.specs, noun: "spec")
         if outcome.failure != nil { throw ExitCode.failure }
     }

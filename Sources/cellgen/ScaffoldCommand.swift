@@ -24,11 +24,21 @@ struct ScaffoldCommand: ParsableCommand {
 
     func run() throws {
         let options = ScaffoldJob.Options(configFile: target.config, templatesFolder: templates.folder)
-        let outcome = try ScaffoldJob.run(spec: spec, output: output, options: options)
+        let outcome = ScaffoldJob.run(spec: spec, output: output, options: options)
         var report = DiagnosticReport()
         report.add(outcome.diagnostics)
-        if outcome.failure == .invalidSpecs { DiagnosticReport.printError("cellgen: nothing was written") }
-        guard outcome.failure == nil else { throw ExitCode.failure }
+        switch outcome.failure {
+        case nil:
+            break
+        case .invalidSpecs:
+            DiagnosticReport.printError("cellgen: nothing was written")
+            throw ExitCode.failure
+        case .unwritable(let error):
+            // ArgumentParser prints it, as `Error: ...`, after the spec's warnings.
+            throw error
+        case .diagnosed, .output:
+            throw ExitCode.failure
+        }
         for name in outcome.written { print("wrote \(name)") }
         for name in outcome.kept { print("kept \(name) (it exists; check it still conforms to the generated protocols)") }
     }

@@ -24,7 +24,20 @@ public enum GenerateJob {
     }
 
     /// `generate` writes; `check` compares and writes nothing.
-    public typealias Mode = OutputSync.Mode
+    public enum Mode: Sendable {
+        /// `generate`: write what changed and remove stale files.
+        case write
+        /// `check`: touch nothing; report what `write` would change as a unified diff.
+        case check
+
+        /// The same, for the writing stage.
+        var sync: OutputSync.Mode {
+            switch self {
+            case .write: .write
+            case .check: .check
+            }
+        }
+    }
 
     public struct Options: Sendable {
         public var mode: Mode
@@ -34,12 +47,12 @@ public enum GenerateJob {
         public var templatesFolder: String?
         public var part: Part
         /// Whether the run may stop early on the folder's `GenerationRecord`, and records itself
-        /// when complete. Off for tests that generate in their own process, so that they leave
-        /// no record in the user's caches.
+        /// when complete. The record is a cache of the machine, keyed on the running binary: the
+        /// CLI turns it on; off by default, so a library or test caller leaves none behind.
         public var usesRecord: Bool
 
         public init(mode: Mode = .write, configFile: String? = nil, templatesFolder: String? = nil,
-                    part: Part = .all, usesRecord: Bool = true) {
+                    part: Part = .all, usesRecord: Bool = false) {
             self.mode = mode
             self.configFile = configFile
             self.templatesFolder = templatesFolder
@@ -54,10 +67,30 @@ public enum GenerateJob {
         public var failure: JobFailure?
         /// The number of specs checked (or found, when the record showed them unchanged).
         public var specs = 0
-        /// What was, or would be, written and removed, with the timings of every stage.
-        public var files = OutputSync.Outcome()
+        /// Generated files whose bytes differ from the folder's: written, or when checking, that
+        /// would be. In name order, as are the others.
+        public var changed: [String] = []
+        public var unchanged: [String] = []
+        /// Files an earlier run generated for specs that are gone: removed, or would be.
+        public var removed: [String] = []
+        /// When checking: from the folder as it is to the folder as `write` would leave it.
+        public var diff = ""
+        /// Nothing was checked or rendered: the folder's `GenerationRecord` showed it up to date.
+        public var upToDateByRecord = false
+        /// Every stage's, summed over specs.
+        public var timings = StageTimings()
 
-        public var timings: StageTimings { files.timings }
+        public var isUpToDate: Bool { changed.isEmpty && removed.isEmpty }
+
+        /// What `OutputSync` did, in the job's own terms, its timings added to the checking's.
+        mutating func take(_ files: OutputSync.Outcome) {
+            changed = files.changed
+            unchanged = files.unchanged
+            removed = files.removed
+            diff = files.diff
+            upToDateByRecord = files.upToDateByRecord
+            timings = timings + files.timings
+        }
     }
 
     public static func run(inputs: [String], output: String, options: Options) -> Outcome {
@@ -75,17 +108,17 @@ public enum GenerateJob {
             // Files of other specs are removed only when the inputs are whole folders: then a spec
             // that is not there anymore is gone, rather than just not named on this command line.
             let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
-            let sync = OutputSync(folder: output, mode: options.mode,
+            let sync = OutputSync(folder: output, mode: options.mode.sync,
                                   staleFileMarker: options.part == .all && wholeFolders ? FileHeader.marker : nil)
             let usesRecord = options.usesRecord && options.part == .all && discovery.diagnostics.isEmpty
             let record = !usesRecord ? nil : RecordCheck(specs: discovery.files, configuration: settings.configuration,
                                                          templates: templates, folder: output)
             if let record, record.isUpToDate {
                 outcome.specs = discovery.files.count
-                outcome.files = try sync.upToDate(Array(record.expected))
+                outcome.take(try sync.upToDate(Array(record.expected)))
                 return outcome
             }
-            let checked = pipeline.check(files: discovery.files)
+            let checked = pipeline.checking.check(files: discovery.files)
             outcome.specs = checked.count
             if options.part != .support {
                 for spec in checked { outcome.diagnostics.report(spec.diagnostics) }
@@ -97,12 +130,12 @@ public enum GenerateJob {
             let screens = checked.compactMap(\.screen)
             let start = ContinuousClock.now
             let support = options.part == .screens ? [] : [try pipeline.renderSupport(for: screens)]
-            let supportTime = start.duration(to: .now)
-            outcome.files = try sync.run(options.part == .support ? [] : screens, render: { try pipeline.render($0) }, others: support)
-            outcome.files.timings.render += supportTime
-            outcome.files.timings = outcome.files.timings + checked.map(\.timings).reduce(StageTimings(), +)
+            outcome.timings.render = start.duration(to: .now)
+            outcome.timings = outcome.timings + checked.map(\.timings).reduce(StageTimings(), +)
+            let files = try sync.run(options.part == .support ? [] : screens, render: { try pipeline.render($0) }, others: support)
+            outcome.take(files)
             if options.mode == .write, let record, let inputs = record.inputs, checked.allSatisfy(\.diagnostics.isEmpty) {
-                GenerationRecord(inputs: inputs, outputs: outcome.files.hashes).save(for: output)
+                GenerationRecord(inputs: inputs, outputs: files.hashes).save(for: output)
             }
         } catch let error as TemplateError {
             outcome.diagnostics.append(error.diagnostic)
@@ -110,7 +143,7 @@ public enum GenerateJob {
         } catch let error as OutputError {
             outcome.failure = .output(message: error.message)
         } catch {
-            outcome.failure = .output(message: "cannot write into '\(output)': \(error.localizedDescription)")
+            outcome.failure = .unwritable(error)
         }
         return outcome
     }

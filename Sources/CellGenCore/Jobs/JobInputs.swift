@@ -1,18 +1,28 @@
-/// What a job over spec inputs starts from: the target's settings and the spec files the inputs
-/// lead to.
+/// How every job over specs starts: the target's settings, then the spec files the inputs lead
+/// to, each step's diagnostics reported into the job's in that order. Every job then checks its
+/// specs through `GeneratorPipeline.Checking(configuration: settings.configuration)`, generate's
+/// inside its `GeneratorPipeline`.
 struct JobInputs {
     var settings: TargetSettings
     var discovery: SpecDiscovery.FoundSpecs
 
-    /// Reports the settings' diagnostics, then the discovery's, into `diagnostics`. Nil when the
-    /// configuration has an error: then no spec is looked for.
+    /// Nil when the configuration has an error: then no spec is looked for.
     static func resolve(_ inputs: [String], configFile: String?, templatesFolder: String?,
                         reportingInto diagnostics: inout [Diagnostic]) -> JobInputs? {
-        let resolved = TargetSettings.resolve(for: inputs, configFile: configFile, templatesFolder: templatesFolder)
-        diagnostics.report(resolved.diagnostics)
-        guard let settings = resolved.settings else { return nil }
+        guard let settings = settings(for: inputs, configFile: configFile, templatesFolder: templatesFolder,
+                                      reportingInto: &diagnostics)
+        else { return nil }
         let discovery = SpecDiscovery.find(inputs)
         diagnostics.report(discovery.diagnostics)
         return JobInputs(settings: settings, discovery: discovery)
+    }
+
+    /// The first step alone, for a job that reads one spec as given (scaffold): nil when the
+    /// configuration has an error.
+    static func settings(for inputs: [String], configFile: String?, templatesFolder: String?,
+                         reportingInto diagnostics: inout [Diagnostic]) -> TargetSettings? {
+        let resolved = TargetSettings.resolve(for: inputs, configFile: configFile, templatesFolder: templatesFolder)
+        diagnostics.report(resolved.diagnostics)
+        return resolved.settings
     }
 }

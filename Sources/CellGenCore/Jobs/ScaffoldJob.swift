@@ -19,23 +19,24 @@ public enum ScaffoldJob {
         /// In the order the stages found them.
         public var diagnostics: [Diagnostic] = []
         public var failure: JobFailure?
-        /// Files written, and files left alone because they exist, in the order rendered.
+        /// Files written, and files left alone because they exist, in the order rendered. Both
+        /// empty when the job failed, even if it wrote some files before a write failed.
         public var written: [String] = []
         public var kept: [String] = []
         /// Reading, decoding, validation, rendering (template parsing aside) and writing.
         public var timings = StageTimings()
     }
 
-    /// Throws what the file system throws when a file cannot be written.
-    public static func run(spec: String, output: String, options: Options) throws -> Outcome {
+    public static func run(spec: String, output: String, options: Options) -> Outcome {
         var outcome = Outcome()
-        let resolved = TargetSettings.resolve(for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder)
-        outcome.diagnostics.report(resolved.diagnostics)
-        guard let settings = resolved.settings else {
+        guard let settings = JobInputs.settings(for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder,
+                                                reportingInto: &outcome.diagnostics)
+        else {
             outcome.failure = .diagnosed
             return outcome
         }
-        let checked = SpecLoader(defaultAccess: settings.configuration.access).load(file: spec)
+        // The spec is read as given, not looked for: one file has no other to collide with.
+        let checked = GeneratorPipeline.Checking(configuration: settings.configuration).check(files: [spec])[0]
         outcome.diagnostics.report(checked.diagnostics)
         outcome.timings = checked.timings
         guard let screen = checked.screen else {
@@ -53,6 +54,8 @@ public enum ScaffoldJob {
         } catch let error as TemplateError {
             outcome.diagnostics.append(error.diagnostic)
             outcome.failure = .diagnosed
+        } catch {
+            outcome.failure = .unwritable(error)
         }
         return outcome
     }

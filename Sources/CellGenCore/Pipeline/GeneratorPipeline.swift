@@ -1,55 +1,61 @@
 /// The stages a spec passes through on its way to generated code, each a folder of
-/// CellGenCore, and the values that pass between them (DESIGN.md section 2):
+/// CellGenCore. Each stage's output is a typed value, the next stage's input:
 ///
-///     SpecBytes                                   a spec file's bytes
-///       -> Reading     YAMLDocumentReader.Document  the YAML tree, every node located
-///       -> Decoding    SpecDecoder.Decoded          what the user wrote (ScreenSpec)
-///       -> Validation  CheckedSpec                  the checked Screen, or why there is none
-///       -> Context     TemplateValues               plain values for templates, escaped
-///       -> Rendering   RenderedFile                 a file's name and text
-///       -> Writing     OutputSync                   the folder, changed only where bytes differ
+///     [UInt8]                                 a spec file's bytes
+///       -> Reading             YAMLNode       the YAML tree, every node located
+///       -> Decoding            ScreenSpec     what the user wrote
+///       -> Validation          Screen         names resolved, defaults applied, checked
+///       -> Context, Rendering  GeneratedFile  a file's name and text
+///
+/// The checking stages (Reading to Validation) also report diagnostics, and the first with
+/// errors ends a spec's way: `Checking` hands on a `SpecLoader.LoadedSpec`, the `Screen` or the
+/// diagnostics that say why there is none. `CodeGenerator` runs Context and Rendering as one
+/// step; the escaped template values between them never leave it. Writing hands on no value:
+/// `GenerateJob` gives the files to an `OutputSync`, which changes the output folder only where
+/// the bytes differ.
 ///
 /// `generate` and `check` (`GenerateJob`) run every spec through one of these, and the fuzz
 /// target runs its input through one built the same way, so both exercise the same code.
 public struct GeneratorPipeline: Sendable {
-    /// The input of the reading stage: a spec file's bytes.
-    public typealias SpecBytes = [UInt8]
-    /// The output of the checking stages (reading, decoding, validation), with their
-    /// diagnostics and timings.
-    public typealias CheckedSpec = SpecLoader.LoadedSpec
-    /// The input of the context and rendering stages: a screen without errors.
-    public typealias CheckedScreen = Screen
-    /// The output of the rendering stage and the input of the writing stage.
-    public typealias RenderedFile = GeneratedFile
+    /// Reading, decoding and validation as a target configures them. Every job that reads specs
+    /// checks them through one of these, so lint and scaffold cannot check a spec otherwise than
+    /// generate does.
+    public struct Checking: Sendable {
+        private let loader: SpecLoader
+
+        public init(configuration: TargetConfiguration) {
+            loader = SpecLoader(defaultAccess: configuration.access)
+        }
+
+        /// Reads, decodes and validates one spec's bytes, stopping at the first stage with errors.
+        public func check(_ bytes: [UInt8], file: String) -> SpecLoader.LoadedSpec {
+            loader.load(bytes, file: file)
+        }
+
+        /// Reads and checks spec files in parallel, in input order, with the checks across files.
+        public func check(files: [String]) -> [SpecLoader.LoadedSpec] {
+            loader.load(files: files)
+        }
+    }
 
     /// Reading, decoding and validation.
-    public let checking: SpecLoader
+    public let checking: Checking
     /// Context and rendering.
-    public let rendering: CodeGenerator
+    private let rendering: CodeGenerator
 
     /// The pipeline of a target: its default access level and header lines, its templates.
     public init(configuration: TargetConfiguration, templates: TemplateSet) {
-        checking = SpecLoader(defaultAccess: configuration.access)
+        checking = Checking(configuration: configuration)
         rendering = CodeGenerator(templates: templates, extraHeaderLines: configuration.headerLines)
     }
 
-    /// Reads, decodes and validates one spec's bytes, stopping at the first stage with errors.
-    public func check(_ bytes: SpecBytes, file: String) -> CheckedSpec {
-        checking.load(bytes, file: file)
-    }
-
-    /// Reads and checks spec files in parallel, in input order, with the checks across files.
-    public func check(files: [String]) -> [CheckedSpec] {
-        checking.load(files: files)
-    }
-
     /// A screen's `<Screen>+CellGen.swift`.
-    public func render(_ screen: CheckedScreen) throws(TemplateError) -> RenderedFile {
+    public func render(_ screen: Screen) throws(TemplateError) -> GeneratedFile {
         try rendering.file(for: screen)
     }
 
     /// `CellGenSupport.swift`, shared by `screens`.
-    public func renderSupport(for screens: [CheckedScreen]) throws(TemplateError) -> RenderedFile {
+    public func renderSupport(for screens: [Screen]) throws(TemplateError) -> GeneratedFile {
         try rendering.supportFile(for: screens)
     }
 }

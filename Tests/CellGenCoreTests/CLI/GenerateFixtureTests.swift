@@ -4,7 +4,7 @@ import Testing
 
 /// `cellgen generate` on every bad-input fixture, into a folder that already holds generated
 /// files: the run must fail with exactly the fixture's diagnostics and leave every file as it
-/// was (the contract of DESIGN.md section 5: on any error nothing is written or touched).
+/// was (CellGen's promise on bad input: on any error nothing is written or touched).
 @Suite("generate on every bad-input fixture")
 struct GenerateFixtureTests {
     static let fixtures = DiagnosticFixtureTests.directory
@@ -24,7 +24,7 @@ struct GenerateFixtureTests {
         let errors = expected.components(separatedBy: ": error: ").count - 1
         let warnings = expected.components(separatedBy: ": warning: ").count - 1
         if errors > 0 {
-            let summary = "1 spec checked: \(counted(errors, "error")), \(counted(warnings, "warning"))\n"
+            let summary = "1 spec checked: \(Wording.counted(errors, "error")), \(Wording.counted(warnings, "warning"))\n"
             #expect(run.stderr == expected + summary + "cellgen: nothing was written\n")
             #expect(run.status == 1)
             #expect(try CellGenProcess.contents(of: output) == before, "\(fileName): the output folder changed")

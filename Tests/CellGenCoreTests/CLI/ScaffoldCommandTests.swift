@@ -19,6 +19,23 @@ struct ScaffoldCommandTests {
         #expect(try String(contentsOf: cell, encoding: .utf8) == "// edited by the team\n")
     }
 
+    @Test("a write that fails still shows the spec's warnings, then the error, as before the jobs")
+    func warningsBeforeWriteFailure() throws {
+        let folder = try CellGenProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("NotAFolder")
+        try "// mine\n".write(to: output, atomically: true, encoding: .utf8)
+        let fixtures = DiagnosticFixtureTests.directory
+        let warnings = try String(contentsOf: fixtures.appendingPathComponent("UnusedDeclarations.diagnostics"), encoding: .utf8)
+        let run = try CellGenProcess.run(["scaffold", "UnusedDeclarations.screen.yml", "--output", output.path], in: fixtures)
+        // As scaffold printed it before it became a job (d7460ec): the warnings as the spec was
+        // checked, then the thrown error as ArgumentParser words it, with status 1. The error's
+        // own words are Foundation's, which differ by platform.
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix(warnings + "Error: ") && run.stderr.contains("already exists"), "\(run.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "// mine\n")
+    }
+
     @Test("init writes a starter spec that lints clean, and refuses to overwrite it")
     func initStarterSpec() throws {
         let output = try CellGenProcess.temporaryFolder()

@@ -70,7 +70,7 @@ enum ProofHarness {
 
     /// What `cellgen generate` writes for `specs`, with no generation record kept.
     static func generate(_ specs: [URL], into folder: URL) throws {
-        let outcome = GenerateJob.run(inputs: specs.map(\.path), output: folder.path, options: .init(usesRecord: false))
+        let outcome = GenerateJob.run(inputs: specs.map(\.path), output: folder.path, options: .init())
         if outcome.failure != nil { throw ProofError(outcome.diagnostics, failure: outcome.failure) }
     }
 
@@ -78,7 +78,7 @@ enum ProofHarness {
     /// with every outlet attribute removed (see `withoutOutlets`).
     static func scaffold(_ specs: [URL], into folder: URL) throws {
         for spec in specs {
-            let outcome = try ScaffoldJob.run(spec: spec.path, output: folder.path, options: .init())
+            let outcome = ScaffoldJob.run(spec: spec.path, output: folder.path, options: .init())
             if outcome.failure != nil { throw ProofError(outcome.diagnostics, failure: outcome.failure) }
         }
         for file in swiftFiles(in: folder) {

@@ -1,5 +1,5 @@
-// Runnable scenarios of the five seed articles (docs: /work/shared/seeds, DESIGN.md section 6): every
-// seed screen is driven through the UIKit double the way its article uses it, with concrete values.
+// Runnable scenarios of the five seed articles (shared/seeds beside the repository): every seed
+// screen is driven through the UIKit double the way its article uses it, with concrete values.
 // Each also checks the diffable snapshot's section and item identifiers, and what a second input
 // does to the visible cells.
 
