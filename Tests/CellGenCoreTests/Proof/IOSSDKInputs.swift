@@ -2,8 +2,9 @@ import Foundation
 
 /// The Swift modules the real-SDK check compiles (DESIGN section 9), written by the `cellgen`
 /// binary exactly as users get them: generated and scaffolded code with its `@IBOutlet`s (the
-/// SDK has Objective-C), the proof harness's hand-written cells and handlers, the name-torture
-/// scenario, the random specs of the accepted-means-compiles test and the example package.
+/// SDK has Objective-C), the proof harness's hand-written cells and handlers (for the seeds and
+/// the ListShapes proof screen), the name-torture scenario, the random specs of the
+/// accepted-means-compiles test and the example package.
 /// Scenario code that calls the double's testing driver is left out: the SDK has no driver.
 struct IOSSDKInputs {
     /// One module for `scripts/ios-sdk-check.sh`: its name and the files or folders it is made of.
@@ -27,10 +28,12 @@ struct IOSSDKInputs {
         let inputs = IOSSDKInputs(folder: folder)
         let specs = try ProofHarness.specs()
         let torture = ProofHarness.proofSpecsFolder.appendingPathComponent("NameTorture.screen.yml")
+        let listShapes = ProofHarness.proofSpecsFolder.appendingPathComponent("ListShapes.screen.yml")
 
         let all = try inputs.generate("all", from: [ProofHarness.specsFolder, ProofHarness.proofSpecsFolder])
         let allScaffold = try inputs.scaffold("all-scaffold", specs)
-        let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder])
+        // The seeds and ListShapes, the screens the hand-written cells and handlers are written for.
+        let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder, listShapes])
         let tortureScaffold = try inputs.scaffold("torture-scaffold", [torture])
         let random = try inputs.generate("random", from: [inputs.writeSpecs("random-specs", randomSpecs)])
         let randomScaffold = try inputs.scaffold("random-scaffold", try inputs.specFiles(in: "random-specs"))
@@ -38,7 +41,9 @@ struct IOSSDKInputs {
 
         return [
             Module(name: "Specs", paths: [all, allScaffold]),
-            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "Handlers"].map { smokeFolder.appendingPathComponent("\($0).swift") }),
+            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "ListShapesCells", "Handlers"].map {
+                smokeFolder.appendingPathComponent("\($0).swift")
+            }),
             Module(name: "Torture", paths: [
                 all.appendingPathComponent("NameTorture+CellGen.swift"), all.appendingPathComponent("CellGenSupport.swift"), tortureScaffold,
                 ProofHarness.doubleFolder.appendingPathComponent("Torture/main.swift"),
