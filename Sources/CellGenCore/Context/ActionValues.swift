@@ -5,6 +5,7 @@ struct ActionValues {
     var values: TemplateValues {
         [
             "actions": screen.actions.map(actionValues),
+            "actionRows": screen.actions.compactMap(actionRowValues),
             "selections": selections,
             // With no actions, `Action` has no cases: code taking one could never run, and Swift
             // warns about it, so that code is left out.
@@ -14,9 +15,11 @@ struct ActionValues {
 
     /// The typed values an action carries: `(row, value:, context:)` as far as it has them.
     /// Generated types are prefixed with `namespace` (`"EmployeeList."`) outside the screen's enum.
-    static func payloadParts(_ payload: ActionPayload?, namespace: String = "") -> [(label: String, type: String)] {
-        guard let payload else { return [] }
-        var parts = [(label: "row", type: namespace + Spelling.type(GeneratedNames.viewModel(payload.cell)))]
+    static func payloadParts(_ action: Action, namespace: String = "") -> [(label: String, type: String)] {
+        guard let payload = action.payload, let cell = payload.cells.first else { return [] }
+        // Sent from several cells, the row is an enum of them.
+        let row = payload.cells.count > 1 ? GeneratedNames.actionRow(action.name) : GeneratedNames.viewModel(cell)
+        var parts = [(label: "row", type: namespace + Spelling.type(row))]
         if let value = payload.eventPayloadType { parts.append(("value", value)) }
         if let section = payload.contextSection {
             parts.append(("context", namespace + Spelling.type(GeneratedNames.sectionContext(section))))
@@ -31,8 +34,20 @@ struct ActionValues {
         }.joined(separator: ", ")
     }
 
+    /// `enum OpenProjectRow { case project(ProjectViewModel), ... }` for an action several cells send.
+    private func actionRowValues(_ action: Action) -> TemplateValues? {
+        guard let cells = action.payload?.cells, cells.count > 1 else { return nil }
+        return [
+            "type": Spelling.type(GeneratedNames.actionRow(action.name)),
+            "action": action.name,
+            "cases": cells.map { cell -> TemplateValues in
+                ["caseName": Spelling.member(GeneratedNames.actionRowCase(cell: cell)), "viewModel": Spelling.type(GeneratedNames.viewModel(cell))]
+            },
+        ]
+    }
+
     private func actionValues(_ action: Action) -> TemplateValues {
-        let parts = Self.payloadParts(action.payload)
+        let parts = Self.payloadParts(action)
         let caseName = Spelling.member(action.name)
         // The row comes first and unlabeled: `.call(row, context: context)`.
         let labeled = parts.enumerated().map { index, part in index == 0 ? part.type : "\(part.label): \(part.type)" }

@@ -6,15 +6,18 @@ struct RowCase {
     let cell: Cell
     /// The case name, escaped.
     let name: String
+    /// Actions sent from several cells: their row is wrapped in the action's row enum.
+    let sharedActions: Set<String>
 
     /// All row cases of a screen, in spec order.
     static func all(in screen: Screen) -> [RowCase] {
         let names = GeneratedNames.rowCases(screen.sections.map { ($0.id, $0.rows.map(\.id)) })
         let cells = Dictionary(screen.cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let shared = Set(screen.actions.filter { ($0.payload?.cells.count ?? 0) > 1 }.map(\.name))
         return screen.sections.flatMap { section in
             section.rows.compactMap { row in
                 guard let cell = cells[row.cell], let name = names[section.id]?[row.id] else { return nil }
-                return RowCase(section: section, row: row, cell: cell, name: Spelling.member(name))
+                return RowCase(section: section, row: row, cell: cell, name: Spelling.member(name), sharedActions: shared)
             }
         }
     }
@@ -65,7 +68,8 @@ struct RowCase {
     /// `.showAlert(viewModel)` style: the action with its payload, inside a closure or switch
     /// where `viewModel`, `context` and (for events with a payload) `value` are bound.
     func actionExpression(_ action: String, eventValue: Bool) -> String {
-        var arguments = ["viewModel"]
+        let row = sharedActions.contains(action) ? ".\(Spelling.member(GeneratedNames.actionRowCase(cell: cell.name)))(viewModel)" : "viewModel"
+        var arguments = [row]
         if eventValue { arguments.append("value: value") }
         if hasContext { arguments.append("context: context") }
         return ".\(Spelling.member(action))(\(arguments.joined(separator: ", ")))"

@@ -140,7 +140,7 @@ public struct ScaffoldContext: Sendable {
             [
                 "docLines": Spelling.doc(action.doc),
                 "methodName": Spelling.member(action.name),
-                "methodParameters": ActionValues.methodParameters(ActionValues.payloadParts(action.payload, namespace: namespace)),
+                "methodParameters": ActionValues.methodParameters(ActionValues.payloadParts(action, namespace: namespace)),
             ]
         }
         return values

@@ -15,6 +15,10 @@ public enum GeneratedNames {
     public static func sectionContext(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Context" }
     /// The typed builder input for one section.
     public static func sectionInput(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Section" }
+    /// The enum of the rows that send an action sent from several cells.
+    public static func actionRow(_ action: String) -> String { SwiftIdentifier.upperCamelFirst(action) + "Row" }
+    /// A case of that enum: the cell's name in lowerCamelCase.
+    public static func actionRowCase(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
 
     /// Types every screen generates, whatever its spec says.
     public static let fixedTypes: [String] = [

@@ -6,6 +6,15 @@
 enum BuiltinTemplates {
     static let all: [String: String] = [
         "actions": #"""
+        {{#actionRows}}
+        /// Which kind of row sent `{{{action}}}`, with its values.
+        {{{access}}}enum {{{type}}}: Hashable, Sendable {
+        {{#cases}}
+            case {{{caseName}}}({{{viewModel}}})
+        {{/cases}}
+        }
+
+        {{/actionRows}}
         /// Everything the rows of {{{screen}}} send, with the values each one delivers.
         {{{access}}}enum Action: Hashable, Sendable {
         {{#actions}}

@@ -126,10 +126,12 @@ public struct Action: Hashable, Sendable {
     public var payload: ActionPayload?
 }
 
-/// The typed values an action delivers. Every binding of one action must produce the same one.
+/// The typed values an action delivers. Every binding of one action must agree on the event's
+/// payload and the section context; it may come from rows of several cells.
 public struct ActionPayload: Hashable, Sendable {
-    /// The cell whose view-model comes with the action.
-    public var cell: String
+    /// The cells whose view-model comes with the action, in the order the spec first sends it
+    /// from them; with several, the handler gets an enum of them (`<Action>Row`).
+    public var cells: [String]
     /// The event payload's type, for actions bound to an event that has one.
     public var eventPayloadType: String?
     /// The section whose context comes with the action, if that section declares one.

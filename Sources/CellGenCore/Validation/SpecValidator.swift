@@ -51,7 +51,7 @@ struct Validation {
             list: spec.list?.value ?? .table, access: spec.access?.value ?? defaultAccess, imports: imports,
             bundle: spec.bundle?.value ?? .class,
             cells: cells, headers: headers, sections: sections, actions: actions)
-        checkGeneratedNameCollisions()
+        checkGeneratedNameCollisions(actions: actions)
         // A declaration looks unused when the row that uses it has an error; say so only once
         // the errors are fixed.
         if !diagnostics.hasErrors {

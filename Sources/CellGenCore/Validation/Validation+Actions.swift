@@ -13,6 +13,7 @@ extension Validation {
 
     mutating func resolveActions(sections: [Section], cells: [Cell]) -> [Action] {
         var firstUse: [String: Use] = [:]
+        var senders: [String: [String]] = [:]
         var reportedUnknown: Set<SourceLocation> = []
         let declaredActions = Dictionary(spec.actions.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for use in uses(cells: cells) {
@@ -26,18 +27,24 @@ extension Validation {
             }
             guard let first = firstUse[declared.name.value] else {
                 firstUse[declared.name.value] = use
+                senders[declared.name.value] = use.payload.cells
                 continue
             }
-            if first.payload != use.payload {
+            // Several cells may send one action; what comes with the row must agree.
+            if (first.payload.eventPayloadType, first.payload.contextSection) != (use.payload.eventPayloadType, use.payload.contextSection) {
                 diagnostics.error(
                     "action '\(use.action.value)' would deliver \(describe(use.payload)) from \(use.origin), but \(describe(first.payload)) from \(first.origin); give each its own action",
                     at: use.site,
                     notes: [Diagnostic.Note("the first use of '\(use.action.value)' is here", at: first.site)])
+            } else if let cell = use.payload.cells.first, senders[declared.name.value]?.contains(cell) == false {
+                senders[declared.name.value]?.append(cell)
             }
         }
         return spec.actions.map { action in
             checkMemberName(action.name, "action name")
-            return Action(name: action.name.value, doc: action.doc.value, payload: firstUse[action.name.value]?.payload)
+            var payload = firstUse[action.name.value]?.payload
+            payload?.cells = senders[action.name.value] ?? []
+            return Action(name: action.name.value, doc: action.doc.value, payload: payload)
         }
     }
 
@@ -56,13 +63,13 @@ extension Validation {
                 let select = row.select.map { select in select.value.map { Located($0, at: select.location) } } ?? cellSpec.select
                 if let select {
                     uses.append(Use(action: select, site: row.select?.location ?? row.cell.location,
-                                    payload: ActionPayload(cell: cell.name, eventPayloadType: nil, contextSection: context),
+                                    payload: ActionPayload(cells: [cell.name], eventPayloadType: nil, contextSection: context),
                                     origin: "the selection of \(rowName)"))
                 }
                 for binding in row.bindings {
                     guard let event = cell.events.first(where: { $0.name == binding.event.value }) else { continue }
                     uses.append(Use(action: binding.action, site: binding.action.location,
-                                    payload: ActionPayload(cell: cell.name, eventPayloadType: event.payloadType, contextSection: context),
+                                    payload: ActionPayload(cells: [cell.name], eventPayloadType: event.payloadType, contextSection: context),
                                     origin: "event '\(event.name)' of \(rowName)"))
                 }
             }
@@ -72,7 +79,7 @@ extension Validation {
 
     /// `(ToggleViewModel, value: Bool, context: FirstContext)`, as the action case would hold it.
     private func describe(_ payload: ActionPayload) -> String {
-        var parts = [GeneratedNames.viewModel(payload.cell)]
+        var parts = payload.cells.map(GeneratedNames.viewModel)
         if let type = payload.eventPayloadType { parts.append("value: \(type)") }
         if let section = payload.contextSection { parts.append("context: \(GeneratedNames.sectionContext(section))") }
         return "(" + parts.joined(separator: ", ") + ")"

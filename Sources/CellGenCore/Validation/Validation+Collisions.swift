@@ -1,11 +1,31 @@
 /// Generated names that would collide, and user types that generated names would shadow.
 extension Validation {
-    mutating func checkGeneratedNameCollisions() {
-        checkNamespaceTypes()
+    mutating func checkGeneratedNameCollisions(actions: [Action]) {
+        checkNamespaceTypes(actions: actions)
         checkEventProperties()
         checkRowCases()
         checkDerivedMembers()
         checkSelectors()
+        checkActionRowCases(actions: actions)
+    }
+
+    /// The row enum of an action several cells send has a case per cell, named after it; two
+    /// cells whose names differ only in the case of their first letters would share one.
+    private mutating func checkActionRowCases(actions: [Action]) {
+        for action in actions {
+            guard let cells = action.payload?.cells, cells.count > 1 else { continue }
+            var first: [String: String] = [:]
+            for cell in cells {
+                let name = GeneratedNames.actionRowCase(cell: cell)
+                if let earlier = first[name] {
+                    let location = spec.actions.first { $0.name.value == action.name }?.name.location ?? spec.screen.location
+                    diagnostics.error(
+                        "action '\(action.name)' is sent by cells '\(earlier)' and '\(cell)', which would both be the case '\(name)' of \(GeneratedNames.actionRow(action.name)); rename one of the cells or give each its own action",
+                        at: location)
+                }
+                first[name] = first[name] ?? cell
+            }
+        }
     }
 
     /// Names CellGen derives from others must be legal where they go: a row's default id (the
@@ -50,7 +70,7 @@ extension Validation {
     }
 
     /// Every type nested in the screen's namespace, with what produced it.
-    private var namespaceTypes: [(name: String, origin: String, location: SourceLocation)] {
+    private func namespaceTypes(actions: [Action]) -> [(name: String, origin: String, location: SourceLocation)] {
         var types: [(String, String, SourceLocation)] = []
         for cell in spec.cells {
             let origin = "cell '\(cell.name.value)'"
@@ -69,14 +89,17 @@ extension Validation {
                 types.append((GeneratedNames.sectionContext(section.id.value), origin, section.id.location))
             }
         }
+        for action in spec.actions where (actions.first { $0.name == action.name.value }?.payload?.cells.count ?? 0) > 1 {
+            types.append((GeneratedNames.actionRow(action.name.value), "action '\(action.name.value)'", action.name.location))
+        }
         return types.map { (name: $0.0, origin: $0.1, location: $0.2) }
     }
 
-    private mutating func checkNamespaceTypes() {
+    private mutating func checkNamespaceTypes(actions: [Action]) {
         let screen = spec.screen.value
         var first: [String: (origin: String, location: SourceLocation)] = [:]
         for fixed in GeneratedNames.fixedTypes { first[fixed] = ("CellGen itself", spec.screen.location) }
-        for type in namespaceTypes {
+        for type in namespaceTypes(actions: actions) {
             if let earlier = first[type.name], earlier.origin != type.origin {
                 diagnostics.error(
                     "\(type.origin) generates '\(screen).\(type.name)', which \(earlier.origin) generates too; rename one of them",

@@ -61,8 +61,8 @@ struct SpecValidatorTests {
               save: Save it
               focus: Focus it
             """)
-        #expect(screen.action(named: "save")?.payload == ActionPayload(cell: "Field", eventPayloadType: "String", contextSection: "form"))
-        #expect(screen.action(named: "focus")?.payload == ActionPayload(cell: "Field", eventPayloadType: nil, contextSection: "form"))
+        #expect(screen.action(named: "save")?.payload == ActionPayload(cells: ["Field"], eventPayloadType: "String", contextSection: "form"))
+        #expect(screen.action(named: "focus")?.payload == ActionPayload(cells: ["Field"], eventPayloadType: nil, contextSection: "form"))
     }
 
     @Test("optional rows, row-level selection, whenEmpty and section identity")
@@ -106,6 +106,21 @@ struct SpecValidatorTests {
             """)
         #expect(screen.cells[0].selectable == .field("isEnabled"))
         #expect(screen.sections[0].rows[0].selectability == .field("isEnabled"))
+    }
+
+    @Test("one action from several cells: each sends its own row; the values that come with it must agree")
+    func sharedAction() throws {
+        let screen = try screen("""
+            screen: Showcase
+            cells:
+              Project: { fields: { name: String }, select: open }
+              Update: { fields: { title: String }, select: open }
+            sections:
+              - id: feed
+                rows: [{ cell: Update, repeated: true }, { cell: Project, repeated: true }, { cell: Update, id: pinned }]
+            actions: { open: Open it }
+            """)
+        #expect(screen.action(named: "open")?.payload == ActionPayload(cells: ["Update", "Project"], eventPayloadType: nil, contextSection: nil))
     }
 
     @Test("keywords are accepted where backticks make them legal")
