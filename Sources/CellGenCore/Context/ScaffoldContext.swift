@@ -15,6 +15,9 @@ public struct ScaffoldContext: Sendable {
             "specFileName": screen.specFileName,
             "isTable": screen.list == .table,
             "isCollection": screen.list == .collection,
+            "hasEnvironment": !screen.environment.isEmpty,
+            "environmentParameter": screen.environment.isEmpty ? "" : ", environment: \(Spelling.type(screen.name)).\(GeneratedNames.environment)",
+            "environmentArgument": screen.environment.isEmpty ? "" : ", environment: environment",
         ]
     }
 

@@ -24,6 +24,10 @@ public struct ScreenContext: Sendable {
             "contexts": sectionContexts,
             "headerViews": headerViews,
             "hasHeaderViews": !screen.headers.isEmpty,
+            "hasEnvironment": !screen.environment.isEmpty,
+            "environmentStruct": screen.environment.isEmpty ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
+            "environmentParameter": screen.environment.isEmpty ? "" : ", environment: \(GeneratedNames.environment)",
+            "environmentArgument": screen.environment.isEmpty ? "" : ", environment: environment",
         ]
         values.merge(listValues) { $1 }
         values.merge(SectionValues(screen: screen).values) { $1 }

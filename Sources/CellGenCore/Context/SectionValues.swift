@@ -31,7 +31,10 @@ struct SectionValues {
             }
         }
         inputFields += rowCases.compactMap(\.inputField)
-        var values = Spelling.storedProperties(inputFields)
+        // An optional row is absent unless given: `banner: BannerViewModel? = nil`, `more: Bool = false`.
+        let defaults = Dictionary(rowCases.filter { $0.row.occurrence == .optional }.map { ($0.row.id, $0.isFieldless ? "false" : "nil") },
+                                  uniquingKeysWith: { first, _ in first })
+        var values = Spelling.storedProperties(inputFields, defaults: defaults)
         values["id"] = section.id
         values["property"] = Spelling.member(section.id)
         values["caseName"] = Spelling.member(section.id)

@@ -21,17 +21,19 @@ enum Spelling {
         SwiftIdentifier.escaped(name, for: .typeName) ?? name
     }
 
-    /// `name: Type, other: Type` for an initializer: labels, which the body refers to as members.
-    static func parameters(_ fields: [Field]) -> String {
-        fields.map { "\(label($0.name)): \($0.type)" }.joined(separator: ", ")
+    /// `name: Type, other: Type = nil` for an initializer: labels, which the body refers to as
+    /// members, with the default values given by field name.
+    static func parameters(_ fields: [Field], defaults: [String: String] = [:]) -> String {
+        fields.map { field in "\(label(field.name)): \(field.type)" + (defaults[field.name].map { " = \($0)" } ?? "") }
+            .joined(separator: ", ")
     }
 
     /// The values of a struct with stored properties and a memberwise initializer.
-    static func storedProperties(_ fields: [Field]) -> TemplateValues {
+    static func storedProperties(_ fields: [Field], defaults: [String: String] = [:]) -> TemplateValues {
         [
             "fields": fields.map { ["name": member($0.name), "type": $0.type] as TemplateValues },
             "hasFields": !fields.isEmpty,
-            "initParameters": parameters(fields),
+            "initParameters": parameters(fields, defaults: defaults),
         ]
     }
 

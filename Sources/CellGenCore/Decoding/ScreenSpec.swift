@@ -7,6 +7,8 @@ public struct ScreenSpec: Hashable, Sendable {
     public var access: Located<AccessLevel>?
     public var imports: [Located<String>]
     public var bundle: Located<BundleChoice>?
+    /// Values every cell and header view is configured with that belong to no row.
+    public var environment: [FieldSpec]
     public var cells: [CellSpec]
     public var headers: [HeaderSpec]
     public var sections: [SectionSpec]

@@ -24,7 +24,7 @@ enum BuiltinTemplates {
             case {{{caseName}}}{{{casePayload}}}
         {{/actions}}
 
-            /// The action selecting `row` sends, if its cell has a `select` action.
+            /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none.
             {{{access}}}static func selection(of row: Row) -> Action? {
                 switch row {
         {{#selections}}
@@ -97,11 +97,19 @@ enum BuiltinTemplates {
         {{>stored-properties}}
         }
         {{/sections}}
+        {{#environmentStruct}}
+
+        /// Values every cell and header view of the screen is configured with that belong to no row
+        /// (a theme, a display mode); they never count in a row's identity or equality.
+        {{{access}}}struct Environment {
+        {{>stored-properties}}
+        }
+        {{/environmentStruct}}
 
         """#,
         "builder": #"""
         /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-        /// section (by identity) is shown once{{#hasKeyedSections}}, and so is a section whose identity came before{{/hasKeyedSections}}; a
+        /// section (by identity) is shown once{{#hasKeyedSections}}, and so is a section whose identity came before (even one left out){{/hasKeyedSections}}; a
         /// section without rows is left out unless its spec says `whenEmpty: show`.
         {{{access}}}enum Builder {
             {{{access}}}static func sections(from input: Input) -> [Section] {
@@ -110,7 +118,7 @@ enum BuiltinTemplates {
                 var shown: Set<SectionID> = []
         {{/hasKeyedSections}}
                 func add(_ section: Section, keepsEmpty: Bool) {
-                    guard keepsEmpty || !section.rows.isEmpty{{#hasKeyedSections}}, shown.insert(section.id).inserted{{/hasKeyedSections}} else { return }
+                    guard {{#hasKeyedSections}}shown.insert(section.id).inserted, {{/hasKeyedSections}}keepsEmpty || !section.rows.isEmpty else { return }
                     sections.append(section)
                 }
         {{#sections}}
@@ -173,15 +181,15 @@ enum BuiltinTemplates {
         """#,
         "cell-provider": #"""
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row, router: ActionRouter) -> {{{cellType}}} {
+        private static func cell(in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row{{{environmentParameter}}}, router: ActionRouter) -> {{{cellType}}} {
             switch row {
         {{#rowCases}}
             case .{{{caseName}}}({{{cellPattern}}}):
         {{^hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel)
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel{{{environmentArgument}}})
         {{/hasEvents}}
         {{#hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel, events: .init(
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel{{{environmentArgument}}}, events: .init(
         {{#events}}
         {{#isBound}}
                     {{{property}}}: { [weak router] {{{closureParameter}}}in router?.send({{{actionExpression}}}) }{{^isLast}},{{/isLast}}
@@ -197,7 +205,7 @@ enum BuiltinTemplates {
         }
 
         /// Dequeues the view for a header view; nil for a title.
-        private static func view(in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath{{/isCollection}}) -> {{{supplementaryType}}}? {
+        private static func view(in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{{environmentParameter}}}{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath{{/isCollection}}) -> {{{supplementaryType}}}? {
             switch supplementary {
             case .title{{#isCollection}}(let title){{/isCollection}}:
         {{#isTable}}
@@ -208,7 +216,7 @@ enum BuiltinTemplates {
         {{/isCollection}}
         {{#headerViews}}
             case .{{{caseName}}}(let viewModel):
-                {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath{{/isCollection}}, showing: viewModel)
+                {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath{{/isCollection}}, showing: viewModel{{{environmentArgument}}})
         {{/headerViews}}
             }
         }
@@ -218,8 +226,8 @@ enum BuiltinTemplates {
         /// Adopted by `{{{className}}}` to show {{{description}}}.
         @MainActor
         {{{access}}}protocol {{{configurable}}}: AnyObject {
-            /// Shows the values; called on every dequeue and whenever the content changes.
-            func configure(with viewModel: {{{viewModel}}})
+            /// Shows the values{{#hasEnvironment}} in the screen's environment{{/hasEnvironment}}; called on every dequeue and whenever the content{{#hasEnvironment}} or the environment{{/hasEnvironment}} changes.
+            func configure(with viewModel: {{{viewModel}}}{{{environmentParameter}}})
         {{#events}}
 
             /// Set by the data source; call it when {{{description}}}.
@@ -257,8 +265,8 @@ enum BuiltinTemplates {
         {{>dequeue}}
 
             /// Shows the values in a view{{#hasEvents}} and wires its events{{/hasEvents}}.
-            {{{access}}}static func configure(_ view: some {{{configurable}}}, with viewModel: {{{viewModel}}}{{#hasEvents}}, events: Events{{/hasEvents}}) {
-                view.configure(with: viewModel)
+            {{{access}}}static func configure(_ view: some {{{configurable}}}, with viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}) {
+                view.configure(with: viewModel{{{environmentArgument}}})
         {{#events}}
                 view.{{{property}}} = events.{{{property}}}
         {{/events}}
@@ -283,15 +291,45 @@ enum BuiltinTemplates {
                 set { router.handler = newValue }
             }
 
-            {{{access}}}init(collectionView: UICollectionView, handler: (any ActionHandler)? = nil) {
+        {{#hasEnvironment}}
+            /// What the cell provider reads: it is made before `self` is.
+            @MainActor
+            private final class State {
+                var environment: Environment
+
+                init(environment: Environment) {
+                    self.environment = environment
+                }
+            }
+
+            private let state: State
+
+            /// The values every cell and header view is configured with; setting it reconfigures every
+            /// row, so cells prepared ahead of time show it too.
+            {{{access}}}var environment: Environment {
+                get { state.environment }
+                set {
+                    state.environment = newValue
+                    var snapshot = snapshot()
+                    snapshot.reconfigureItems(snapshot.itemIdentifiers)
+                    apply(snapshot, animatingDifferences: false)
+                }
+            }
+        {{/hasEnvironment}}
+
+            {{{access}}}init(collectionView: UICollectionView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
                 let router = ActionRouter(handler: handler)
                 self.router = router
+        {{#hasEnvironment}}
+                let state = State(environment: environment)
+                self.state = state
+        {{/hasEnvironment}}
         {{#views}}
                 {{{configurator}}}.register(in: collectionView)
         {{/views}}
                 CellGenTitleView.register(in: collectionView)
                 super.init(collectionView: collectionView) { collectionView, indexPath, item in
-                    DataSource.cell(in: collectionView, at: indexPath, for: item.row, router: router)
+                    DataSource.cell(in: collectionView, at: indexPath, for: item.row{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router)
                 }
                 supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
                     supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
@@ -344,7 +382,7 @@ enum BuiltinTemplates {
 
             private func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
                 let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
-                return supplementary(keyPath, in: indexPath.section).flatMap { DataSource.view(in: collectionView, for: $0, ofKind: kind, at: indexPath) }
+                return supplementary(keyPath, in: indexPath.section).flatMap { DataSource.view(in: collectionView, for: $0{{{environmentArgument}}}, ofKind: kind, at: indexPath) }
             }
 
             private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
@@ -387,14 +425,44 @@ enum BuiltinTemplates {
                 set { router.handler = newValue }
             }
 
-            {{{access}}}init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
+        {{#hasEnvironment}}
+            /// What the cell provider reads: it is made before `self` is.
+            @MainActor
+            private final class State {
+                var environment: Environment
+
+                init(environment: Environment) {
+                    self.environment = environment
+                }
+            }
+
+            private let state: State
+
+            /// The values every cell and header view is configured with; setting it reconfigures every
+            /// row, so cells prepared ahead of time show it too.
+            {{{access}}}var environment: Environment {
+                get { state.environment }
+                set {
+                    state.environment = newValue
+                    var snapshot = snapshot()
+                    snapshot.reconfigureItems(snapshot.itemIdentifiers)
+                    apply(snapshot, animatingDifferences: false)
+                }
+            }
+        {{/hasEnvironment}}
+
+            {{{access}}}init(tableView: UITableView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
                 let router = ActionRouter(handler: handler)
                 self.router = router
+        {{#hasEnvironment}}
+                let state = State(environment: environment)
+                self.state = state
+        {{/hasEnvironment}}
         {{#views}}
                 {{{configurator}}}.register(in: tableView)
         {{/views}}
                 super.init(tableView: tableView) { tableView, indexPath, item in
-                    DataSource.cell(in: tableView, at: indexPath, for: item.row, router: router)
+                    DataSource.cell(in: tableView, at: indexPath, for: item.row{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router)
                 }
                 router.responder = tableView
                 tableView.delegate = self
@@ -417,11 +485,11 @@ enum BuiltinTemplates {
             }
 
             {{{access}}}func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-                supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0) }
+                supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}) }
             }
 
             {{{access}}}func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-                supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0) }
+                supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}) }
             }
 
             {{{access}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -477,7 +545,7 @@ enum BuiltinTemplates {
         """#,
         "dequeue-check": #"""
         if let view = cell as? {{{className}}} {
-            configure(view, with: viewModel{{#hasEvents}}, events: events{{/hasEvents}})
+            configure(view, with: viewModel{{{environmentArgument}}}{{#hasEvents}}, events: events{{/hasEvents}})
         } else {
             assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not {{{className}}}: check its registration")
         }
@@ -486,7 +554,7 @@ enum BuiltinTemplates {
         "dequeue": #"""
         {{#isTableCell}}
         /// Dequeues a cell for the row and shows the values in it.
-        {{{access}}}static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{#hasEvents}}, events: Events{{/hasEvents}}) -> UITableViewCell {
+        {{{access}}}static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
         {{>dequeue-check}}
             return cell
@@ -494,7 +562,7 @@ enum BuiltinTemplates {
         {{/isTableCell}}
         {{#isCollectionCell}}
         /// Dequeues a cell for the item and shows the values in it.
-        {{{access}}}static func cell(in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{#hasEvents}}, events: Events{{/hasEvents}}) -> UICollectionViewCell {
+        {{{access}}}static func cell(in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
         {{>dequeue-check}}
             return cell
@@ -502,10 +570,10 @@ enum BuiltinTemplates {
         {{/isCollectionCell}}
         {{#isTableHeader}}
         /// Dequeues a header or footer view and shows the values in it.
-        {{{access}}}static func view(in tableView: UITableView, showing viewModel: {{{viewModel}}}) -> UITableViewHeaderFooterView? {
+        {{{access}}}static func view(in tableView: UITableView, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}) -> UITableViewHeaderFooterView? {
             let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
             if let view = view as? {{{className}}} {
-                configure(view, with: viewModel)
+                configure(view, with: viewModel{{{environmentArgument}}})
             } else {
                 assertionFailure("\(reuseIdentifier) is not registered as a {{{className}}}")
             }
@@ -514,10 +582,10 @@ enum BuiltinTemplates {
         {{/isTableHeader}}
         {{#isCollectionHeader}}
         /// Dequeues a supplementary view of `kind` and shows the values in it.
-        {{{access}}}static func view(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}) -> UICollectionReusableView {
+        {{{access}}}static func view(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}) -> UICollectionReusableView {
             let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
             if let view = view as? {{{className}}} {
-                configure(view, with: viewModel)
+                configure(view, with: viewModel{{{environmentArgument}}})
             } else {
                 assertionFailure("\(reuseIdentifier) dequeued \(type(of: view)), not {{{className}}}: check its registration")
             }
@@ -625,7 +693,7 @@ enum BuiltinTemplates {
         {{#conformances}}
 
         extension {{{className}}}: {{{configurable}}} {
-            func configure(with viewModel: {{{viewModel}}}) {
+            func configure(with viewModel: {{{viewModel}}}{{{environmentParameter}}}) {
         {{#configureLines}}
                 {{{.}}}
         {{/configureLines}}
@@ -661,6 +729,34 @@ enum BuiltinTemplates {
         {{/isCollection}}
         {{/usesStoryboard}}
             private var dataSource: {{{screen}}}.DataSource?
+        {{#hasEnvironment}}
+            /// What every cell is configured with besides its row; set it to restyle the list.
+            var environment: {{{screen}}}.Environment {
+                didSet { dataSource?.environment = environment }
+            }
+
+        {{#usesStoryboard}}
+            /// Made by the storyboard through `instantiateViewController(identifier:creator:)`.
+            init?(coder: NSCoder, environment: {{{screen}}}.Environment) {
+                self.environment = environment
+                super.init(coder: coder)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("create it with instantiateViewController(identifier:creator:) and init(coder:environment:)")
+            }
+        {{/usesStoryboard}}
+        {{^usesStoryboard}}
+            init(environment: {{{screen}}}.Environment) {
+                self.environment = environment
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("{{{viewControllerName}}} is built in code; use init(environment:)")
+            }
+        {{/usesStoryboard}}
+        {{/hasEnvironment}}
 
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -677,10 +773,10 @@ enum BuiltinTemplates {
         {{/isCollection}}
         {{/usesStoryboard}}
         {{#isTable}}
-                dataSource = {{{screen}}}.DataSource(tableView: tableView, handler: self)
+                dataSource = {{{screen}}}.DataSource(tableView: tableView{{{environmentArgument}}}, handler: self)
         {{/isTable}}
         {{#isCollection}}
-                dataSource = {{{screen}}}.DataSource(collectionView: collectionView, handler: self)
+                dataSource = {{{screen}}}.DataSource(collectionView: collectionView{{{environmentArgument}}}, handler: self)
         {{/isCollection}}
             }
 

@@ -9,6 +9,8 @@ public struct Screen: Hashable, Sendable {
     public var imports: [String]
     /// Where fixed titles are localized from.
     public var bundle: BundleChoice
+    /// Values every cell and header view is configured with; none of them is a row's.
+    public var environment: [Field]
     public var cells: [Cell]
     public var headers: [HeaderView]
     public var sections: [Section]

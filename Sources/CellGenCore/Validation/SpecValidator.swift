@@ -49,7 +49,7 @@ struct Validation {
         let screen = Screen(
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
             list: spec.list?.value ?? .table, access: spec.access?.value ?? defaultAccess, imports: imports,
-            bundle: spec.bundle?.value ?? .class,
+            bundle: spec.bundle?.value ?? .class, environment: resolveFields(spec.environment, of: "the environment"),
             cells: cells, headers: headers, sections: sections, actions: actions)
         checkGeneratedNameCollisions(actions: actions)
         // A declaration looks unused when the row that uses it has an error; say so only once

@@ -89,6 +89,9 @@ extension Validation {
                 types.append((GeneratedNames.sectionContext(section.id.value), origin, section.id.location))
             }
         }
+        if let first = spec.environment.first {
+            types.append((GeneratedNames.environment, "'environment'", first.name.location))
+        }
         for action in spec.actions where (actions.first { $0.name == action.name.value }?.payload?.cells.count ?? 0) > 1 {
             types.append((GeneratedNames.actionRow(action.name.value), "action '\(action.name.value)'", action.name.location))
         }
@@ -137,6 +140,7 @@ extension Validation {
         for section in spec.sections {
             section.context.forEach { add($0.type, "the type of context field '\($0.name.value)'") }
         }
+        spec.environment.forEach { add($0.type, "the type of environment field '\($0.name.value)'") }
         return references
     }
 

@@ -48,7 +48,7 @@ struct ScreenContextTests {
                   - { cell: Spinner, id: more, optional: true }
             """)
         let section = try #require((values["sections"] as? [TemplateValues])?.first)
-        #expect(section["initParameters"] as? String == "context: FolderContext, message: [MessageViewModel], pinned: MessageViewModel?, more: Bool")
+        #expect(section["initParameters"] as? String == "context: FolderContext, message: [MessageViewModel], pinned: MessageViewModel? = nil, more: Bool = false")
         #expect(section["appendStatements"] as? [String] == [
             "rows.append(contentsOf: section.message.map { Row.message($0, context: section.context) })",
             "if let viewModel = section.pinned { rows.append(.pinned(viewModel, context: section.context)) }",

@@ -81,7 +81,7 @@ gallery.apply(Gallery.Input(albums: [
         context: .init(albumId: "a1"),
         header: .init(title: "Summer", photoCount: 2),
         photo: [.init(photoId: "1", caption: "Beach", thumbnailURL: nil), .init(photoId: "2", caption: "Sea", thumbnailURL: nil)],
-        loadMore: .init()),
+        loadMore: true),
 ]), animatingDifferences: false)
 let galleryCounts = (0..<gallery.numberOfSections(in: galleryView)).map { gallery.collectionView(galleryView, numberOfItemsInSection: $0) }
 expect(galleryCounts == [3], "Gallery items per section: \(galleryCounts)")

@@ -224,7 +224,7 @@ extension ArticleFeed {
 extension ArticleFeed {
     /// Everything the rows of ArticleFeed send, with the values each one delivers.
     enum Action: Hashable, Sendable {
-        /// The action selecting `row` sends, if its cell has a `select` action.
+        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none.
         static func selection(of row: Row) -> Action? {
             switch row {
             case .article:

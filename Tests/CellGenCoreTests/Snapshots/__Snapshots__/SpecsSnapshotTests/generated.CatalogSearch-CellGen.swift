@@ -415,7 +415,7 @@ extension CatalogSearch {
         /// Open the found catalog category (didCategoryTapped)
         case openCategory(SearchCategoryViewModel)
 
-        /// The action selecting `row` sends, if its cell has a `select` action.
+        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none.
         static func selection(of row: Row) -> Action? {
             switch row {
             case .searchHistory(let viewModel):

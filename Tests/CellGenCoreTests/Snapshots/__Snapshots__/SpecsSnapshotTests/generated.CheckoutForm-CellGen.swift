@@ -450,7 +450,7 @@ extension CheckoutForm {
         /// Show the options of the dropdown field
         case showDropdown(DropdownViewModel)
 
-        /// The action selecting `row` sends, if its cell has a `select` action.
+        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none.
         static func selection(of row: Row) -> Action? {
             switch row {
             case .dateField(let viewModel):

@@ -315,14 +315,14 @@ extension EmployeeList {
     }
 
     /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once, and so is a section whose identity came before; a
+    /// section (by identity) is shown once, and so is a section whose identity came before (even one left out); a
     /// section without rows is left out unless its spec says `whenEmpty: show`.
     enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             var shown: Set<SectionID> = []
             func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty, shown.insert(section.id).inserted else { return }
+                guard shown.insert(section.id).inserted, keepsEmpty || !section.rows.isEmpty else { return }
                 sections.append(section)
             }
             for section in input.employee {
@@ -378,7 +378,7 @@ extension EmployeeList {
         /// Write an email to the employee (the article's didTapText(withEmail:))
         case write(ButtonViewModel, context: EmployeeContext)
 
-        /// The action selecting `row` sends, if its cell has a `select` action.
+        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none.
         static func selection(of row: Row) -> Action? {
             switch row {
             case .employeeInfo, .workplace, .call, .write:

@@ -418,7 +418,7 @@ extension ProductList {
         /// Open the product card
         case openProduct(ProductViewModel)
 
-        /// The action selecting `row` sends, if its cell has a `select` action.
+        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none.
         static func selection(of row: Row) -> Action? {
             switch row {
             case .promo(let viewModel):

@@ -386,7 +386,7 @@ extension Settings {
         /// Turn the setting on or off
         case toggleSetting(SwitchedSettingViewModel, value: Bool)
 
-        /// The action selecting `row` sends, if its cell has a `select` action.
+        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none.
         public static func selection(of row: Row) -> Action? {
             switch row {
             case .text(let viewModel):
