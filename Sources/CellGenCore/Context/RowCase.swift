@@ -76,7 +76,6 @@ struct RowCase {
     }
 
     var values: TemplateValues {
-        let contextComparison = hasContext ? " && lhsContext == rhsContext" : ""
         let events = cell.events.enumerated().map { index, event -> TemplateValues in
             let action = row.bindings.first { $0.event == event.name }?.action
             return [
@@ -90,9 +89,10 @@ struct RowCase {
         return [
             "caseName": name,
             "payload": payload,
-            "lhsPattern": hasContext ? "lhs, lhsContext" : "lhs",
-            "rhsPattern": hasContext ? "rhs, rhsContext" : "rhs",
-            "contentComparison": "lhs.hasSameContent(as: rhs)\(contextComparison)",
+            // `Row.ID`: the view-model's id, without the section context, which the item's
+            // section already tells apart.
+            "idPayload": "\(viewModel).ID",
+            "idPattern": ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
             "configurator": Spelling.type(GeneratedNames.configurator(cell.name)),
             "cellPattern": bindingPattern,
             "hasEvents": !cell.events.isEmpty,

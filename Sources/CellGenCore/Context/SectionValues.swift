@@ -12,7 +12,6 @@ struct SectionValues {
             sectionValues(section, rowCases: rowCases.filter { $0.section.id == section.id })
         }
         values["rowCases"] = rowCases.map { $0.values }
-        values["hasSeveralRowCases"] = rowCases.count > 1
         // Sections identified by context may repeat an identity; the others are unique by construction.
         values["hasKeyedSections"] = screen.sections.contains { !$0.identity.isEmpty }
         values["localizationBundle"] = SupplementaryExpression.usesLocalizedTitles(screen) ? [SupplementaryExpression.bundle(screen.bundle)] : [String]()

@@ -9,6 +9,7 @@ struct ViewValues {
         values.merge(Self.identity(cell)) { $1 }
         values.merge(Self.events(cell)) { $1 }
         values["docLines"] = Spelling.doc("The values of one `\(cell.name)` row, shown by `\(cell.className)`.")
+        values["isCell"] = true
         values["isTableCell"] = list == .table
         values["isCollectionCell"] = list == .collection
         values["isTableHeader"] = false
@@ -19,9 +20,9 @@ struct ViewValues {
         values = Self.common(
             name: header.name, className: header.className, fields: header.fields, height: header.height,
             registration: header.registration, description: "`\(header.name)` headers and footers")
-        values.merge(Self.identity(fields: header.fields, identity: header.fields.map(\.name))) { $1 }
         values.merge(Self.events(nil)) { $1 }
         values["docLines"] = Spelling.doc("The values of one `\(header.name)` header or footer, shown by `\(header.className)`.")
+        values["isCell"] = false
         values["isTableCell"] = false
         values["isCollectionCell"] = false
         values["isTableHeader"] = list == .table
@@ -47,25 +48,33 @@ struct ViewValues {
         return values
     }
 
+    /// A cell's view-model is `Identifiable`: equality compares every field, and `id` is its
+    /// identity, which diffable item identifiers are built from. One identity field is the id
+    /// itself (a field named `id` needs no property); several get a nested `ID`; a cell whose
+    /// identity is all of its fields (or that has none) is its own id.
     private static func identity(_ cell: Cell) -> TemplateValues {
-        identity(fields: cell.fields, identity: cell.identity)
+        let types = Dictionary(cell.fields.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let described = cell.identity.map { "`\($0)`" }.joined(separator: ", ")
+        var values: TemplateValues = ["identityStruct": [TemplateValues](), "idProperty": [TemplateValues]()]
+        if cell.identity.count == 1, let field = cell.identity.first {
+            if field != GeneratedNames.identifierProperty {
+                values["idProperty"] = [idProperty(type: types[field] ?? "Never", expression: "self.\(Spelling.member(field))",
+                                                   doc: "The row's identity: its `\(field)`.")]
+            }
+        } else if !cell.identity.isEmpty, cell.identity.count < cell.fields.count {
+            var identity = Spelling.storedProperties(cell.identity.map { Field(name: $0, type: types[$0] ?? "Never") })
+            identity["identityDescription"] = "its \(described)"
+            values["identityStruct"] = [identity]
+            let arguments = cell.identity.map { "\(Spelling.label($0)): self.\(Spelling.member($0))" }.joined(separator: ", ")
+            values["idProperty"] = [idProperty(type: "ID", expression: "ID(\(arguments))", doc: "The row's identity: its \(described).")]
+        } else {
+            values["idProperty"] = [idProperty(type: "Self", expression: "self", doc: "Every field identifies the row: any change replaces it.")]
+        }
+        return values
     }
 
-    /// Equality and hashing by the identity fields when they are not all the fields.
-    private static func identity(fields: [Field], identity: [String]) -> TemplateValues {
-        let all = fields.map { Spelling.member($0.name) }
-        let identifying = identity.map(Spelling.member)
-        let isCustom = identity.count < fields.count
-        let described = identity.map { "`\($0)`" }
-        return [
-            "hasCustomIdentity": isCustom,
-            "identityFields": identifying,
-            "identityDescription": described.count == 1 ? "their \(described[0]) is" : "their \(described.joined(separator: ", ")) are",
-            "identityComparison": identifying.isEmpty
-                ? "true" : identifying.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: " && "),
-            // `self.` so that a field named `other` or `hasher` cannot shadow the member.
-            "contentComparison": isCustom ? all.map { "self.\($0) == other.\($0)" }.joined(separator: " && ") : "self == other",
-        ]
+    private static func idProperty(type: String, expression: String, doc: String) -> TemplateValues {
+        ["type": type, "expression": expression, "doc": doc]
     }
 
     private static func events(_ cell: Cell?) -> TemplateValues {

@@ -82,6 +82,10 @@ public enum GeneratedNames {
     /// silently changes equality or fails to compile.
     public static let reservedViewModelMembers: Set<String> = ["hashValue"]
 
+    /// `Identifiable`'s property: a cell's view-model has it, so a field of this name must be
+    /// the whole identity.
+    public static let identifierProperty = "id"
+
     /// A row's id when the spec gives none: the cell's name in lowerCamelCase.
     public static func defaultRowID(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
 

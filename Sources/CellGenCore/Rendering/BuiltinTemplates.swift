@@ -141,21 +141,26 @@ enum BuiltinTemplates {
             }
 
         {{/localizationBundle}}
-            /// A snapshot of the sections. Items equal to one in `previous` but with other content
-            /// are marked for reconfiguration, so their cells show the new values.
-            {{{access}}}static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
-                var previousRows: [Item: Row] = [:]
-                for section in previous {
-                    for row in section.rows { previousRows[Item(section: section.id, row: row)] = row }
+            /// The rows of `sections` by item identifier.
+            {{{access}}}static func rows(of sections: [Section]) -> [Item: Row] {
+                var rows: [Item: Row] = [:]
+                for section in sections {
+                    for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
                 }
+                return rows
+            }
+
+            /// A snapshot of the sections. An item that was in `previous` with other values is marked
+            /// for reconfiguration, so its cell stays and shows the new values.
+            {{{access}}}static func snapshot(of sections: [Section], previous: [Item: Row]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
                 var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
                 var changed: [Item] = []
                 for section in sections {
                     snapshot.appendSections([section.id])
-                    let items = section.rows.map { Item(section: section.id, row: $0) }
+                    let items = section.rows.map { Item(section: section.id, row: $0.id) }
                     snapshot.appendItems(items, toSection: section.id)
-                    for item in items {
-                        if let old = previousRows[item], !old.hasSameContent(as: item.row) { changed.append(item) }
+                    for (item, row) in zip(items, section.rows) where previous[item].map({ $0 != row }) == true {
+                        changed.append(item)
                     }
                 }
                 snapshot.reconfigureItems(changed)
@@ -291,18 +296,22 @@ enum BuiltinTemplates {
                 set { router.handler = newValue }
             }
 
-        {{#hasEnvironment}}
-            /// What the cell provider reads: it is made before `self` is.
+            /// What the cell provider reads, made before `self` is: the rows of the last apply by item
+            /// identifier{{#hasEnvironment}}, and the environment{{/hasEnvironment}}.
             @MainActor
             private final class State {
+                var rows: [Item: Row] = [:]
+        {{#hasEnvironment}}
                 var environment: Environment
 
                 init(environment: Environment) {
                     self.environment = environment
                 }
+        {{/hasEnvironment}}
             }
 
             private let state: State
+        {{#hasEnvironment}}
 
             /// The values every cell and header view is configured with; setting it reconfigures every
             /// row, so cells prepared ahead of time show it too.
@@ -320,16 +329,14 @@ enum BuiltinTemplates {
             {{{access}}}init(collectionView: UICollectionView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
                 let router = ActionRouter(handler: handler)
                 self.router = router
-        {{#hasEnvironment}}
-                let state = State(environment: environment)
+                let state = State({{#hasEnvironment}}environment: environment{{/hasEnvironment}})
                 self.state = state
-        {{/hasEnvironment}}
         {{#views}}
                 {{{configurator}}}.register(in: collectionView)
         {{/views}}
                 CellGenTitleView.register(in: collectionView)
                 super.init(collectionView: collectionView) { collectionView, indexPath, item in
-                    DataSource.cell(in: collectionView, at: indexPath, for: item.row{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router)
+                    state.rows[item].map { DataSource.cell(in: collectionView, at: indexPath, for: $0{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router) }
                 }
                 supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
                     supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
@@ -339,21 +346,27 @@ enum BuiltinTemplates {
             }
 
             /// Shows `input`: builds its sections and applies them; items whose content changed are reconfigured.
+            /// The row shown at `indexPath`, with its values as of the last apply.
+            {{{access}}}func row(at indexPath: IndexPath) -> Row? {
+                itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
+            }
+
             {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
                 let newSections = Builder.sections(from: input)
-                let snapshot = Builder.snapshot(of: newSections, previous: sections)
+                let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
                 sections = newSections
+                state.rows = Builder.rows(of: newSections)
                 apply(snapshot, animatingDifferences: animatingDifferences)
             }
 
             {{{access}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-                itemIdentifier(for: indexPath)?.row.isSelectable ?? false
+                row(at: indexPath)?.isSelectable ?? false
             }
 
             {{{access}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 collectionView.deselectItem(at: indexPath, animated: true)
         {{#hasActions}}
-                guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
+                guard let row = row(at: indexPath), row.isSelectable, let action = Action.selection(of: row) else { return }
                 router.send(action)
         {{/hasActions}}
             }
@@ -364,7 +377,7 @@ enum BuiltinTemplates {
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
             ) -> CGSize {
                 let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 44
-                let height = itemIdentifier(for: indexPath)?.row.height.itemHeight(fallback: fallback) ?? fallback
+                let height = row(at: indexPath)?.height.itemHeight(fallback: fallback) ?? fallback
                 return CGSize(width: collectionView.bounds.width, height: height)
             }
 
@@ -425,18 +438,22 @@ enum BuiltinTemplates {
                 set { router.handler = newValue }
             }
 
-        {{#hasEnvironment}}
-            /// What the cell provider reads: it is made before `self` is.
+            /// What the cell provider reads, made before `self` is: the rows of the last apply by item
+            /// identifier{{#hasEnvironment}}, and the environment{{/hasEnvironment}}.
             @MainActor
             private final class State {
+                var rows: [Item: Row] = [:]
+        {{#hasEnvironment}}
                 var environment: Environment
 
                 init(environment: Environment) {
                     self.environment = environment
                 }
+        {{/hasEnvironment}}
             }
 
             private let state: State
+        {{#hasEnvironment}}
 
             /// The values every cell and header view is configured with; setting it reconfigures every
             /// row, so cells prepared ahead of time show it too.
@@ -454,25 +471,29 @@ enum BuiltinTemplates {
             {{{access}}}init(tableView: UITableView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
                 let router = ActionRouter(handler: handler)
                 self.router = router
-        {{#hasEnvironment}}
-                let state = State(environment: environment)
+                let state = State({{#hasEnvironment}}environment: environment{{/hasEnvironment}})
                 self.state = state
-        {{/hasEnvironment}}
         {{#views}}
                 {{{configurator}}}.register(in: tableView)
         {{/views}}
                 super.init(tableView: tableView) { tableView, indexPath, item in
-                    DataSource.cell(in: tableView, at: indexPath, for: item.row{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router)
+                    state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router) }
                 }
                 router.responder = tableView
                 tableView.delegate = self
             }
 
             /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+            /// The row shown at `indexPath`, with its values as of the last apply.
+            {{{access}}}func row(at indexPath: IndexPath) -> Row? {
+                itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
+            }
+
             {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
                 let newSections = Builder.sections(from: input)
-                let snapshot = Builder.snapshot(of: newSections, previous: sections)
+                let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
                 sections = newSections
+                state.rows = Builder.rows(of: newSections)
                 apply(snapshot, animatingDifferences: animatingDifferences)
             }
 
@@ -493,11 +514,11 @@ enum BuiltinTemplates {
             }
 
             {{{access}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-                itemIdentifier(for: indexPath)?.row.height.rowHeight ?? UITableView.automaticDimension
+                row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
             }
 
             {{{access}}}func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-                itemIdentifier(for: indexPath)?.row.height.estimatedRowHeight ?? UITableView.automaticDimension
+                row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
             }
         {{#hasHeaderViews}}
 
@@ -511,13 +532,13 @@ enum BuiltinTemplates {
         {{/hasHeaderViews}}
 
             {{{access}}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-                itemIdentifier(for: indexPath)?.row.isSelectable ?? false
+                row(at: indexPath)?.isSelectable ?? false
             }
 
             {{{access}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 tableView.deselectRow(at: indexPath, animated: true)
         {{#hasActions}}
-                guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
+                guard let row = row(at: indexPath), row.isSelectable, let action = Action.selection(of: row) else { return }
                 router.send(action)
         {{/hasActions}}
             }
@@ -973,23 +994,26 @@ enum BuiltinTemplates {
         {{/sections}}
         }
 
-        /// One row of the screen: which row of the spec it is, with its values.
-        {{{access}}}enum Row: Hashable, Sendable {
+        /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
+        /// values; rows with one `id` are the same row, perhaps with other values.
+        {{{access}}}enum Row: Hashable, Sendable, Identifiable {
         {{#rowCases}}
             case {{{caseName}}}({{{payload}}})
         {{/rowCases}}
 
-            /// Whether everything is equal, not only the identity.
-            {{{access}}}func hasSameContent(as other: Row) -> Bool {
-                switch (self, other) {
+            /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+            {{{access}}}enum ID: Hashable, Sendable {
         {{#rowCases}}
-                case let (.{{{caseName}}}({{{lhsPattern}}}), .{{{caseName}}}({{{rhsPattern}}})):
-                    {{{contentComparison}}}
+                case {{{caseName}}}({{{idPayload}}})
         {{/rowCases}}
-        {{#hasSeveralRowCases}}
-                default:
-                    false
-        {{/hasSeveralRowCases}}
+            }
+
+            {{{access}}}var id: ID {
+                switch self {
+        {{#rowCases}}
+                case {{{idPattern}}}:
+                    .{{{caseName}}}(viewModel.id)
+        {{/rowCases}}
                 }
             }
 
@@ -1044,13 +1068,13 @@ enum BuiltinTemplates {
             }
         }
 
-        /// The item identifier of diffable snapshots: a row in its section, so equal rows in two
-        /// sections stay two items.
+        /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+        /// change stays the same item (and is reconfigured), and one row in two sections is two items.
         {{{access}}}struct Item: Hashable, Sendable {
             {{{access}}}var section: SectionID
-            {{{access}}}var row: Row
+            {{{access}}}var row: Row.ID
 
-            {{{access}}}init(section: SectionID, row: Row) {
+            {{{access}}}init(section: SectionID, row: Row.ID) {
                 self.section = section
                 self.row = row
             }
@@ -1147,15 +1171,21 @@ enum BuiltinTemplates {
         }
 
         /// The rows of one section in order, each at most once: diffable data sources require unique
-        /// items, so a row equal to one already added (by identity) is dropped.
-        {{{access}}}struct CellGenRowList<Row: Hashable> {
+        /// items, so a row whose id is already there is dropped (debug builds say so).
+        {{{access}}}struct CellGenRowList<Row: Identifiable> {
             {{{access}}}private(set) var rows: [Row] = []
-            private var seen: Set<Row> = []
+            private var seen: Set<Row.ID> = []
 
             {{{access}}}init() {}
 
             {{{access}}}mutating func append(_ row: Row) {
-                if seen.insert(row).inserted { rows.append(row) }
+                guard seen.insert(row.id).inserted else {
+                    #if DEBUG
+                    print("CellGen: a second row with id \(row.id) in one section is not shown; ids must be unique in a section")
+                    #endif
+                    return
+                }
+                rows.append(row)
             }
 
             {{{access}}}mutating func append(contentsOf rows: some Sequence<Row>) {
@@ -1205,26 +1235,23 @@ enum BuiltinTemplates {
         {{#docLines}}
         {{{.}}}
         {{/docLines}}
-        {{{access}}}struct {{{viewModel}}}: Hashable, Sendable {
+        {{{access}}}struct {{{viewModel}}}: Hashable, Sendable{{#isCell}}, Identifiable{{/isCell}} {
         {{>stored-properties}}
-        {{#hasCustomIdentity}}
+        {{#identityStruct}}
 
-            /// Two rows are the same row when {{{identityDescription}}} equal; other fields may change.
-            {{{access}}}static func == (lhs: Self, rhs: Self) -> Bool {
-                {{{identityComparison}}}
+            /// What identifies a row across updates: {{{identityDescription}}}. When other fields change,
+            /// the row keeps its cell and is reconfigured.
+            {{{access}}}struct ID: Hashable, Sendable {
+        {{>stored-properties}}
             }
+        {{/identityStruct}}
+        {{#idProperty}}
 
-            {{{access}}}func hash(into hasher: inout Hasher) {
-        {{#identityFields}}
-                hasher.combine(self.{{{.}}})
-        {{/identityFields}}
+            /// {{{doc}}}
+            {{{access}}}var id: {{{type}}} {
+                {{{expression}}}
             }
-        {{/hasCustomIdentity}}
-
-            /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-            {{{access}}}func hasSameContent(as other: Self) -> Bool {
-                {{{contentComparison}}}
-            }
+        {{/idProperty}}
         }
 
         """#,

@@ -57,6 +57,7 @@ struct Validation {
         if !diagnostics.hasErrors {
             warnAboutUnused(screen)
             warnAboutPositionalSections()
+            warnAboutRowsWithoutIdentity()
         }
         return screen
     }
@@ -156,8 +157,18 @@ struct Validation {
         }
     }
 
+    /// Without `identity`, a field named `id` identifies the row, else all fields do. A field
+    /// named `id` is the view-model's `Identifiable` id, so it must be the whole identity.
     private mutating func resolveIdentity(_ cell: CellSpec, fields: [Field]) -> [String] {
-        guard let identity = cell.identity else { return fields.map(\.name) }
+        let id = GeneratedNames.identifierProperty
+        guard let identity = cell.identity else {
+            return fields.contains { $0.name == id } ? [id] : fields.map(\.name)
+        }
+        if fields.contains(where: { $0.name == id }), identity.map(\.value) != [id] {
+            diagnostics.error(
+                "cell '\(cell.name.value)' has a field named 'id', which is its view-model's identity (Identifiable); make it the whole identity ('identity: [id]') or rename the field",
+                at: identity.first?.location ?? cell.name.location)
+        }
         return resolveIdentity(identity, among: fields.map(\.name), of: "cell '\(cell.name.value)'", kind: "fields",
                                whenEmpty: "name at least one field, or leave it out to use all fields", at: cell.name.location)
     }

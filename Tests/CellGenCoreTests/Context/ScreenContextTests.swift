@@ -82,21 +82,32 @@ struct ScreenContextTests {
         #expect(SupplementaryExpression.bundle(.module) == "Bundle.module")
     }
 
-    @Test("identity decides equality; content compares every field")
+    @Test("a view-model's id is its identity: a field named id, one field, an ID of several, or itself")
     func identity() throws {
         let values = try values("""
             screen: Showcase
             cells:
-              Product: { fields: { id: String, name: String, price: Double }, identity: [id] }
+              Product: { fields: { id: String, name: String, price: Double } }
               Plain: { fields: { text: String } }
-            sections: [{ id: main, rows: [{ cell: Product }, { cell: Plain }] }]
+              Order: { fields: { shop: String, number: Int, total: Double }, identity: [number, shop] }
+              Pair: { fields: { left: String, right: String } }
+              Spacer: {}
+            sections: [{ id: main, rows: [{ cell: Product }, { cell: Plain }, { cell: Order }, { cell: Pair }, { cell: Spacer }] }]
             """)
         let views = try #require(values["views"] as? [TemplateValues])
-        #expect(views[0]["hasCustomIdentity"] as? Bool == true)
-        #expect(views[0]["identityComparison"] as? String == "lhs.id == rhs.id")
-        #expect(views[0]["contentComparison"] as? String == "self.id == other.id && self.name == other.name && self.price == other.price")
-        #expect(views[1]["hasCustomIdentity"] as? Bool == false)
-        #expect(views[1]["contentComparison"] as? String == "self == other")
+        func id(_ index: Int) -> [String?] {
+            ((views[index]["idProperty"] as? [TemplateValues]) ?? []).map { $0["type"] as? String }
+        }
+        #expect(id(0) == [], "a field named id needs no property")
+        #expect((views[1]["idProperty"] as? [TemplateValues])?.first?["expression"] as? String == "self.text")
+        #expect(id(2) == ["ID"])
+        let order = try #require((views[2]["identityStruct"] as? [TemplateValues])?.first)
+        #expect(order["initParameters"] as? String == "shop: String, number: Int", "field order, not the order written")
+        #expect((views[2]["idProperty"] as? [TemplateValues])?.first?["expression"] as? String == "ID(shop: self.shop, number: self.number)")
+        #expect(id(3) == ["Self"])
+        #expect(id(4) == ["Self"])
+        let rows = try #require(values["rowCases"] as? [TemplateValues])
+        #expect(rows[0]["idPayload"] as? String == "ProductViewModel.ID")
     }
 
     @Test("titles and docs reach templates only escaped")

@@ -53,7 +53,7 @@ struct RandomSpecGenerator {
             return name
         }
 
-        struct CellPlan { var name: String; var hasFields: Bool; var events: [String]; var select: String?; var unselectable: Bool }
+        struct CellPlan { var name: String; var canRepeat: Bool; var events: [String]; var select: String?; var unselectable: Bool }
         var cells: [CellPlan] = []
         yaml += "cells:\n"
         for _ in 0..<(1 + random.below(5)) {
@@ -61,7 +61,16 @@ struct RandomSpecGenerator {
             yaml += "  \(name):\n    class: \(screen)\(name)Cell\n"
             let fields = fieldList(count: random.below(5), names: &names, scope: "field \(name)")
             yaml += fields.isEmpty ? "" : "    fields: { \(fields.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n"
-            if !fields.isEmpty, random.chance(0.3) { yaml += "    identity: [\(fields[0].name)]\n" }
+            // A field named `id` is the view-model's id, so it must be the whole identity. Rows
+            // repeat only where something short of all fields identifies them (lint warns else).
+            let hasIDField = fields.contains { $0.name == "id" }
+            var identified = hasIDField || fields.count == 1
+            if hasIDField {
+                if random.chance(0.5) { yaml += "    identity: [id]\n" }
+            } else if !fields.isEmpty, random.chance(0.6) {
+                yaml += "    identity: [\(fields[0].name)\(fields.count > 2 && random.chance(0.5) ? ", \(fields[1].name)" : "")]\n"
+                identified = true
+            }
             var events: [String] = []
             if random.chance(0.5) {
                 events = (0..<(1 + random.below(2))).map { _ in
@@ -82,7 +91,7 @@ struct RandomSpecGenerator {
             }
             yaml += ["", "    height: automatic\n", "    height: 44\n", "    height: { estimated: 72.5 }\n"][random.below(4)]
             yaml += ["", "    register: class\n", "    register: nib\n", "    register: storyboard\n"][random.below(4)]
-            cells.append(CellPlan(name: name, hasFields: !fields.isEmpty, events: events, select: select, unselectable: unselectable))
+            cells.append(CellPlan(name: name, canRepeat: identified, events: events, select: select, unselectable: unselectable))
         }
 
         // Cells with a `select` action are shown in one section only: the action carries that
@@ -139,7 +148,7 @@ struct RandomSpecGenerator {
                         row += ", id: \(names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: "row \(id)"))"
                     }
                     // A cell without fields cannot repeat: its rows would all be equal.
-                    if cells[cell].hasFields, random.chance(0.4) {
+                    if cells[cell].canRepeat, random.chance(0.4) {
                         row += ", repeated: true"
                     } else if random.chance(0.3) {
                         row += ", optional: true"

@@ -9,7 +9,7 @@ enum ArticleFeed {}
 
 extension ArticleFeed {
     /// The values of one `Article` row, shown by `DRHTableViewCell`.
-    struct ArticleViewModel: Hashable, Sendable {
+    struct ArticleViewModel: Hashable, Sendable, Identifiable {
         var avatarImageURL: String?
         var authorName: String?
         var date: String?
@@ -24,9 +24,21 @@ extension ArticleFeed {
             self.previewText = previewText
         }
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// What identifies a row across updates: its `authorName`, `date`. When other fields change,
+        /// the row keeps its cell and is reconfigured.
+        struct ID: Hashable, Sendable {
+            var authorName: String?
+            var date: String?
+
+            init(authorName: String?, date: String?) {
+                self.authorName = authorName
+                self.date = date
+            }
+        }
+
+        /// The row's identity: its `authorName`, `date`.
+        var id: ID {
+            ID(authorName: self.authorName, date: self.date)
         }
     }
 }
@@ -103,15 +115,20 @@ extension ArticleFeed {
         case articles
     }
 
-    /// One row of the screen: which row of the spec it is, with its values.
-    enum Row: Hashable, Sendable {
+    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
+    /// values; rows with one `id` are the same row, perhaps with other values.
+    enum Row: Hashable, Sendable, Identifiable {
         case article(ArticleViewModel)
 
-        /// Whether everything is equal, not only the identity.
-        func hasSameContent(as other: Row) -> Bool {
-            switch (self, other) {
-            case let (.article(lhs), .article(rhs)):
-                lhs.hasSameContent(as: rhs)
+        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        enum ID: Hashable, Sendable {
+            case article(ArticleViewModel.ID)
+        }
+
+        var id: ID {
+            switch self {
+            case .article(let viewModel):
+                .article(viewModel.id)
             }
         }
 
@@ -159,13 +176,13 @@ extension ArticleFeed {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row in its section, so equal rows in two
-    /// sections stay two items.
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
     struct Item: Hashable, Sendable {
         var section: SectionID
-        var row: Row
+        var row: Row.ID
 
-        init(section: SectionID, row: Row) {
+        init(section: SectionID, row: Row.ID) {
             self.section = section
             self.row = row
         }
@@ -185,21 +202,26 @@ extension ArticleFeed {
             return sections
         }
 
-        /// A snapshot of the sections. Items equal to one in `previous` but with other content
-        /// are marked for reconfiguration, so their cells show the new values.
-        static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
-            var previousRows: [Item: Row] = [:]
-            for section in previous {
-                for row in section.rows { previousRows[Item(section: section.id, row: row)] = row }
+        /// The rows of `sections` by item identifier.
+        static func rows(of sections: [Section]) -> [Item: Row] {
+            var rows: [Item: Row] = [:]
+            for section in sections {
+                for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
             }
+            return rows
+        }
+
+        /// A snapshot of the sections. An item that was in `previous` with other values is marked
+        /// for reconfiguration, so its cell stays and shows the new values.
+        static func snapshot(of sections: [Section], previous: [Item: Row]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
             var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
             var changed: [Item] = []
             for section in sections {
                 snapshot.appendSections([section.id])
-                let items = section.rows.map { Item(section: section.id, row: $0) }
+                let items = section.rows.map { Item(section: section.id, row: $0.id) }
                 snapshot.appendItems(items, toSection: section.id)
-                for item in items {
-                    if let old = previousRows[item], !old.hasSameContent(as: item.row) { changed.append(item) }
+                for (item, row) in zip(items, section.rows) where previous[item].map({ $0 != row }) == true {
+                    changed.append(item)
                 }
             }
             snapshot.reconfigureItems(changed)
@@ -268,22 +290,39 @@ extension ArticleFeed {
             set { router.handler = newValue }
         }
 
+        /// What the cell provider reads, made before `self` is: the rows of the last apply by item
+        /// identifier.
+        @MainActor
+        private final class State {
+            var rows: [Item: Row] = [:]
+        }
+
+        private let state: State
+
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter(handler: handler)
             self.router = router
+            let state = State()
+            self.state = state
             ArticleConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
-                DataSource.cell(in: tableView, at: indexPath, for: item.row, router: router)
+                state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0, router: router) }
             }
             router.responder = tableView
             tableView.delegate = self
         }
 
         /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+        /// The row shown at `indexPath`, with its values as of the last apply.
+        func row(at indexPath: IndexPath) -> Row? {
+            itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
+        }
+
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
-            let snapshot = Builder.snapshot(of: newSections, previous: sections)
+            let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
             sections = newSections
+            state.rows = Builder.rows(of: newSections)
             apply(snapshot, animatingDifferences: animatingDifferences)
         }
 
@@ -304,15 +343,15 @@ extension ArticleFeed {
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            itemIdentifier(for: indexPath)?.row.height.rowHeight ?? UITableView.automaticDimension
+            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
         }
 
         func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            itemIdentifier(for: indexPath)?.row.height.estimatedRowHeight ?? UITableView.automaticDimension
+            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
         }
 
         func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            itemIdentifier(for: indexPath)?.row.isSelectable ?? false
+            row(at: indexPath)?.isSelectable ?? false
         }
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

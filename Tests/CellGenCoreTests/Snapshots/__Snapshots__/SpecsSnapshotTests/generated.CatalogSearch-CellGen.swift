@@ -10,21 +10,21 @@ enum CatalogSearch {}
 
 extension CatalogSearch {
     /// The values of one `SearchHistory` row, shown by `SearchPreviousCell`.
-    struct SearchHistoryViewModel: Hashable, Sendable {
+    struct SearchHistoryViewModel: Hashable, Sendable, Identifiable {
         var query: String
 
         init(query: String) {
             self.query = query
         }
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// The row's identity: its `query`.
+        var id: String {
+            self.query
         }
     }
 
     /// The values of one `SearchProduct` row, shown by `SearchProductCell`.
-    struct SearchProductViewModel: Hashable, Sendable {
+    struct SearchProductViewModel: Hashable, Sendable, Identifiable {
         var productId: String
         var productName: String
         var productIconURL: URL?
@@ -35,23 +35,14 @@ extension CatalogSearch {
             self.productIconURL = productIconURL
         }
 
-        /// Two rows are the same row when their `productId` is equal; other fields may change.
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.productId == rhs.productId
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(self.productId)
-        }
-
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self.productId == other.productId && self.productName == other.productName && self.productIconURL == other.productIconURL
+        /// The row's identity: its `productId`.
+        var id: String {
+            self.productId
         }
     }
 
     /// The values of one `SearchCategory` row, shown by `SearchSectionCell`.
-    struct SearchCategoryViewModel: Hashable, Sendable {
+    struct SearchCategoryViewModel: Hashable, Sendable, Identifiable {
         var sectionId: String
         var sectionName: String
         var sectionIconURL: URL?
@@ -62,18 +53,9 @@ extension CatalogSearch {
             self.sectionIconURL = sectionIconURL
         }
 
-        /// Two rows are the same row when their `sectionId` is equal; other fields may change.
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.sectionId == rhs.sectionId
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(self.sectionId)
-        }
-
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self.sectionId == other.sectionId && self.sectionName == other.sectionName && self.sectionIconURL == other.sectionIconURL
+        /// The row's identity: its `sectionId`.
+        var id: String {
+            self.sectionId
         }
     }
 }
@@ -246,23 +228,28 @@ extension CatalogSearch {
         case categories
     }
 
-    /// One row of the screen: which row of the spec it is, with its values.
-    enum Row: Hashable, Sendable {
+    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
+    /// values; rows with one `id` are the same row, perhaps with other values.
+    enum Row: Hashable, Sendable, Identifiable {
         case searchHistory(SearchHistoryViewModel)
         case searchProduct(SearchProductViewModel)
         case searchCategory(SearchCategoryViewModel)
 
-        /// Whether everything is equal, not only the identity.
-        func hasSameContent(as other: Row) -> Bool {
-            switch (self, other) {
-            case let (.searchHistory(lhs), .searchHistory(rhs)):
-                lhs.hasSameContent(as: rhs)
-            case let (.searchProduct(lhs), .searchProduct(rhs)):
-                lhs.hasSameContent(as: rhs)
-            case let (.searchCategory(lhs), .searchCategory(rhs)):
-                lhs.hasSameContent(as: rhs)
-            default:
-                false
+        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        enum ID: Hashable, Sendable {
+            case searchHistory(SearchHistoryViewModel.ID)
+            case searchProduct(SearchProductViewModel.ID)
+            case searchCategory(SearchCategoryViewModel.ID)
+        }
+
+        var id: ID {
+            switch self {
+            case .searchHistory(let viewModel):
+                .searchHistory(viewModel.id)
+            case .searchProduct(let viewModel):
+                .searchProduct(viewModel.id)
+            case .searchCategory(let viewModel):
+                .searchCategory(viewModel.id)
             }
         }
 
@@ -314,13 +301,13 @@ extension CatalogSearch {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row in its section, so equal rows in two
-    /// sections stay two items.
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
     struct Item: Hashable, Sendable {
         var section: SectionID
-        var row: Row
+        var row: Row.ID
 
-        init(section: SectionID, row: Row) {
+        init(section: SectionID, row: Row.ID) {
             self.section = section
             self.row = row
         }
@@ -347,21 +334,26 @@ extension CatalogSearch {
             Bundle(for: DataSource.self)
         }
 
-        /// A snapshot of the sections. Items equal to one in `previous` but with other content
-        /// are marked for reconfiguration, so their cells show the new values.
-        static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
-            var previousRows: [Item: Row] = [:]
-            for section in previous {
-                for row in section.rows { previousRows[Item(section: section.id, row: row)] = row }
+        /// The rows of `sections` by item identifier.
+        static func rows(of sections: [Section]) -> [Item: Row] {
+            var rows: [Item: Row] = [:]
+            for section in sections {
+                for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
             }
+            return rows
+        }
+
+        /// A snapshot of the sections. An item that was in `previous` with other values is marked
+        /// for reconfiguration, so its cell stays and shows the new values.
+        static func snapshot(of sections: [Section], previous: [Item: Row]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
             var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
             var changed: [Item] = []
             for section in sections {
                 snapshot.appendSections([section.id])
-                let items = section.rows.map { Item(section: section.id, row: $0) }
+                let items = section.rows.map { Item(section: section.id, row: $0.id) }
                 snapshot.appendItems(items, toSection: section.id)
-                for item in items {
-                    if let old = previousRows[item], !old.hasSameContent(as: item.row) { changed.append(item) }
+                for (item, row) in zip(items, section.rows) where previous[item].map({ $0 != row }) == true {
+                    changed.append(item)
                 }
             }
             snapshot.reconfigureItems(changed)
@@ -492,24 +484,41 @@ extension CatalogSearch {
             set { router.handler = newValue }
         }
 
+        /// What the cell provider reads, made before `self` is: the rows of the last apply by item
+        /// identifier.
+        @MainActor
+        private final class State {
+            var rows: [Item: Row] = [:]
+        }
+
+        private let state: State
+
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter(handler: handler)
             self.router = router
+            let state = State()
+            self.state = state
             SearchHistoryConfigurator.register(in: tableView)
             SearchProductConfigurator.register(in: tableView)
             SearchCategoryConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
-                DataSource.cell(in: tableView, at: indexPath, for: item.row, router: router)
+                state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0, router: router) }
             }
             router.responder = tableView
             tableView.delegate = self
         }
 
         /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+        /// The row shown at `indexPath`, with its values as of the last apply.
+        func row(at indexPath: IndexPath) -> Row? {
+            itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
+        }
+
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
-            let snapshot = Builder.snapshot(of: newSections, previous: sections)
+            let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
             sections = newSections
+            state.rows = Builder.rows(of: newSections)
             apply(snapshot, animatingDifferences: animatingDifferences)
         }
 
@@ -530,20 +539,20 @@ extension CatalogSearch {
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            itemIdentifier(for: indexPath)?.row.height.rowHeight ?? UITableView.automaticDimension
+            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
         }
 
         func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            itemIdentifier(for: indexPath)?.row.height.estimatedRowHeight ?? UITableView.automaticDimension
+            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
         }
 
         func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            itemIdentifier(for: indexPath)?.row.isSelectable ?? false
+            row(at: indexPath)?.isSelectable ?? false
         }
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
+            guard let row = row(at: indexPath), row.isSelectable, let action = Action.selection(of: row) else { return }
             router.send(action)
         }
 

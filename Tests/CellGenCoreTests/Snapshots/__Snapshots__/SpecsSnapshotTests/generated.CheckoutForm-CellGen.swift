@@ -10,7 +10,7 @@ enum CheckoutForm {}
 
 extension CheckoutForm {
     /// The values of one `PhoneField` row, shown by `PhoneCell`.
-    struct PhoneFieldViewModel: Hashable, Sendable {
+    struct PhoneFieldViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var phone: String?
 
@@ -19,23 +19,14 @@ extension CheckoutForm {
             self.phone = phone
         }
 
-        /// Two rows are the same row when their `title` is equal; other fields may change.
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.title == rhs.title
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(self.title)
-        }
-
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self.title == other.title && self.phone == other.phone
+        /// The row's identity: its `title`.
+        var id: String {
+            self.title
         }
     }
 
     /// The values of one `DateField` row, shown by `DateInputCell`.
-    struct DateFieldViewModel: Hashable, Sendable {
+    struct DateFieldViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var date: Date?
 
@@ -44,23 +35,14 @@ extension CheckoutForm {
             self.date = date
         }
 
-        /// Two rows are the same row when their `title` is equal; other fields may change.
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.title == rhs.title
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(self.title)
-        }
-
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self.title == other.title && self.date == other.date
+        /// The row's identity: its `title`.
+        var id: String {
+            self.title
         }
     }
 
     /// The values of one `Dropdown` row, shown by `DropdownCell`.
-    struct DropdownViewModel: Hashable, Sendable {
+    struct DropdownViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var options: [String]
         var selectedOption: String?
@@ -71,28 +53,19 @@ extension CheckoutForm {
             self.selectedOption = selectedOption
         }
 
-        /// Two rows are the same row when their `title` is equal; other fields may change.
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.title == rhs.title
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(self.title)
-        }
-
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self.title == other.title && self.options == other.options && self.selectedOption == other.selectedOption
+        /// The row's identity: its `title`.
+        var id: String {
+            self.title
         }
     }
 
     /// The values of one `Splitter` row, shown by `SplitterCell`.
-    struct SplitterViewModel: Hashable, Sendable {
+    struct SplitterViewModel: Hashable, Sendable, Identifiable {
         init() {}
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// Every field identifies the row: any change replaces it.
+        var id: Self {
+            self
         }
     }
 }
@@ -294,29 +267,36 @@ extension CheckoutForm {
         case form
     }
 
-    /// One row of the screen: which row of the spec it is, with its values.
-    enum Row: Hashable, Sendable {
+    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
+    /// values; rows with one `id` are the same row, perhaps with other values.
+    enum Row: Hashable, Sendable, Identifiable {
         case top(SplitterViewModel)
         case phoneField(PhoneFieldViewModel)
         case dateField(DateFieldViewModel)
         case dropdown(DropdownViewModel)
         case bottom(SplitterViewModel)
 
-        /// Whether everything is equal, not only the identity.
-        func hasSameContent(as other: Row) -> Bool {
-            switch (self, other) {
-            case let (.top(lhs), .top(rhs)):
-                lhs.hasSameContent(as: rhs)
-            case let (.phoneField(lhs), .phoneField(rhs)):
-                lhs.hasSameContent(as: rhs)
-            case let (.dateField(lhs), .dateField(rhs)):
-                lhs.hasSameContent(as: rhs)
-            case let (.dropdown(lhs), .dropdown(rhs)):
-                lhs.hasSameContent(as: rhs)
-            case let (.bottom(lhs), .bottom(rhs)):
-                lhs.hasSameContent(as: rhs)
-            default:
-                false
+        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        enum ID: Hashable, Sendable {
+            case top(SplitterViewModel.ID)
+            case phoneField(PhoneFieldViewModel.ID)
+            case dateField(DateFieldViewModel.ID)
+            case dropdown(DropdownViewModel.ID)
+            case bottom(SplitterViewModel.ID)
+        }
+
+        var id: ID {
+            switch self {
+            case .top(let viewModel):
+                .top(viewModel.id)
+            case .phoneField(let viewModel):
+                .phoneField(viewModel.id)
+            case .dateField(let viewModel):
+                .dateField(viewModel.id)
+            case .dropdown(let viewModel):
+                .dropdown(viewModel.id)
+            case .bottom(let viewModel):
+                .bottom(viewModel.id)
             }
         }
 
@@ -374,13 +354,13 @@ extension CheckoutForm {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row in its section, so equal rows in two
-    /// sections stay two items.
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
     struct Item: Hashable, Sendable {
         var section: SectionID
-        var row: Row
+        var row: Row.ID
 
-        init(section: SectionID, row: Row) {
+        init(section: SectionID, row: Row.ID) {
             self.section = section
             self.row = row
         }
@@ -400,21 +380,26 @@ extension CheckoutForm {
             return sections
         }
 
-        /// A snapshot of the sections. Items equal to one in `previous` but with other content
-        /// are marked for reconfiguration, so their cells show the new values.
-        static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
-            var previousRows: [Item: Row] = [:]
-            for section in previous {
-                for row in section.rows { previousRows[Item(section: section.id, row: row)] = row }
+        /// The rows of `sections` by item identifier.
+        static func rows(of sections: [Section]) -> [Item: Row] {
+            var rows: [Item: Row] = [:]
+            for section in sections {
+                for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
             }
+            return rows
+        }
+
+        /// A snapshot of the sections. An item that was in `previous` with other values is marked
+        /// for reconfiguration, so its cell stays and shows the new values.
+        static func snapshot(of sections: [Section], previous: [Item: Row]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
             var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
             var changed: [Item] = []
             for section in sections {
                 snapshot.appendSections([section.id])
-                let items = section.rows.map { Item(section: section.id, row: $0) }
+                let items = section.rows.map { Item(section: section.id, row: $0.id) }
                 snapshot.appendItems(items, toSection: section.id)
-                for item in items {
-                    if let old = previousRows[item], !old.hasSameContent(as: item.row) { changed.append(item) }
+                for (item, row) in zip(items, section.rows) where previous[item].map({ $0 != row }) == true {
+                    changed.append(item)
                 }
             }
             snapshot.reconfigureItems(changed)
@@ -527,25 +512,42 @@ extension CheckoutForm {
             set { router.handler = newValue }
         }
 
+        /// What the cell provider reads, made before `self` is: the rows of the last apply by item
+        /// identifier.
+        @MainActor
+        private final class State {
+            var rows: [Item: Row] = [:]
+        }
+
+        private let state: State
+
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter(handler: handler)
             self.router = router
+            let state = State()
+            self.state = state
             PhoneFieldConfigurator.register(in: tableView)
             DateFieldConfigurator.register(in: tableView)
             DropdownConfigurator.register(in: tableView)
             SplitterConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
-                DataSource.cell(in: tableView, at: indexPath, for: item.row, router: router)
+                state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0, router: router) }
             }
             router.responder = tableView
             tableView.delegate = self
         }
 
         /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+        /// The row shown at `indexPath`, with its values as of the last apply.
+        func row(at indexPath: IndexPath) -> Row? {
+            itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
+        }
+
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
-            let snapshot = Builder.snapshot(of: newSections, previous: sections)
+            let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
             sections = newSections
+            state.rows = Builder.rows(of: newSections)
             apply(snapshot, animatingDifferences: animatingDifferences)
         }
 
@@ -566,20 +568,20 @@ extension CheckoutForm {
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            itemIdentifier(for: indexPath)?.row.height.rowHeight ?? UITableView.automaticDimension
+            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
         }
 
         func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            itemIdentifier(for: indexPath)?.row.height.estimatedRowHeight ?? UITableView.automaticDimension
+            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
         }
 
         func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            itemIdentifier(for: indexPath)?.row.isSelectable ?? false
+            row(at: indexPath)?.isSelectable ?? false
         }
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
+            guard let row = row(at: indexPath), row.isSelectable, let action = Action.selection(of: row) else { return }
             router.send(action)
         }
 

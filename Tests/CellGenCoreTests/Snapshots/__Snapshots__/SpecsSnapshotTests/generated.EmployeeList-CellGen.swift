@@ -10,7 +10,7 @@ enum EmployeeList {}
 
 extension EmployeeList {
     /// The values of one `EmployeeInfo` row, shown by `EmployeeBaseInfoCell`.
-    struct EmployeeInfoViewModel: Hashable, Sendable {
+    struct EmployeeInfoViewModel: Hashable, Sendable, Identifiable {
         var name: String
         var specialization: String
         var imageURL: URL?
@@ -21,37 +21,37 @@ extension EmployeeList {
             self.imageURL = imageURL
         }
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// Every field identifies the row: any change replaces it.
+        var id: Self {
+            self
         }
     }
 
     /// The values of one `Workplace` row, shown by `EmployeeWorkplaceCell`.
-    struct WorkplaceViewModel: Hashable, Sendable {
+    struct WorkplaceViewModel: Hashable, Sendable, Identifiable {
         var workplace: String
 
         init(workplace: String) {
             self.workplace = workplace
         }
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// The row's identity: its `workplace`.
+        var id: String {
+            self.workplace
         }
     }
 
     /// The values of one `Button` row, shown by `ButtonCell`.
-    struct ButtonViewModel: Hashable, Sendable {
+    struct ButtonViewModel: Hashable, Sendable, Identifiable {
         var title: String
 
         init(title: String) {
             self.title = title
         }
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// The row's identity: its `title`.
+        var id: String {
+            self.title
         }
     }
 
@@ -229,26 +229,32 @@ extension EmployeeList {
         case employee(email: String)
     }
 
-    /// One row of the screen: which row of the spec it is, with its values.
-    enum Row: Hashable, Sendable {
+    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
+    /// values; rows with one `id` are the same row, perhaps with other values.
+    enum Row: Hashable, Sendable, Identifiable {
         case employeeInfo(EmployeeInfoViewModel, context: EmployeeContext)
         case workplace(WorkplaceViewModel, context: EmployeeContext)
         case call(ButtonViewModel, context: EmployeeContext)
         case write(ButtonViewModel, context: EmployeeContext)
 
-        /// Whether everything is equal, not only the identity.
-        func hasSameContent(as other: Row) -> Bool {
-            switch (self, other) {
-            case let (.employeeInfo(lhs, lhsContext), .employeeInfo(rhs, rhsContext)):
-                lhs.hasSameContent(as: rhs) && lhsContext == rhsContext
-            case let (.workplace(lhs, lhsContext), .workplace(rhs, rhsContext)):
-                lhs.hasSameContent(as: rhs) && lhsContext == rhsContext
-            case let (.call(lhs, lhsContext), .call(rhs, rhsContext)):
-                lhs.hasSameContent(as: rhs) && lhsContext == rhsContext
-            case let (.write(lhs, lhsContext), .write(rhs, rhsContext)):
-                lhs.hasSameContent(as: rhs) && lhsContext == rhsContext
-            default:
-                false
+        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        enum ID: Hashable, Sendable {
+            case employeeInfo(EmployeeInfoViewModel.ID)
+            case workplace(WorkplaceViewModel.ID)
+            case call(ButtonViewModel.ID)
+            case write(ButtonViewModel.ID)
+        }
+
+        var id: ID {
+            switch self {
+            case .employeeInfo(let viewModel, _):
+                .employeeInfo(viewModel.id)
+            case .workplace(let viewModel, _):
+                .workplace(viewModel.id)
+            case .call(let viewModel, _):
+                .call(viewModel.id)
+            case .write(let viewModel, _):
+                .write(viewModel.id)
             }
         }
 
@@ -302,13 +308,13 @@ extension EmployeeList {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row in its section, so equal rows in two
-    /// sections stay two items.
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
     struct Item: Hashable, Sendable {
         var section: SectionID
-        var row: Row
+        var row: Row.ID
 
-        init(section: SectionID, row: Row) {
+        init(section: SectionID, row: Row.ID) {
             self.section = section
             self.row = row
         }
@@ -331,21 +337,26 @@ extension EmployeeList {
             return sections
         }
 
-        /// A snapshot of the sections. Items equal to one in `previous` but with other content
-        /// are marked for reconfiguration, so their cells show the new values.
-        static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
-            var previousRows: [Item: Row] = [:]
-            for section in previous {
-                for row in section.rows { previousRows[Item(section: section.id, row: row)] = row }
+        /// The rows of `sections` by item identifier.
+        static func rows(of sections: [Section]) -> [Item: Row] {
+            var rows: [Item: Row] = [:]
+            for section in sections {
+                for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
             }
+            return rows
+        }
+
+        /// A snapshot of the sections. An item that was in `previous` with other values is marked
+        /// for reconfiguration, so its cell stays and shows the new values.
+        static func snapshot(of sections: [Section], previous: [Item: Row]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
             var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
             var changed: [Item] = []
             for section in sections {
                 snapshot.appendSections([section.id])
-                let items = section.rows.map { Item(section: section.id, row: $0) }
+                let items = section.rows.map { Item(section: section.id, row: $0.id) }
                 snapshot.appendItems(items, toSection: section.id)
-                for item in items {
-                    if let old = previousRows[item], !old.hasSameContent(as: item.row) { changed.append(item) }
+                for (item, row) in zip(items, section.rows) where previous[item].map({ $0 != row }) == true {
+                    changed.append(item)
                 }
             }
             snapshot.reconfigureItems(changed)
@@ -447,24 +458,41 @@ extension EmployeeList {
             set { router.handler = newValue }
         }
 
+        /// What the cell provider reads, made before `self` is: the rows of the last apply by item
+        /// identifier.
+        @MainActor
+        private final class State {
+            var rows: [Item: Row] = [:]
+        }
+
+        private let state: State
+
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter(handler: handler)
             self.router = router
+            let state = State()
+            self.state = state
             EmployeeInfoConfigurator.register(in: tableView)
             WorkplaceConfigurator.register(in: tableView)
             ButtonConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
-                DataSource.cell(in: tableView, at: indexPath, for: item.row, router: router)
+                state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0, router: router) }
             }
             router.responder = tableView
             tableView.delegate = self
         }
 
         /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+        /// The row shown at `indexPath`, with its values as of the last apply.
+        func row(at indexPath: IndexPath) -> Row? {
+            itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
+        }
+
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
-            let snapshot = Builder.snapshot(of: newSections, previous: sections)
+            let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
             sections = newSections
+            state.rows = Builder.rows(of: newSections)
             apply(snapshot, animatingDifferences: animatingDifferences)
         }
 
@@ -485,20 +513,20 @@ extension EmployeeList {
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            itemIdentifier(for: indexPath)?.row.height.rowHeight ?? UITableView.automaticDimension
+            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
         }
 
         func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            itemIdentifier(for: indexPath)?.row.height.estimatedRowHeight ?? UITableView.automaticDimension
+            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
         }
 
         func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            itemIdentifier(for: indexPath)?.row.isSelectable ?? false
+            row(at: indexPath)?.isSelectable ?? false
         }
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
+            guard let row = row(at: indexPath), row.isSelectable, let action = Action.selection(of: row) else { return }
             router.send(action)
         }
 

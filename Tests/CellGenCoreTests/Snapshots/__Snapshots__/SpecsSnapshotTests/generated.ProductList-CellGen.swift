@@ -10,7 +10,7 @@ enum ProductList {}
 
 extension ProductList {
     /// The values of one `Promo` row, shown by `PromoCell`.
-    struct PromoViewModel: Hashable, Sendable {
+    struct PromoViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var bannerURL: URL?
 
@@ -19,14 +19,14 @@ extension ProductList {
             self.bannerURL = bannerURL
         }
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// Every field identifies the row: any change replaces it.
+        var id: Self {
+            self
         }
     }
 
     /// The values of one `Ad` row, shown by `AdCell`.
-    struct AdViewModel: Hashable, Sendable {
+    struct AdViewModel: Hashable, Sendable, Identifiable {
         var imageURL: URL?
         var link: URL
 
@@ -35,14 +35,14 @@ extension ProductList {
             self.link = link
         }
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// Every field identifies the row: any change replaces it.
+        var id: Self {
+            self
         }
     }
 
     /// The values of one `Product` row, shown by `ProductCell`.
-    struct ProductViewModel: Hashable, Sendable {
+    struct ProductViewModel: Hashable, Sendable, Identifiable {
         var id: String
         var name: String
         var price: Decimal
@@ -54,20 +54,6 @@ extension ProductList {
             self.price = price
             self.imageURL = imageURL
         }
-
-        /// Two rows are the same row when their `id` is equal; other fields may change.
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.id == rhs.id
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(self.id)
-        }
-
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self.id == other.id && self.name == other.name && self.price == other.price && self.imageURL == other.imageURL
-        }
     }
 
     /// The values of one `ProductsHeader` header or footer, shown by `ProductsHeaderView`.
@@ -78,11 +64,6 @@ extension ProductList {
         init(title: String, productCount: Int) {
             self.title = title
             self.productCount = productCount
-        }
-
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        func hasSameContent(as other: Self) -> Bool {
-            self == other
         }
     }
 }
@@ -275,23 +256,28 @@ extension ProductList {
         case products
     }
 
-    /// One row of the screen: which row of the spec it is, with its values.
-    enum Row: Hashable, Sendable {
+    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
+    /// values; rows with one `id` are the same row, perhaps with other values.
+    enum Row: Hashable, Sendable, Identifiable {
         case promo(PromoViewModel)
         case ad(AdViewModel)
         case product(ProductViewModel)
 
-        /// Whether everything is equal, not only the identity.
-        func hasSameContent(as other: Row) -> Bool {
-            switch (self, other) {
-            case let (.promo(lhs), .promo(rhs)):
-                lhs.hasSameContent(as: rhs)
-            case let (.ad(lhs), .ad(rhs)):
-                lhs.hasSameContent(as: rhs)
-            case let (.product(lhs), .product(rhs)):
-                lhs.hasSameContent(as: rhs)
-            default:
-                false
+        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        enum ID: Hashable, Sendable {
+            case promo(PromoViewModel.ID)
+            case ad(AdViewModel.ID)
+            case product(ProductViewModel.ID)
+        }
+
+        var id: ID {
+            switch self {
+            case .promo(let viewModel):
+                .promo(viewModel.id)
+            case .ad(let viewModel):
+                .ad(viewModel.id)
+            case .product(let viewModel):
+                .product(viewModel.id)
             }
         }
 
@@ -344,13 +330,13 @@ extension ProductList {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row in its section, so equal rows in two
-    /// sections stay two items.
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
     struct Item: Hashable, Sendable {
         var section: SectionID
-        var row: Row
+        var row: Row.ID
 
-        init(section: SectionID, row: Row) {
+        init(section: SectionID, row: Row.ID) {
             self.section = section
             self.row = row
         }
@@ -370,21 +356,26 @@ extension ProductList {
             return sections
         }
 
-        /// A snapshot of the sections. Items equal to one in `previous` but with other content
-        /// are marked for reconfiguration, so their cells show the new values.
-        static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
-            var previousRows: [Item: Row] = [:]
-            for section in previous {
-                for row in section.rows { previousRows[Item(section: section.id, row: row)] = row }
+        /// The rows of `sections` by item identifier.
+        static func rows(of sections: [Section]) -> [Item: Row] {
+            var rows: [Item: Row] = [:]
+            for section in sections {
+                for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
             }
+            return rows
+        }
+
+        /// A snapshot of the sections. An item that was in `previous` with other values is marked
+        /// for reconfiguration, so its cell stays and shows the new values.
+        static func snapshot(of sections: [Section], previous: [Item: Row]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
             var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
             var changed: [Item] = []
             for section in sections {
                 snapshot.appendSections([section.id])
-                let items = section.rows.map { Item(section: section.id, row: $0) }
+                let items = section.rows.map { Item(section: section.id, row: $0.id) }
                 snapshot.appendItems(items, toSection: section.id)
-                for item in items {
-                    if let old = previousRows[item], !old.hasSameContent(as: item.row) { changed.append(item) }
+                for (item, row) in zip(items, section.rows) where previous[item].map({ $0 != row }) == true {
+                    changed.append(item)
                 }
             }
             snapshot.reconfigureItems(changed)
@@ -496,16 +487,27 @@ extension ProductList {
             set { router.handler = newValue }
         }
 
+        /// What the cell provider reads, made before `self` is: the rows of the last apply by item
+        /// identifier.
+        @MainActor
+        private final class State {
+            var rows: [Item: Row] = [:]
+        }
+
+        private let state: State
+
         init(collectionView: UICollectionView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter(handler: handler)
             self.router = router
+            let state = State()
+            self.state = state
             PromoConfigurator.register(in: collectionView)
             AdConfigurator.register(in: collectionView)
             ProductConfigurator.register(in: collectionView)
             ProductsHeaderConfigurator.register(in: collectionView)
             CellGenTitleView.register(in: collectionView)
             super.init(collectionView: collectionView) { collectionView, indexPath, item in
-                DataSource.cell(in: collectionView, at: indexPath, for: item.row, router: router)
+                state.rows[item].map { DataSource.cell(in: collectionView, at: indexPath, for: $0, router: router) }
             }
             supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
                 supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
@@ -515,20 +517,26 @@ extension ProductList {
         }
 
         /// Shows `input`: builds its sections and applies them; items whose content changed are reconfigured.
+        /// The row shown at `indexPath`, with its values as of the last apply.
+        func row(at indexPath: IndexPath) -> Row? {
+            itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
+        }
+
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
-            let snapshot = Builder.snapshot(of: newSections, previous: sections)
+            let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
             sections = newSections
+            state.rows = Builder.rows(of: newSections)
             apply(snapshot, animatingDifferences: animatingDifferences)
         }
 
         func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-            itemIdentifier(for: indexPath)?.row.isSelectable ?? false
+            row(at: indexPath)?.isSelectable ?? false
         }
 
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
-            guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
+            guard let row = row(at: indexPath), row.isSelectable, let action = Action.selection(of: row) else { return }
             router.send(action)
         }
 
@@ -538,7 +546,7 @@ extension ProductList {
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
         ) -> CGSize {
             let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 44
-            let height = itemIdentifier(for: indexPath)?.row.height.itemHeight(fallback: fallback) ?? fallback
+            let height = row(at: indexPath)?.height.itemHeight(fallback: fallback) ?? fallback
             return CGSize(width: collectionView.bounds.width, height: height)
         }
 

@@ -9,21 +9,21 @@ public enum Settings {}
 
 extension Settings {
     /// The values of one `Text` row, shown by `TextTableViewCell`.
-    public struct TextViewModel: Hashable, Sendable {
+    public struct TextViewModel: Hashable, Sendable, Identifiable {
         public var text: String
 
         public init(text: String) {
             self.text = text
         }
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        public func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// The row's identity: its `text`.
+        public var id: String {
+            self.text
         }
     }
 
     /// The values of one `ValueSetting` row, shown by `DetailedTextTableViewCell`.
-    public struct ValueSettingViewModel: Hashable, Sendable {
+    public struct ValueSettingViewModel: Hashable, Sendable, Identifiable {
         public var text: String
         public var value: String
 
@@ -32,14 +32,14 @@ extension Settings {
             self.value = value
         }
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        public func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// The row's identity: its `text`.
+        public var id: String {
+            self.text
         }
     }
 
     /// The values of one `SwitchedSetting` row, shown by `SwitchedSettingCell`.
-    public struct SwitchedSettingViewModel: Hashable, Sendable {
+    public struct SwitchedSettingViewModel: Hashable, Sendable, Identifiable {
         public var text: String
         public var isOn: Bool
 
@@ -48,9 +48,9 @@ extension Settings {
             self.isOn = isOn
         }
 
-        /// Whether every field is equal, not only the identity; a row whose content changed is reconfigured.
-        public func hasSameContent(as other: Self) -> Bool {
-            self == other
+        /// The row's identity: its `text`.
+        public var id: String {
+            self.text
         }
     }
 }
@@ -226,23 +226,28 @@ extension Settings {
         case security
     }
 
-    /// One row of the screen: which row of the spec it is, with its values.
-    public enum Row: Hashable, Sendable {
+    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
+    /// values; rows with one `id` are the same row, perhaps with other values.
+    public enum Row: Hashable, Sendable, Identifiable {
         case text(TextViewModel)
         case valueSetting(ValueSettingViewModel)
         case switchedSetting(SwitchedSettingViewModel)
 
-        /// Whether everything is equal, not only the identity.
-        public func hasSameContent(as other: Row) -> Bool {
-            switch (self, other) {
-            case let (.text(lhs), .text(rhs)):
-                lhs.hasSameContent(as: rhs)
-            case let (.valueSetting(lhs), .valueSetting(rhs)):
-                lhs.hasSameContent(as: rhs)
-            case let (.switchedSetting(lhs), .switchedSetting(rhs)):
-                lhs.hasSameContent(as: rhs)
-            default:
-                false
+        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        public enum ID: Hashable, Sendable {
+            case text(TextViewModel.ID)
+            case valueSetting(ValueSettingViewModel.ID)
+            case switchedSetting(SwitchedSettingViewModel.ID)
+        }
+
+        public var id: ID {
+            switch self {
+            case .text(let viewModel):
+                .text(viewModel.id)
+            case .valueSetting(let viewModel):
+                .valueSetting(viewModel.id)
+            case .switchedSetting(let viewModel):
+                .switchedSetting(viewModel.id)
             }
         }
 
@@ -294,13 +299,13 @@ extension Settings {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row in its section, so equal rows in two
-    /// sections stay two items.
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
     public struct Item: Hashable, Sendable {
         public var section: SectionID
-        public var row: Row
+        public var row: Row.ID
 
-        public init(section: SectionID, row: Row) {
+        public init(section: SectionID, row: Row.ID) {
             self.section = section
             self.row = row
         }
@@ -326,21 +331,26 @@ extension Settings {
             Bundle(for: DataSource.self)
         }
 
-        /// A snapshot of the sections. Items equal to one in `previous` but with other content
-        /// are marked for reconfiguration, so their cells show the new values.
-        public static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
-            var previousRows: [Item: Row] = [:]
-            for section in previous {
-                for row in section.rows { previousRows[Item(section: section.id, row: row)] = row }
+        /// The rows of `sections` by item identifier.
+        public static func rows(of sections: [Section]) -> [Item: Row] {
+            var rows: [Item: Row] = [:]
+            for section in sections {
+                for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
             }
+            return rows
+        }
+
+        /// A snapshot of the sections. An item that was in `previous` with other values is marked
+        /// for reconfiguration, so its cell stays and shows the new values.
+        public static func snapshot(of sections: [Section], previous: [Item: Row]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
             var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
             var changed: [Item] = []
             for section in sections {
                 snapshot.appendSections([section.id])
-                let items = section.rows.map { Item(section: section.id, row: $0) }
+                let items = section.rows.map { Item(section: section.id, row: $0.id) }
                 snapshot.appendItems(items, toSection: section.id)
-                for item in items {
-                    if let old = previousRows[item], !old.hasSameContent(as: item.row) { changed.append(item) }
+                for (item, row) in zip(items, section.rows) where previous[item].map({ $0 != row }) == true {
+                    changed.append(item)
                 }
             }
             snapshot.reconfigureItems(changed)
@@ -467,24 +477,41 @@ extension Settings {
             set { router.handler = newValue }
         }
 
+        /// What the cell provider reads, made before `self` is: the rows of the last apply by item
+        /// identifier.
+        @MainActor
+        private final class State {
+            var rows: [Item: Row] = [:]
+        }
+
+        private let state: State
+
         public init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter(handler: handler)
             self.router = router
+            let state = State()
+            self.state = state
             TextConfigurator.register(in: tableView)
             ValueSettingConfigurator.register(in: tableView)
             SwitchedSettingConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
-                DataSource.cell(in: tableView, at: indexPath, for: item.row, router: router)
+                state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0, router: router) }
             }
             router.responder = tableView
             tableView.delegate = self
         }
 
         /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+        /// The row shown at `indexPath`, with its values as of the last apply.
+        public func row(at indexPath: IndexPath) -> Row? {
+            itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
+        }
+
         public func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
-            let snapshot = Builder.snapshot(of: newSections, previous: sections)
+            let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
             sections = newSections
+            state.rows = Builder.rows(of: newSections)
             apply(snapshot, animatingDifferences: animatingDifferences)
         }
 
@@ -505,20 +532,20 @@ extension Settings {
         }
 
         public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            itemIdentifier(for: indexPath)?.row.height.rowHeight ?? UITableView.automaticDimension
+            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
         }
 
         public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            itemIdentifier(for: indexPath)?.row.height.estimatedRowHeight ?? UITableView.automaticDimension
+            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
         }
 
         public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            itemIdentifier(for: indexPath)?.row.isSelectable ?? false
+            row(at: indexPath)?.isSelectable ?? false
         }
 
         public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = itemIdentifier(for: indexPath)?.row, row.isSelectable, let action = Action.selection(of: row) else { return }
+            guard let row = row(at: indexPath), row.isSelectable, let action = Action.selection(of: row) else { return }
             router.send(action)
         }
 

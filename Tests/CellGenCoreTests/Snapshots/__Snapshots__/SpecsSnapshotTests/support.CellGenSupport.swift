@@ -39,15 +39,21 @@ extension CellGenHeight {
 }
 
 /// The rows of one section in order, each at most once: diffable data sources require unique
-/// items, so a row equal to one already added (by identity) is dropped.
-public struct CellGenRowList<Row: Hashable> {
+/// items, so a row whose id is already there is dropped (debug builds say so).
+public struct CellGenRowList<Row: Identifiable> {
     public private(set) var rows: [Row] = []
-    private var seen: Set<Row> = []
+    private var seen: Set<Row.ID> = []
 
     public init() {}
 
     public mutating func append(_ row: Row) {
-        if seen.insert(row).inserted { rows.append(row) }
+        guard seen.insert(row.id).inserted else {
+            #if DEBUG
+            print("CellGen: a second row with id \(row.id) in one section is not shown; ids must be unique in a section")
+            #endif
+            return
+        }
+        rows.append(row)
     }
 
     public mutating func append(contentsOf rows: some Sequence<Row>) {
