@@ -40,6 +40,13 @@ private func headerTitles(_ tableView: UITableView) -> [String?] {
     (0..<tableView.numberOfSections).map { tableView.titleForHeaderForTesting(in: $0) }
 }
 
+/// The rows the data source shows in section `section`, through `row(at:)` (items hold row ids;
+/// the rows with their values and contexts are the data source's).
+@MainActor
+private func shownRows(_ dataSource: ListShapes.DataSource, _ tableView: UITableView, section: Int) -> [ListShapes.Row?] {
+    (0..<tableView.numberOfRowsForTesting(inSection: section)).map { dataSource.row(at: IndexPath(row: $0, section: section)) }
+}
+
 @MainActor
 private func rowCounts(_ tableView: UITableView) -> [Int] {
     (0..<tableView.numberOfSections).map { tableView.numberOfRowsForTesting(inSection: $0) }
@@ -62,9 +69,12 @@ func listShapesOptionalRowsScenario() {
 
     let first = dataSource.snapshot()
     expect(first.sectionIdentifiers == [.inbox, .folder(folderId: "f-work")], "no banner, nothing pinned: the pinned section is left out")
-    expect(first.itemIdentifiers(inSection: .inbox).map(\.row) == [.message(Shapes.welcome), .message(Shapes.invoice), .loadingMore(.init())],
+    expect(first.itemIdentifiers(inSection: .inbox).map(\.row) == [.message("m1"), .message("m2"), .loadingMore(.init())],
            "loadingMore: true adds the spinner row after the messages")
-    expect(first.itemIdentifiers(inSection: .folder(folderId: "f-work")).map(\.row) == [.splitter(.init(), context: Shapes.work)],
+    expect(shownRows(dataSource, tableView, section: 0) == [.message(Shapes.welcome), .message(Shapes.invoice), .loadingMore(.init())],
+           "the inbox's rows, with their values")
+    expect(first.itemIdentifiers(inSection: .folder(folderId: "f-work")).map(\.row) == [.splitter(.init())]
+               && shownRows(dataSource, tableView, section: 1) == [.splitter(.init(), context: Shapes.work)],
            "the splitter row is there without any input; a folder without messages still shows it, so it is not hidden")
     expect(rowCounts(tableView) == [3, 1] && headerTitles(tableView) == ["Inbox", nil], "inbox: 2 messages + spinner; folder: splitter")
 
@@ -85,8 +95,10 @@ func listShapesOptionalRowsScenario() {
     dataSource.apply(input, animatingDifferences: true)
     let second = dataSource.snapshot()
     expect(second.sectionIdentifiers == [.pinned, .inbox, .folder(folderId: "f-work")], "the banner brings the pinned section in, first")
-    expect(second.itemIdentifiers(inSection: .pinned).map(\.row) == [.banner(.init(text: "Maintenance tonight"))], "pinned: the banner row only")
-    expect(second.itemIdentifiers(inSection: .inbox).map(\.row) == [.message(Shapes.welcome), .message(Shapes.invoice)], "the spinner row is gone")
+    // The banner has no `identity` and no field named id: its one field, text, identifies it.
+    expect(second.itemIdentifiers(inSection: .pinned).map(\.row) == [.banner("Maintenance tonight")], "pinned: the banner row only")
+    expect(shownRows(dataSource, tableView, section: 0) == [.banner(.init(text: "Maintenance tonight"))], "the banner row's values")
+    expect(second.itemIdentifiers(inSection: .inbox).map(\.row) == [.message("m1"), .message("m2")], "the spinner row is gone")
     expect(rowCounts(tableView) == [1, 2, 1] && headerTitles(tableView) == ["Pinned", "Inbox", nil], "rows and headers after the second apply")
     expect(tableView.cellForTesting(at: IndexPath(row: 0, section: 0)).textLabel?.text == "Maintenance tonight"
                && tableView.cellForTesting(at: IndexPath(row: 0, section: 0)) is ShapesBannerCell, "the banner cell shows its text")
@@ -151,8 +163,8 @@ func listShapesKeyedSectionsScenario() {
     let deduplicated = dataSource.snapshot()
     expect(deduplicated.sectionIdentifiers == [.inbox, .folder(folderId: "f-work"), .folder(folderId: "f-home")],
            "f-work shows once, travel is gone: \(deduplicated.sectionIdentifiers)")
-    expect(deduplicated.itemIdentifiers(inSection: .folder(folderId: "f-work")).map(\.row)
-               == [.splitter(.init(), context: Shapes.work), .folderMessages(Shapes.standup, context: Shapes.work)],
+    expect(deduplicated.itemIdentifiers(inSection: .folder(folderId: "f-work")).map(\.row) == [.splitter(.init()), .folderMessages("w1")]
+               && shownRows(dataSource, tableView, section: 1) == [.splitter(.init(), context: Shapes.work), .folderMessages(Shapes.standup, context: Shapes.work)],
            "the first f-work section (Work, standup notes) is the one shown")
     expect(tableView.numberOfSections == 3 && rowCounts(tableView) == [1, 2, 2], "three sections on screen")
     expect((0..<2).allSatisfy { tableView.cellForRow(at: IndexPath(row: $0, section: 1)) === cells[1][$0] }, "Work's rows still keep their cells")

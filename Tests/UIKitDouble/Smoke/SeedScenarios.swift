@@ -27,6 +27,12 @@ func expectReuseIdentifiersAreClassNames(_ log: [DequeueRecordForTesting], _ wha
     expect(!log.isEmpty && mismatches.isEmpty, "\(what): \(mismatches.map { "\($0.reuseIdentifier) -> \(type(of: $0.view))" })", file: file, line: line)
 }
 
+/// The rows behind `items`, as a data source's last apply holds them (`Builder.rows(of: dataSource.sections)`);
+/// nil for an item it lacks. Items hold row ids (spec v2's identity): the values are compared here.
+func shownRows<Item: Hashable, Row>(_ items: [Item], _ rows: [Item: Row]) -> [Row?] {
+    items.map { rows[$0] }
+}
+
 // MARK: - Seed 1: EmployeeList (VIPER section models, storyboard prototypes, section context)
 
 @MainActor
@@ -68,15 +74,18 @@ func seedEmployeeListScenario() {
     let annID = EmployeeList.SectionID.employee(email: "ann@example.com"), borisID = EmployeeList.SectionID.employee(email: "boris@example.com")
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [annID, borisID], "sections identified by email")
-    expect(snapshot.itemIdentifiers(inSection: annID).map(\.row) == [
+    // Spec v2: an item is a row's id in its section (the view-model's id, no context); the row's
+    // values, context included, are the data source's (`Builder.rows(of:)`, `row(at:)`).
+    expect(shownRows(snapshot.itemIdentifiers(inSection: annID), EmployeeList.Builder.rows(of: dataSource.sections)) == [
         .employeeInfo(annInfo, context: ann), .workplace(workplaces[0], context: ann), .workplace(workplaces[1], context: ann),
         .call(call, context: ann), .write(write, context: ann),
-    ], "first section's items")
+    ], "first section's rows")
     expect(snapshot.itemIdentifiers(inSection: borisID) == [
-        .init(section: borisID, row: .employeeInfo(borisInfo, context: boris)),
-        .init(section: borisID, row: .call(call, context: boris)),
-        .init(section: borisID, row: .write(write, context: boris)),
-    ], "second section's items")
+        .init(section: borisID, row: .employeeInfo(borisInfo.id)),
+        .init(section: borisID, row: .call("Позвонить")),
+        .init(section: borisID, row: .write("Написать письмо")),
+    ], "second section's items: the info row's id is its view-model (no identity), the buttons' their titles")
+    expect(dataSource.row(at: IndexPath(row: 1, section: 1)) == .call(call, context: boris), "row(at:) gives the row with its context")
     expect(snapshot.numberOfItems == 8, "eight items")
 
     // Every dequeued cell has the class and reuse identifier the spec implies.
@@ -124,8 +133,8 @@ func seedEmployeeListScenario() {
     dataSource.apply(input, animatingDifferences: true)
     expect([0, 1].map { tableView.numberOfRowsForTesting(inSection: $0) } == [5, 4], "section 1 grows to four rows")
     expect(tableView.cellForRow(at: IndexPath(row: 2, section: 1)) === borisCall, "Boris's call cell moves with its item")
-    expect(dataSource.snapshot().itemIdentifiers(inSection: borisID)[1].row == .workplace(.init(workplace: "Surf"), context: boris),
-           "the new workplace row is the second item")
+    expect(dataSource.snapshot().itemIdentifiers(inSection: borisID)[1].row == .workplace("Surf"), "the new workplace row is the second item")
+    expect(dataSource.row(at: IndexPath(row: 1, section: 1)) == .workplace(.init(workplace: "Surf"), context: boris), "with Boris's context")
     (tableView.cellForTesting(at: IndexPath(row: 2, section: 1)) as? ButtonCell)?.button.tapForTesting()
     expect(handler.received.last == .call(call, context: boris) && handler.received.count == 4, "moved call cell still calls Boris")
 
@@ -173,7 +182,9 @@ func seedArticleFeedScenario() {
     expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 3, "one section of three articles")
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.articles], "one section, articles")
-    expect(snapshot.itemIdentifiers == articles.map { .init(section: .articles, row: .article($0)) }, "one item per article, in order")
+    expect(snapshot.itemIdentifiers == articles.map { .init(section: .articles, row: .article($0.id)) }, "one item per article, in order")
+    expect(shownRows(snapshot.itemIdentifiers, ArticleFeed.Builder.rows(of: dataSource.sections)) == articles.map { .article($0) },
+           "each item shows its article")
 
     let cells = tableView.allCellsForTesting()[0]
     expectCells(cells, are: [DRHTableViewCell.self, DRHTableViewCell.self, DRHTableViewCell.self],
@@ -197,8 +208,14 @@ func seedArticleFeedScenario() {
     // The model's delegate reports new data: the changed article shows its new title, the others keep their cells.
     var updated = articles
     updated[0].title = "MVC и TableView (обновлено)"
+    let dequeues = tableView.cellDequeueLogForTesting.count
     dataSource.apply(.init(articles: .init(article: updated)), animatingDifferences: true)
     expect(tableView.numberOfRowsForTesting(inSection: 0) == 3, "still three rows")
+    // Spec v2: `identity: [authorName, date]` keeps the retitled article's item, so it is
+    // reconfigured in its cell (v1 compared every field and replaced the row). Intended.
+    expect(dataSource.snapshot().itemIdentifiers == snapshot.itemIdentifiers, "same items after the retitle")
+    expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === article[0] && tableView.cellDequeueLogForTesting.count == dequeues,
+           "the retitled article keeps its cell: reconfigured, no new dequeue")
     expect((tableView.cellForTesting(at: IndexPath(row: 0, section: 0)) as? DRHTableViewCell)?.titleLabel.text == "MVC и TableView (обновлено)",
            "the changed article shows its new title")
     expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === article[1] && tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === article[2],
@@ -233,8 +250,10 @@ func seedCheckoutFormScenario() {
     expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 6, "splitter, phone, date, two dropdowns, splitter")
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.form], "one form section")
-    expect(snapshot.itemIdentifiers(inSection: .form).map(\.row) == [.top(.init()), .phoneField(phone), .dateField(date), .dropdown(city), .dropdown(payment), .bottom(.init())],
-           "form items in spec order; the two splitters are two items")
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .form), CheckoutForm.Builder.rows(of: dataSource.sections))
+               == [.top(.init()), .phoneField(phone), .dateField(date), .dropdown(city), .dropdown(payment), .bottom(.init())],
+           "form rows in spec order; the two splitters are two items")
+    expect(Set(snapshot.itemIdentifiers).count == 6, "six distinct items")
 
     let cells = tableView.allCellsForTesting()[0]
     expectCells(cells, are: [SplitterCell.self, PhoneCell.self, DateInputCell.self, DropdownCell.self, DropdownCell.self, SplitterCell.self],
@@ -287,9 +306,10 @@ func seedCheckoutFormScenario() {
     var edited = input
     edited.form.phoneField.phone = "+7 900 123-45-67"
     edited.form.dateField.date = day2
-    let preview = CheckoutForm.Builder.snapshot(of: CheckoutForm.Builder.sections(from: edited), previous: dataSource.sections)
+    let preview = CheckoutForm.Builder.snapshot(of: CheckoutForm.Builder.sections(from: edited),
+                                                previous: CheckoutForm.Builder.rows(of: dataSource.sections))
     expect(preview.itemIdentifiers == snapshot.itemIdentifiers, "no item inserted or deleted")
-    expect(preview.reconfiguredItemIdentifiers.map(\.row) == [.phoneField(phone), .dateField(date)], "phone and date rows marked for reconfiguration")
+    expect(preview.reconfiguredItemIdentifiers.map(\.row) == [.phoneField(phone.id), .dateField(date.id)], "phone and date rows marked for reconfiguration")
     let dequeues = tableView.cellDequeueLogForTesting.count
     dataSource.apply(edited, animatingDifferences: true)
     expect(tableView.cellDequeueLogForTesting.count == dequeues, "reconfiguration dequeues no new cell")
@@ -330,8 +350,10 @@ func seedProductListScenario() {
 
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.products], "one products section")
-    expect(snapshot.itemIdentifiers == [.promo(promo), .ad(ad), .product(lamp), .product(desk)].map { .init(section: .products, row: $0) },
-           "promo, ad, then the products")
+    expect(snapshot.itemIdentifiers == [.promo(promo.id), .ad(ad.id), .product("a"), .product("b")].map { .init(section: .products, row: $0) },
+           "promo, ad, then the products (by id)")
+    expect(shownRows(snapshot.itemIdentifiers, ProductList.Builder.rows(of: dataSource.sections)) == [.promo(promo), .ad(ad), .product(lamp), .product(desk)],
+           "the rows behind them")
     let cells = collectionView.allCellsForTesting()[0]
     expectCells(cells, are: [PromoCell.self, AdCell.self, ProductCell.self, ProductCell.self],
                 identifiers: ["PromoCell", "AdCell", "ProductCell", "ProductCell"], "product list cells")
@@ -356,8 +378,8 @@ func seedProductListScenario() {
     expect(deskCell.nameLabel.text == "Desk" && deskCell.priceLabel.text == "120", "desk cell before the change")
     input.products.product[1].name = "Desk (sale)"
     input.products.product[1].price = Decimal(string: "99.5")!
-    let preview = ProductList.Builder.snapshot(of: ProductList.Builder.sections(from: input), previous: dataSource.sections)
-    expect(preview.itemIdentifiers == snapshot.itemIdentifiers && preview.reconfiguredItemIdentifiers.map(\.row) == [.product(desk)],
+    let preview = ProductList.Builder.snapshot(of: ProductList.Builder.sections(from: input), previous: ProductList.Builder.rows(of: dataSource.sections))
+    expect(preview.itemIdentifiers == snapshot.itemIdentifiers && preview.reconfiguredItemIdentifiers.map(\.row) == [.product("b")],
            "same items; the desk is marked for reconfiguration")
     let dequeues = collectionView.cellDequeueLogForTesting.count
     dataSource.apply(input, animatingDifferences: true)
@@ -396,11 +418,15 @@ func seedCatalogSearchScenario() {
 
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.history, .products, .categories], "history, products, categories")
-    expect(snapshot.itemIdentifiers(inSection: .history) == history.map { .init(section: .history, row: .searchHistory($0)) }, "history items")
-    expect(snapshot.itemIdentifiers(inSection: .products).map(\.row) == [.searchProduct(shoes), .searchProduct(jacket)], "product items, p1 once")
-    expect(snapshot.itemIdentifiers(inSection: .categories).map(\.row) == categories.map { .searchCategory($0) }, "category items")
-    if case .searchProduct(let kept)? = snapshot.itemIdentifiers(inSection: .products).first?.row {
+    let rows = CatalogSearch.Builder.rows(of: dataSource.sections)
+    expect(snapshot.itemIdentifiers(inSection: .history) == history.map { .init(section: .history, row: .searchHistory($0.id)) }, "history items")
+    expect(snapshot.itemIdentifiers(inSection: .products).map(\.row) == [.searchProduct("p1"), .searchProduct("p2")], "product items, p1 once")
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .products), rows) == [.searchProduct(shoes), .searchProduct(jacket)], "product rows")
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .categories), rows) == categories.map { .searchCategory($0) }, "category rows")
+    if case .searchProduct(let kept)? = dataSource.row(at: IndexPath(row: 0, section: 1)) {
         expect(kept.productName == "Кроссовки", "the first of two equal-identity rows is the one shown")
+    } else {
+        expect(false, "row(at:) gives the first product row")
     }
     expect([0, 1, 2].map { tableView.numberOfRowsForTesting(inSection: $0) } == [2, 2, 2], "two rows per section")
     expect([0, 1, 2].map { tableView.titleForHeaderForTesting(in: $0) } == ["Recent searches", "Products", "Categories"], "section titles")
@@ -483,8 +509,9 @@ func seedSettingsScenario() {
     expect(tableView.titleForFooterForTesting(in: 1) == "Changes take effect immediately", "security footer")
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.general, .security], "general, security")
-    expect(snapshot.itemIdentifiers(inSection: .general).map(\.row) == [.text(about), .valueSetting(language)], "general items")
-    expect(snapshot.itemIdentifiers(inSection: .security) == [faceID, push].map { .init(section: .security, row: .switchedSetting($0)) }, "security items")
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .general), Settings.Builder.rows(of: dataSource.sections)) == [.text(about), .valueSetting(language)],
+           "general rows")
+    expect(snapshot.itemIdentifiers(inSection: .security) == [faceID, push].map { .init(section: .security, row: .switchedSetting($0.id)) }, "security items")
 
     let cells = tableView.allCellsForTesting().flatMap { $0 }
     expectCells(cells, are: [TextTableViewCell.self, DetailedTextTableViewCell.self, SwitchedSettingCell.self, SwitchedSettingCell.self],
@@ -510,5 +537,7 @@ func seedSettingsScenario() {
     dataSource.apply(input)
     expect(tableView.numberOfRowsForTesting(inSection: 1) == 2, "still two switch rows")
     expect((tableView.cellForTesting(at: IndexPath(row: 0, section: 1)) as? SwitchedSettingCell)?.toggle.isOn == true, "Face ID row shows on")
+    // Spec v2: `identity: [text]` keeps the toggled row's item and its cell (v1 replaced the row). Intended.
+    expect(tableView.cellForRow(at: IndexPath(row: 0, section: 1)) === faceIDCell, "the toggled row keeps its cell")
     expect(tableView.cellForRow(at: IndexPath(row: 1, section: 1)) === pushCell, "the unchanged row keeps its cell")
 }

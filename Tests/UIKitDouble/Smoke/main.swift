@@ -50,8 +50,9 @@ func catalogSearchScenario() {
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.history, .products, .categories], "snapshot sections in spec order")
     expect(snapshot.numberOfItems == 5, "snapshot has five items")
-    expect(snapshot.itemIdentifiers(inSection: .products).map(\.row) == [.searchProduct(shoes), .searchProduct(input.products.searchProduct[1])],
-           "product items in input order")
+    expect(snapshot.itemIdentifiers(inSection: .products).map(\.row) == [.searchProduct("p1"), .searchProduct("p2")], "product items in input order")
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .products), CatalogSearch.Builder.rows(of: dataSource.sections))
+               == [.searchProduct(shoes), .searchProduct(input.products.searchProduct[1])], "the rows behind them: the first p1")
 
     let productCell = tableView.cellForTesting(at: IndexPath(row: 0, section: 1))
     expect(productCell is SearchProductCell, "product row dequeues SearchProductCell")
