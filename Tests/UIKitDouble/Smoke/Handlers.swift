@@ -58,3 +58,10 @@ final class ListShapesHandler: ListShapes.ActionHandler {
     func openPinned(_ row: ListShapes.MessageViewModel) { received.append(.openPinned(row)) }
     func openInFolder(_ row: ListShapes.MessageViewModel, context: ListShapes.FolderContext) { received.append(.openInFolder(row, context: context)) }
 }
+
+@MainActor
+final class ActivityHandler: Activity.ActionHandler {
+    var received: [Activity.Action] = []
+    func openSurvey(_ row: Activity.SurveyViewModel) { received.append(.openSurvey(row)) }
+    func openProject(_ row: Activity.OpenProjectRow, context: Activity.DayContext) { received.append(.openProject(row, context: context)) }
+}
