@@ -3,7 +3,7 @@ import Foundation
 /// The Swift modules the real-SDK check compiles (DESIGN section 9), written by the `cellgen`
 /// binary exactly as users get them: generated and scaffolded code with its `@IBOutlet`s (the
 /// SDK has Objective-C), the proof harness's hand-written cells and handlers (for the seeds and
-/// the ListShapes proof screen), the name-torture scenario, the random specs of the
+/// the ListShapes and Activity proof screens), the name-torture scenario, the random specs of the
 /// accepted-means-compiles test and the example package.
 /// Scenario code that calls the double's testing driver is left out: the SDK has no driver.
 struct IOSSDKInputs {
@@ -29,11 +29,12 @@ struct IOSSDKInputs {
         let specs = try ProofHarness.specs()
         let torture = ProofHarness.proofSpecsFolder.appendingPathComponent("NameTorture.screen.yml")
         let listShapes = ProofHarness.proofSpecsFolder.appendingPathComponent("ListShapes.screen.yml")
+        let activity = ProofHarness.proofSpecsFolder.appendingPathComponent("Activity.screen.yml")
 
         let all = try inputs.generate("all", from: [ProofHarness.specsFolder, ProofHarness.proofSpecsFolder])
         let allScaffold = try inputs.scaffold("all-scaffold", specs)
-        // The seeds and ListShapes, the screens the hand-written cells and handlers are written for.
-        let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder, listShapes])
+        // The seeds, ListShapes and Activity: the screens the hand-written cells and handlers are written for.
+        let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder, listShapes, activity])
         let tortureScaffold = try inputs.scaffold("torture-scaffold", [torture])
         let random = try inputs.generate("random", from: [inputs.writeSpecs("random-specs", randomSpecs)])
         let randomScaffold = try inputs.scaffold("random-scaffold", try inputs.specFiles(in: "random-specs"))
@@ -41,7 +42,7 @@ struct IOSSDKInputs {
 
         return [
             Module(name: "Specs", paths: [all, allScaffold]),
-            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "ListShapesCells", "Handlers"].map {
+            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "ListShapesCells", "ActivityCells", "Handlers"].map {
                 smokeFolder.appendingPathComponent("\($0).swift")
             }),
             Module(name: "Torture", paths: [

@@ -57,9 +57,10 @@ enum ProofHarness {
     static let proofSpecsFolder = packageRoot.appendingPathComponent("Tests/CellGenCoreTests/Fixtures/Proof")
 
     /// The proof specs the scenarios drive, with hand-written cells in `Smoke/` (ListShapes:
-    /// `ListShapesCells.swift`, `ListShapesScenarios.swift`); the others (NameTorture,
-    /// ContextSelection) are only compiled, or run by a program of their own.
-    static let scenarioProofSpecs: Set<String> = ["ListShapes.screen.yml"]
+    /// `ListShapesCells.swift`, `ListShapesScenarios.swift`; Activity: `ActivityCells.swift`,
+    /// `ActivityScenarios.swift`); the others (NameTorture, ContextSelection) are only compiled, or
+    /// run by a program of their own.
+    static let scenarioProofSpecs: Set<String> = ["ListShapes.screen.yml", "Activity.screen.yml"]
 
     static func specs() throws -> [URL] {
         try [specsFolder, proofSpecsFolder].flatMap { folder in
