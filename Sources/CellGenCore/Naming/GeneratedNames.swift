@@ -86,6 +86,15 @@ public enum GeneratedNames {
     /// the whole identity.
     public static let identifierProperty = "id"
 
+    /// The row of one cell of a mixed slot: `items` + `Message` = `itemsMessage`.
+    public static func slotRowID(slot: String, cell: String) -> String { slot + SwiftIdentifier.upperCamelFirst(cell) }
+    /// The enum of a mixed slot's elements: section `feed`, slot `items` = `FeedItemsItem`.
+    public static func slotItem(section: String, slot: String) -> String {
+        SwiftIdentifier.upperCamelFirst(section) + SwiftIdentifier.upperCamelFirst(slot) + "Item"
+    }
+    /// A case of that enum: the cell's name in lowerCamelCase.
+    public static func slotItemCase(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
+
     /// A row's id when the spec gives none: the cell's name in lowerCamelCase.
     public static func defaultRowID(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
 

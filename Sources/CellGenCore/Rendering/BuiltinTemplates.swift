@@ -97,6 +97,15 @@ enum BuiltinTemplates {
         {{>stored-properties}}
         }
         {{/sections}}
+        {{#slotItems}}
+
+        /// One element of slot `{{{slot}}}` in section `{{{section}}}`: which cell shows it, with its values.
+        {{{access}}}enum {{{type}}}: Hashable, Sendable {
+        {{#cases}}
+            case {{{caseName}}}{{{payload}}}
+        {{/cases}}
+        }
+        {{/slotItems}}
         {{#environmentStruct}}
 
         /// Values every cell and header view of the screen is configured with that belong to no row
@@ -181,6 +190,17 @@ enum BuiltinTemplates {
                 )
             }
         {{/sections}}
+        {{#slotFunctions}}
+
+            private static func {{{function}}}({{{parameters}}}) -> Row {
+                switch item {
+        {{#cases}}
+                case {{{pattern}}}:
+                    {{{row}}}
+        {{/cases}}
+                }
+            }
+        {{/slotFunctions}}
         }
 
         """#,

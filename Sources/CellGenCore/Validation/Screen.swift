@@ -112,6 +112,8 @@ public struct Row: Hashable, Sendable {
     public var selectability: Selectability
     /// Cell event -> action, in spec order.
     public var bindings: [Binding]
+    /// The id of the mixed slot this row is one cell of; its rows share an input property.
+    public var slot: String? = nil
 
     public var isRepeated: Bool { occurrence == .repeated }
 }

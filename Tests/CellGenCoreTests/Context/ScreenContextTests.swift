@@ -110,6 +110,37 @@ struct ScreenContextTests {
         #expect(rows[0]["idPayload"] as? String == "ProductViewModel.ID")
     }
 
+    @Test("a mixed slot: one input property of an enum of its cells, a row case per cell, a builder function")
+    func mixedSlot() throws {
+        let values = try values("""
+            screen: Showcase
+            cells:
+              Message: { fields: { id: String }, events: { star: Bool } }
+              Ad: { fields: { id: String } }
+              Spinner: {}
+            sections:
+              - id: feed
+                context: { folder: String }
+                rows:
+                  - { id: items, cells: [Message, Ad], repeated: true, on: { star: keep } }
+                  - { id: footer, cells: [Spinner, Ad], optional: true }
+            actions: { keep: Keep it }
+            """)
+        let section = try #require((values["sections"] as? [TemplateValues])?.first)
+        #expect(section["initParameters"] as? String == "context: FeedContext, items: [FeedItemsItem], footer: FeedFooterItem? = nil")
+        #expect(section["appendStatements"] as? [String] == [
+            "rows.append(contentsOf: section.items.map { feedItemsItemRow($0, context: section.context) })",
+            "if let item = section.footer { rows.append(feedFooterItemRow(item, context: section.context)) }",
+        ])
+        let rows = try #require(values["rowCases"] as? [TemplateValues])
+        #expect(rows.map { $0["caseName"] as? String } == ["itemsMessage", "itemsAd", "footerSpinner", "footerAd"])
+        let items = try #require(values["slotItems"] as? [TemplateValues])
+        #expect((items[1]["cases"] as? [TemplateValues])?.map { $0["payload"] as? String } == ["", "(AdViewModel)"])
+        let functions = try #require(values["slotFunctions"] as? [TemplateValues])
+        #expect(functions[1]["parameters"] as? String == "_ item: FeedFooterItem, context: FeedContext")
+        #expect((functions[1]["cases"] as? [TemplateValues])?.first?["row"] as? String == ".footerSpinner(SpinnerViewModel(), context: context)")
+    }
+
     @Test("titles and docs reach templates only escaped")
     func escapedText() throws {
         let values = try values(#"""
