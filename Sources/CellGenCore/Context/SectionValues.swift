@@ -4,10 +4,15 @@ struct SectionValues {
 
     var values: TemplateValues {
         let rowCases = RowCase.all(in: screen)
-        var values = Spelling.storedProperties(screen.sections.map { section in
+        var inputFields = screen.sections.map { section in
             let type = Spelling.type(GeneratedNames.sectionInput(section.id))
             return Field(name: section.id, type: section.isRepeated ? "[\(type)]" : type)
-        })
+        }
+        // The empty state's view-model, for `empty: { view: X }`.
+        if case .view(let name)? = screen.empty {
+            inputFields.append(Field(name: GeneratedNames.emptyStateProperty, type: Spelling.type(GeneratedNames.viewModel(name))))
+        }
+        var values = Spelling.storedProperties(inputFields)
         values["sections"] = screen.sections.map { section -> TemplateValues in
             sectionValues(section, rowCases: rowCases.filter { $0.section.id == section.id })
         }

@@ -9,6 +9,8 @@ public struct ScreenSpec: Hashable, Sendable {
     public var bundle: Located<BundleChoice>?
     /// Values every cell and header view is configured with that belong to no row.
     public var environment: [FieldSpec]
+    /// What the list shows while it has no rows: a title or a declared header view.
+    public var empty: Located<SupplementarySpec>?
     public var cells: [CellSpec]
     public var headers: [HeaderSpec]
     public var sections: [SectionSpec]

@@ -9,7 +9,7 @@ public struct SpecDecoder: Sendable {
     }
 
     enum Keys {
-        static let top = ["screen", "list", "access", "imports", "bundle", "environment", "cells", "headers", "sections", "actions"]
+        static let top = ["screen", "list", "access", "imports", "bundle", "environment", "empty", "cells", "headers", "sections", "actions"]
         static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable"]
         static let header = ["class", "fields", "height", "register"]
         static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "rows"]
@@ -27,6 +27,7 @@ public struct SpecDecoder: Sendable {
         let imports = top["imports"].map { decoding.names($0, "'imports'") } ?? []
         let bundle = top["bundle"].flatMap { decoding.choice($0, "'bundle'", as: BundleChoice.self) }
         let environment = top["environment"].map { decoding.fields($0, "'environment'") } ?? []
+        let empty = top["empty"].flatMap { decodeSupplementary($0, "'empty'", &decoding) }
         let cells = top["cells"].map { decodeCells($0, &decoding) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
         let sections = top["sections"].map { decodeSections($0, &decoding) } ?? []
@@ -36,7 +37,7 @@ public struct SpecDecoder: Sendable {
             return Decoded(spec: nil, diagnostics: decoding.diagnostics)
         }
         let spec = ScreenSpec(
-            file: file, screen: screen, list: list, access: access, imports: imports, bundle: bundle, environment: environment,
+            file: file, screen: screen, list: list, access: access, imports: imports, bundle: bundle, environment: environment, empty: empty,
             cells: cells, headers: headers, sections: sections, actions: actions)
         return Decoded(spec: spec, diagnostics: decoding.diagnostics)
     }

@@ -15,6 +15,8 @@ public enum GeneratedNames {
     public static func sectionContext(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Context" }
     /// The typed builder input for one section.
     public static func sectionInput(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Section" }
+    /// The input's property holding the empty state's view-model.
+    public static let emptyStateProperty = "empty"
     /// The screen's environment: values for every cell that belong to no row.
     public static let environment = "Environment"
     /// The enum of the rows that send an action sent from several cells.

@@ -150,6 +150,13 @@ enum BuiltinTemplates {
             }
 
         {{/localizationBundle}}
+        {{#emptyTitle}}
+            /// The title of the empty state, localized.
+            {{{access}}}static var emptyTitle: String {
+                {{{.}}}
+            }
+
+        {{/emptyTitle}}
             /// The rows of `sections` by item identifier.
             {{{access}}}static func rows(of sections: [Section]) -> [Item: Row] {
                 var rows: [Item: Row] = [:]
@@ -289,6 +296,13 @@ enum BuiltinTemplates {
 
         {{>dequeue}}
 
+        {{#isEmptyState}}
+            /// A view outside the list's reuse, for the screen's empty state.
+            {{{access}}}static func makeView() -> {{{className}}}? {
+                {{{makeExpression}}}
+            }
+
+        {{/isEmptyState}}
             /// Shows the values in a view{{#hasEvents}} and wires its events{{/hasEvents}}.
             {{{access}}}static func configure(_ view: some {{{configurable}}}, with viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}) {
                 view.configure(with: viewModel{{{environmentArgument}}})
@@ -331,6 +345,10 @@ enum BuiltinTemplates {
             }
 
             private let state: State
+        {{#hasEmptyState}}
+            /// The list, whose background shows the empty state.
+            private weak var listView: UICollectionView?
+        {{/hasEmptyState}}
         {{#hasEnvironment}}
 
             /// The values every cell and header view is configured with; setting it reconfigures every
@@ -362,6 +380,9 @@ enum BuiltinTemplates {
                     supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
                 }
                 router.responder = collectionView
+        {{#hasEmptyState}}
+                listView = collectionView
+        {{/hasEmptyState}}
                 collectionView.delegate = self
             }
 
@@ -377,7 +398,36 @@ enum BuiltinTemplates {
                 sections = newSections
                 state.rows = Builder.rows(of: newSections)
                 apply(snapshot, animatingDifferences: animatingDifferences)
+        {{#hasEmptyState}}
+                showEmptyState(input)
+        {{/hasEmptyState}}
             }
+        {{#hasEmptyState}}
+
+            /// The empty state, as the list's background while no section has rows.
+            private func showEmptyState(_ input: Input) {
+                guard let listView else { return }
+                guard state.rows.isEmpty else {
+                    listView.backgroundView = nil
+                    return
+                }
+        {{#emptyTitle}}
+                let label = (listView.backgroundView as? UILabel) ?? UILabel()
+                label.text = Builder.emptyTitle
+                label.textAlignment = .center
+                label.numberOfLines = 0
+                label.textColor = .secondaryLabel
+                label.font = .preferredFont(forTextStyle: .body)
+                label.adjustsFontForContentSizeCategory = true
+                listView.backgroundView = label
+        {{/emptyTitle}}
+        {{#emptyView}}
+                guard let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
+                {{{configurator}}}.configure(view, with: input.{{{property}}}{{{environmentArgument}}})
+                listView.backgroundView = view
+        {{/emptyView}}
+            }
+        {{/hasEmptyState}}
 
             {{{access}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
                 row(at: indexPath)?.isSelectable ?? false
@@ -473,6 +523,10 @@ enum BuiltinTemplates {
             }
 
             private let state: State
+        {{#hasEmptyState}}
+            /// The list, whose background shows the empty state.
+            private weak var listView: UITableView?
+        {{/hasEmptyState}}
         {{#hasEnvironment}}
 
             /// The values every cell and header view is configured with; setting it reconfigures every
@@ -500,6 +554,9 @@ enum BuiltinTemplates {
                     state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router) }
                 }
                 router.responder = tableView
+        {{#hasEmptyState}}
+                listView = tableView
+        {{/hasEmptyState}}
                 tableView.delegate = self
             }
 
@@ -515,7 +572,36 @@ enum BuiltinTemplates {
                 sections = newSections
                 state.rows = Builder.rows(of: newSections)
                 apply(snapshot, animatingDifferences: animatingDifferences)
+        {{#hasEmptyState}}
+                showEmptyState(input)
+        {{/hasEmptyState}}
             }
+        {{#hasEmptyState}}
+
+            /// The empty state, as the list's background while no section has rows.
+            private func showEmptyState(_ input: Input) {
+                guard let listView else { return }
+                guard state.rows.isEmpty else {
+                    listView.backgroundView = nil
+                    return
+                }
+        {{#emptyTitle}}
+                let label = (listView.backgroundView as? UILabel) ?? UILabel()
+                label.text = Builder.emptyTitle
+                label.textAlignment = .center
+                label.numberOfLines = 0
+                label.textColor = .secondaryLabel
+                label.font = .preferredFont(forTextStyle: .body)
+                label.adjustsFontForContentSizeCategory = true
+                listView.backgroundView = label
+        {{/emptyTitle}}
+        {{#emptyView}}
+                guard let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
+                {{{configurator}}}.configure(view, with: input.{{{property}}}{{{environmentArgument}}})
+                listView.backgroundView = view
+        {{/emptyView}}
+            }
+        {{/hasEmptyState}}
 
             {{{access}}}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
                 supplementary(\.header, in: section)?.title

@@ -11,6 +11,8 @@ public struct Screen: Hashable, Sendable {
     public var bundle: BundleChoice
     /// Values every cell and header view is configured with; none of them is a row's.
     public var environment: [Field]
+    /// Shown as the list's background while no section has rows: `.title` or `.view`.
+    public var empty: Supplementary?
     public var cells: [Cell]
     public var headers: [HeaderView]
     public var sections: [Section]

@@ -94,7 +94,7 @@ extension Validation {
         for cell in spec.cells where !usedCells.contains(cell.name.value) {
             diagnostics.warning("cell '\(cell.name.value)' is declared but no section shows it", at: cell.name.location)
         }
-        let usedHeaders = Set(screen.sections.flatMap { [$0.header, $0.footer] }.compactMap { supplementary -> String? in
+        let usedHeaders = Set((screen.sections.flatMap { [$0.header, $0.footer] } + [screen.empty]).compactMap { supplementary -> String? in
             if case .view(let name)? = supplementary { return name }
             return nil
         })

@@ -43,7 +43,7 @@ extension Validation {
                                at: section.id.location)
     }
 
-    private mutating func resolveSupplementary(
+    mutating func resolveSupplementary(
         _ supplementary: Located<SupplementarySpec>, _ what: String, headers: [HeaderView], context: [Field]
     ) -> Supplementary? {
         switch supplementary.value {

@@ -141,6 +141,30 @@ struct ScreenContextTests {
         #expect((functions[1]["cases"] as? [TemplateValues])?.first?["row"] as? String == ".footerSpinner(SpinnerViewModel(), context: context)")
     }
 
+    @Test("the empty state: a localized title, or a header view made outside reuse with the input's view-model")
+    func emptyState() throws {
+        let title = try values("""
+            screen: Showcase
+            empty: Nothing yet
+            cells: { Title: { fields: { text: String } } }
+            sections: [{ id: main, rows: [{ cell: Title, repeated: true }] }]
+            """)
+        #expect(title["emptyTitle"] as? [String] == [#"NSLocalizedString("Nothing yet", bundle: bundle, comment: "Shown while Showcase has no rows")"#])
+        #expect(title["localizationBundle"] as? [String] == ["Bundle(for: DataSource.self)"])
+        let view = try values("""
+            screen: Showcase
+            list: collection
+            empty: { view: Nothing }
+            headers: { Nothing: { fields: { text: String } } }
+            cells: { Title: { fields: { text: String } } }
+            sections: [{ id: main, rows: [{ cell: Title, repeated: true }] }]
+            """)
+        #expect(view["initParameters"] as? String == "main: MainSection, empty: NothingViewModel")
+        let header = try #require((view["views"] as? [TemplateValues])?.last)
+        #expect(header["isEmptyState"] as? Bool == true)
+        #expect(header["makeExpression"] as? String == "NothingView(frame: .zero)")
+    }
+
     @Test("titles and docs reach templates only escaped")
     func escapedText() throws {
         let values = try values(#"""
