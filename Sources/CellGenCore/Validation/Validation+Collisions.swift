@@ -7,6 +7,20 @@ extension Validation {
         checkDerivedMembers()
         checkSelectors()
         checkActionRowCases(actions: actions)
+        checkNestedIDs()
+    }
+
+    /// A view-model identified by several (not all) of its fields nests `struct ID`; inside it,
+    /// a field type spelled `ID` would mean that struct.
+    private mutating func checkNestedIDs() {
+        for cell in spec.cells {
+            guard let identity = cell.identity, identity.count > 1, identity.count < cell.fields.count else { continue }
+            for field in cell.fields where parsedTypes.topLevelNames(in: field.type.value).contains("ID") {
+                diagnostics.error(
+                    "'ID' in the type of field '\(field.name.value)' would mean the '\(GeneratedNames.viewModel(cell.name.value)).ID' that the identity of cell '\(cell.name.value)' generates; qualify it with its module (MyApp.ID) or rename the type",
+                    at: field.type.location)
+            }
+        }
     }
 
     /// The row enum of an action several cells send has a case per cell, named after it; two
