@@ -117,9 +117,9 @@ enum BuiltinTemplates {
 
         """#,
         "builder": #"""
-        /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-        /// section (by identity) is shown once{{#hasKeyedSections}}, and so is a section whose identity came before (even one left out){{/hasKeyedSections}}; a
-        /// section without rows is left out unless its spec says `whenEmpty: show`.
+        /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
+        /// the first is shown{{#hasKeyedSections}}, and so is the first of two sections with one identity (even one left out){{/hasKeyedSections}}.
+        /// A section without rows is left out unless its spec says `whenEmpty: show`.
         {{{access}}}enum Builder {
             {{{access}}}static func sections(from input: Input) -> [Section] {
                 var sections: [Section] = []
@@ -351,8 +351,9 @@ enum BuiltinTemplates {
         {{/hasEmptyState}}
         {{#hasEnvironment}}
 
-            /// The values every cell and header view is configured with; setting it reconfigures every
-            /// row, so cells prepared ahead of time show it too.
+            /// The values every cell and header view is configured with. Setting it reconfigures every
+            /// row, so cells prepared ahead of time show it too; header and footer views get it when
+            /// they are next shown.
             {{{access}}}var environment: Environment {
                 get { state.environment }
                 set {
@@ -386,12 +387,12 @@ enum BuiltinTemplates {
                 collectionView.delegate = self
             }
 
-            /// Shows `input`: builds its sections and applies them; items whose content changed are reconfigured.
             /// The row shown at `indexPath`, with its values as of the last apply.
             {{{access}}}func row(at indexPath: IndexPath) -> Row? {
                 itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
             }
 
+            /// Shows `input`: builds its sections and applies them; items whose content changed are reconfigured.
             {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
                 let newSections = Builder.sections(from: input)
                 let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
@@ -529,8 +530,9 @@ enum BuiltinTemplates {
         {{/hasEmptyState}}
         {{#hasEnvironment}}
 
-            /// The values every cell and header view is configured with; setting it reconfigures every
-            /// row, so cells prepared ahead of time show it too.
+            /// The values every cell and header view is configured with. Setting it reconfigures every
+            /// row, so cells prepared ahead of time show it too; header and footer views get it when
+            /// they are next shown.
             {{{access}}}var environment: Environment {
                 get { state.environment }
                 set {
@@ -560,12 +562,12 @@ enum BuiltinTemplates {
                 tableView.delegate = self
             }
 
-            /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
             /// The row shown at `indexPath`, with its values as of the last apply.
             {{{access}}}func row(at indexPath: IndexPath) -> Row? {
                 itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
             }
 
+            /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
             {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
                 let newSections = Builder.sections(from: input)
                 let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
