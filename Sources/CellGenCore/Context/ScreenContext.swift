@@ -29,6 +29,7 @@ public struct ScreenContext: Sendable {
             "environmentParameter": screen.environment.isEmpty ? "" : ", environment: \(GeneratedNames.environment)",
             "environmentArgument": screen.environment.isEmpty ? "" : ", environment: environment",
         ]
+        values.merge(emptyStateValues) { $1 }
         values.merge(listValues) { $1 }
         values.merge(SectionValues(screen: screen).values) { $1 }
         values.merge(ActionValues(screen: screen).values) { $1 }
@@ -43,7 +44,10 @@ public struct ScreenContext: Sendable {
 
     private var views: [ViewValues] {
         screen.cells.map { ViewValues(cell: $0, list: screen.list) }
-            + screen.headers.map { ViewValues(header: $0, list: screen.list) }
+            + screen.headers.map { header in
+                let isEmptyState = if case .view(header.name)? = screen.empty { true } else { false }
+                return ViewValues(header: header, list: screen.list, isEmptyState: isEmptyState)
+            }
     }
 
     private var sectionContexts: [TemplateValues] {
@@ -63,6 +67,26 @@ public struct ScreenContext: Sendable {
                 "configurator": Spelling.type(GeneratedNames.configurator(header.name)),
             ]
         }
+    }
+
+    /// `empty`: a title, localized in the builder, or a header view the data source makes
+    /// outside the list's reuse and configures with the input's view-model.
+    private var emptyStateValues: TemplateValues {
+        var title: [String] = [], view: [TemplateValues] = []
+        switch screen.empty {
+        case .title(let text)?:
+            title = [SupplementaryExpression.localized(text, comment: "Shown while \(screen.name) has no rows")]
+        case .view(let name)?:
+            view = [[
+                "viewModel": Spelling.type(GeneratedNames.viewModel(name)),
+                "configurator": Spelling.type(GeneratedNames.configurator(name)),
+                "className": screen.header(named: name)?.className ?? name,
+                "property": Spelling.member(GeneratedNames.emptyStateProperty),
+            ]]
+        case .field?, nil:
+            break
+        }
+        return ["hasEmptyState": screen.empty != nil, "emptyTitle": title, "emptyView": view]
     }
 
     private var listValues: TemplateValues {

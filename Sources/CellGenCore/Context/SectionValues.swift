@@ -4,13 +4,21 @@ struct SectionValues {
 
     var values: TemplateValues {
         let rowCases = RowCase.all(in: screen)
-        var values = Spelling.storedProperties(screen.sections.map { section in
+        var inputFields = screen.sections.map { section in
             let type = Spelling.type(GeneratedNames.sectionInput(section.id))
             return Field(name: section.id, type: section.isRepeated ? "[\(type)]" : type)
-        })
+        }
+        // The empty state's view-model, for `empty: { view: X }`.
+        if case .view(let name)? = screen.empty {
+            inputFields.append(Field(name: GeneratedNames.emptyStateProperty, type: Spelling.type(GeneratedNames.viewModel(name))))
+        }
+        var values = Spelling.storedProperties(inputFields)
         values["sections"] = screen.sections.map { section -> TemplateValues in
             sectionValues(section, rowCases: rowCases.filter { $0.section.id == section.id })
         }
+        let slots = screen.sections.flatMap { section in SlotValues.all(in: section, rowCases: rowCases.filter { $0.section.id == section.id }) }
+        values["slotItems"] = slots.map(\.itemValues)
+        values["slotFunctions"] = slots.map(\.functionValues)
         values["rowCases"] = rowCases.map { $0.values }
         // Sections identified by context may repeat an identity; the others are unique by construction.
         values["hasKeyedSections"] = screen.sections.contains { !$0.identity.isEmpty }
@@ -29,10 +37,24 @@ struct SectionValues {
                 inputFields.append(Field(name: property, type: Spelling.type(GeneratedNames.viewModel(name))))
             }
         }
-        inputFields += rowCases.compactMap(\.inputField)
-        // An optional row is absent unless given: `banner: BannerViewModel? = nil`, `more: Bool = false`.
-        let defaults = Dictionary(rowCases.filter { $0.row.occurrence == .optional }.map { ($0.row.id, $0.isFieldless ? "false" : "nil") },
-                                  uniquingKeysWith: { first, _ in first })
+        // Rows in spec order; a mixed slot's rows share one property and one statement, at its
+        // first row. An optional row is absent unless given (`= nil`, `= false` without fields).
+        let slots = SlotValues.all(in: section, rowCases: rowCases)
+        var appendStatements: [String] = []
+        var defaults: [String: String] = [:]
+        var seenSlots: Set<String> = []
+        for rowCase in rowCases {
+            if let slot = rowCase.row.slot {
+                guard seenSlots.insert(slot).inserted, let values = slots.first(where: { $0.slot == slot }) else { continue }
+                inputFields.append(values.inputField)
+                appendStatements.append(values.appendStatement)
+                if values.occurrence == .optional { defaults[slot] = "nil" }
+            } else {
+                if let field = rowCase.inputField { inputFields.append(field) }
+                appendStatements.append(rowCase.appendStatement)
+                if rowCase.row.occurrence == .optional { defaults[rowCase.row.id] = rowCase.isFieldless ? "false" : "nil" }
+            }
+        }
         var values = Spelling.storedProperties(inputFields, defaults: defaults)
         values["id"] = section.id
         values["property"] = Spelling.member(section.id)
@@ -50,7 +72,7 @@ struct SectionValues {
         values["hasContext"] = !section.context.isEmpty
         values["headerExpression"] = SupplementaryExpression(section: section, kind: .header).swift
         values["footerExpression"] = SupplementaryExpression(section: section, kind: .footer).swift
-        values["appendStatements"] = rowCases.map(\.appendStatement)
+        values["appendStatements"] = appendStatements
         return values
     }
 

@@ -19,9 +19,7 @@ struct SupplementaryExpression {
         case nil:
             return "nil"
         case .title(let title)?:
-            // The literal is the key, so Xcode extracts it into the team's string catalog.
-            let comment = "\(kind == .header ? "Header" : "Footer") of section '\(section.id)'"
-            return ".title(NSLocalizedString(\(Spelling.literal(title)), bundle: bundle, comment: \(Spelling.literal(comment))))"
+            return ".title(\(Self.localized(title, comment: "\(kind == .header ? "Header" : "Footer") of section '\(section.id)'")))"
         case .field(let field, let isOptional)?:
             let value = "\(context).\(Spelling.member(field))"
             return isOptional ? "\(value).map { .title($0) }" : ".title(\(value))"
@@ -31,11 +29,15 @@ struct SupplementaryExpression {
         }
     }
 
+    /// `NSLocalizedString("Inbox", bundle: bundle, comment: ...)`: the literal is the key, so
+    /// Xcode extracts it into the team's string catalog.
+    static func localized(_ title: String, comment: String) -> String {
+        "NSLocalizedString(\(Spelling.literal(title)), bundle: bundle, comment: \(Spelling.literal(comment)))"
+    }
+
     /// Whether the builder looks any title up in a string table.
     static func usesLocalizedTitles(_ screen: Screen) -> Bool {
-        screen.sections.contains { section in
-            [section.header, section.footer].contains { if case .title? = $0 { true } else { false } }
-        }
+        (screen.sections.flatMap { [$0.header, $0.footer] } + [screen.empty]).contains { if case .title? = $0 { true } else { false } }
     }
 
     /// The bundle fixed titles are localized from, as `bundle:` chose it.

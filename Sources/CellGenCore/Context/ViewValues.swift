@@ -16,7 +16,7 @@ struct ViewValues {
         values["isCollectionHeader"] = false
     }
 
-    init(header: HeaderView, list: ListKind) {
+    init(header: HeaderView, list: ListKind, isEmptyState: Bool = false) {
         values = Self.common(
             name: header.name, className: header.className, fields: header.fields, height: header.height,
             registration: header.registration, description: "`\(header.name)` headers and footers")
@@ -27,6 +27,11 @@ struct ViewValues {
         values["isCollectionCell"] = false
         values["isTableHeader"] = list == .table
         values["isCollectionHeader"] = list == .collection
+        values["isEmptyState"] = isEmptyState
+        // The empty state's view lives outside the list's reuse queue.
+        values["makeExpression"] = header.registration == .nib
+            ? "UINib(nibName: reuseIdentifier, bundle: Bundle(for: \(header.className).self)).instantiate(withOwner: nil, options: nil).first as? \(header.className)"
+            : list == .table ? "\(header.className)(reuseIdentifier: nil)" : "\(header.className)(frame: .zero)"
     }
 
     private static func common(

@@ -9,6 +9,8 @@ public struct ScreenSpec: Hashable, Sendable {
     public var bundle: Located<BundleChoice>?
     /// Values every cell and header view is configured with that belong to no row.
     public var environment: [FieldSpec]
+    /// What the list shows while it has no rows: a title or a declared header view.
+    public var empty: Located<SupplementarySpec>?
     public var cells: [CellSpec]
     public var headers: [HeaderSpec]
     public var sections: [SectionSpec]
@@ -128,6 +130,30 @@ public struct RowSpec: Hashable, Sendable {
     /// The row's own selection action: `.some(nil)` for `select: ~` (no selection on this row).
     public var select: Located<String?>?
     public var bindings: [BindingSpec]
+    /// Set when the row is one cell of a mixed slot (`cells: [...]`): the decoder writes one
+    /// row per listed cell, each with the slot's occurrence, its own `select` and the `on:`
+    /// entries (bound where the cell declares the event).
+    public var slot: SlotSpec? = nil
+
+    /// The row's id: its `id`, or a slot's id with the cell's name (`itemsMessage`), or the
+    /// cell's name in lowerCamelCase.
+    public var resolvedID: String {
+        if let slot { return GeneratedNames.slotRowID(slot: slot.id.value, cell: cell.value) }
+        return id?.value ?? GeneratedNames.defaultRowID(cell: cell.value)
+    }
+}
+
+/// A mixed slot: one row of the spec showing, for each element of its input, one of several cells.
+public struct SlotSpec: Hashable, Sendable {
+    public var location: SourceLocation
+    /// The slot's id (required): its input property and its cases are named after it.
+    public var id: Located<String>
+    /// The listed cells, in order.
+    public var cells: [Located<String>]
+    /// The keys of `select: { Cell: action }`, to check that each names a listed cell.
+    public var selectKeys: [Located<String>]
+    /// The keys of `on:`, to check that some listed cell declares each event.
+    public var events: [Located<String>]
 }
 
 /// `on: { event: action }` in a row.

@@ -9,11 +9,11 @@ public struct SpecDecoder: Sendable {
     }
 
     enum Keys {
-        static let top = ["screen", "list", "access", "imports", "bundle", "environment", "cells", "headers", "sections", "actions"]
+        static let top = ["screen", "list", "access", "imports", "bundle", "environment", "empty", "cells", "headers", "sections", "actions"]
         static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable"]
         static let header = ["class", "fields", "height", "register"]
         static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "rows"]
-        static let row = ["cell", "id", "repeated", "optional", "select", "on"]
+        static let row = ["cell", "cells", "id", "repeated", "optional", "select", "on"]
     }
 
     public func decode(_ root: YAMLNode, file: String) -> Decoded {
@@ -27,6 +27,7 @@ public struct SpecDecoder: Sendable {
         let imports = top["imports"].map { decoding.names($0, "'imports'") } ?? []
         let bundle = top["bundle"].flatMap { decoding.choice($0, "'bundle'", as: BundleChoice.self) }
         let environment = top["environment"].map { decoding.fields($0, "'environment'") } ?? []
+        let empty = top["empty"].flatMap { decodeSupplementary($0, "'empty'", &decoding) }
         let cells = top["cells"].map { decodeCells($0, &decoding) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
         let sections = top["sections"].map { decodeSections($0, &decoding) } ?? []
@@ -36,7 +37,7 @@ public struct SpecDecoder: Sendable {
             return Decoded(spec: nil, diagnostics: decoding.diagnostics)
         }
         let spec = ScreenSpec(
-            file: file, screen: screen, list: list, access: access, imports: imports, bundle: bundle, environment: environment,
+            file: file, screen: screen, list: list, access: access, imports: imports, bundle: bundle, environment: environment, empty: empty,
             cells: cells, headers: headers, sections: sections, actions: actions)
         return Decoded(spec: spec, diagnostics: decoding.diagnostics)
     }
@@ -171,18 +172,68 @@ public struct SpecDecoder: Sendable {
 
     private func decodeRows(_ node: YAMLNode, _ section: String, _ decoding: inout NodeDecoding) -> [RowSpec] {
         guard let items = nonEmptySequence(node, "'rows' of \(section)", &decoding) else { return [] }
-        return items.enumerated().compactMap { index, item in
+        return items.enumerated().flatMap { index, item -> [RowSpec] in
             let what = "row \(index + 1) of \(section)"
-            guard let keyed = decoding.keyed(item, what, allowed: Keys.row, required: ["cell"]),
-                  let cell = keyed["cell"].flatMap({ decoding.string($0, "'cell' of \(what)") })
-            else { return nil }
-            return RowSpec(
-                location: item.location, cell: cell,
+            guard let keyed = decoding.keyed(item, what, allowed: Keys.row) else { return [] }
+            let row = RowSpec(
+                location: item.location, cell: Located("", at: item.location),
                 id: keyed["id"].flatMap { decoding.string($0, "'id' of \(what)") },
                 repeated: keyed["repeated"].flatMap { decoding.bool($0, "'repeated' of \(what)") },
                 optional: keyed["optional"].flatMap { decoding.bool($0, "'optional' of \(what)") },
-                select: keyed["select"].flatMap { decodeRowSelect($0, what, &decoding) },
+                select: nil,
                 bindings: keyed["on"].map { decodeBindings($0, what, &decoding) } ?? [])
+            switch (keyed["cell"], keyed["cells"]) {
+            case (let cell?, nil):
+                guard let name = decoding.string(cell, "'cell' of \(what)") else { return [] }
+                var single = row
+                single.cell = name
+                single.select = keyed["select"].flatMap { decodeRowSelect($0, what, &decoding) }
+                return [single]
+            case (nil, let cells?):
+                return decodeSlot(row, cells: cells, select: keyed["select"], what, &decoding)
+            case (.some, .some):
+                decoding.diagnostics.error("\(what) has both 'cell' and 'cells'; a row shows one cell, or one of several ('cells')",
+                                           at: item.location)
+            case (nil, nil):
+                decoding.diagnostics.error("\(what) needs 'cell' (one cell) or 'cells' (a mixed slot)", at: item.location)
+            }
+            return []
+        }
+    }
+
+    /// `cells: [Message, Ad]`: one row per listed cell, sharing the slot. `select` is an action
+    /// (or ~) for every listed cell, or `{ Cell: action }` for some of them.
+    private func decodeSlot(
+        _ row: RowSpec, cells node: YAMLNode, select: YAMLNode?, _ what: String, _ decoding: inout NodeDecoding
+    ) -> [RowSpec] {
+        let cells = decoding.names(node, "'cells' of \(what)")
+        guard let id = row.id else {
+            decoding.diagnostics.error("\(what) lists 'cells', so it needs an 'id': its input and cases are named after it",
+                                       at: row.location)
+            return []
+        }
+        if cells.isEmpty, node.sequence != nil {
+            decoding.diagnostics.error("'cells' of \(what) must list at least one cell", at: node.location)
+        }
+        var selections: [String: Located<String?>] = [:]
+        var selectKeys: [Located<String>] = []
+        var shared: Located<String?>?
+        if let select, let entries = select.mapping {
+            for entry in entries {
+                selectKeys.append(Located(entry.key, at: entry.keyLocation))
+                selections[entry.key] = decodeRowSelect(entry.value, "'select' of cell '\(entry.key)' in \(what)", &decoding)
+            }
+        } else if let select {
+            shared = decodeRowSelect(select, what, &decoding)
+        }
+        let slot = SlotSpec(location: row.location, id: id, cells: cells, selectKeys: selectKeys, events: row.bindings.map(\.event))
+        return cells.map { cell in
+            var element = row
+            element.cell = cell
+            element.id = nil
+            element.slot = slot
+            element.select = selections[cell.value] ?? shared
+            return element
         }
     }
 

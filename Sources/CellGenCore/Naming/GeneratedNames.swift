@@ -15,6 +15,8 @@ public enum GeneratedNames {
     public static func sectionContext(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Context" }
     /// The typed builder input for one section.
     public static func sectionInput(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Section" }
+    /// The input's property holding the empty state's view-model.
+    public static let emptyStateProperty = "empty"
     /// The screen's environment: values for every cell that belong to no row.
     public static let environment = "Environment"
     /// The enum of the rows that send an action sent from several cells.
@@ -85,6 +87,15 @@ public enum GeneratedNames {
     /// `Identifiable`'s property: a cell's view-model has it, so a field of this name must be
     /// the whole identity.
     public static let identifierProperty = "id"
+
+    /// The row of one cell of a mixed slot: `items` + `Message` = `itemsMessage`.
+    public static func slotRowID(slot: String, cell: String) -> String { slot + SwiftIdentifier.upperCamelFirst(cell) }
+    /// The enum of a mixed slot's elements: section `feed`, slot `items` = `FeedItemsItem`.
+    public static func slotItem(section: String, slot: String) -> String {
+        SwiftIdentifier.upperCamelFirst(section) + SwiftIdentifier.upperCamelFirst(slot) + "Item"
+    }
+    /// A case of that enum: the cell's name in lowerCamelCase.
+    public static func slotItemCase(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
 
     /// A row's id when the spec gives none: the cell's name in lowerCamelCase.
     public static func defaultRowID(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }

@@ -97,6 +97,15 @@ enum BuiltinTemplates {
         {{>stored-properties}}
         }
         {{/sections}}
+        {{#slotItems}}
+
+        /// One element of slot `{{{slot}}}` in section `{{{section}}}`: which cell shows it, with its values.
+        {{{access}}}enum {{{type}}}: Hashable, Sendable {
+        {{#cases}}
+            case {{{caseName}}}{{{payload}}}
+        {{/cases}}
+        }
+        {{/slotItems}}
         {{#environmentStruct}}
 
         /// Values every cell and header view of the screen is configured with that belong to no row
@@ -108,9 +117,9 @@ enum BuiltinTemplates {
 
         """#,
         "builder": #"""
-        /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-        /// section (by identity) is shown once{{#hasKeyedSections}}, and so is a section whose identity came before (even one left out){{/hasKeyedSections}}; a
-        /// section without rows is left out unless its spec says `whenEmpty: show`.
+        /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
+        /// the first is shown{{#hasKeyedSections}}, and so is the first of two sections with one identity (even one left out){{/hasKeyedSections}}.
+        /// A section without rows is left out unless its spec says `whenEmpty: show`.
         {{{access}}}enum Builder {
             {{{access}}}static func sections(from input: Input) -> [Section] {
                 var sections: [Section] = []
@@ -141,6 +150,13 @@ enum BuiltinTemplates {
             }
 
         {{/localizationBundle}}
+        {{#emptyTitle}}
+            /// The title of the empty state, localized.
+            {{{access}}}static var emptyTitle: String {
+                {{{.}}}
+            }
+
+        {{/emptyTitle}}
             /// The rows of `sections` by item identifier.
             {{{access}}}static func rows(of sections: [Section]) -> [Item: Row] {
                 var rows: [Item: Row] = [:]
@@ -181,6 +197,17 @@ enum BuiltinTemplates {
                 )
             }
         {{/sections}}
+        {{#slotFunctions}}
+
+            private static func {{{function}}}({{{parameters}}}) -> Row {
+                switch item {
+        {{#cases}}
+                case {{{pattern}}}:
+                    {{{row}}}
+        {{/cases}}
+                }
+            }
+        {{/slotFunctions}}
         }
 
         """#,
@@ -269,6 +296,13 @@ enum BuiltinTemplates {
 
         {{>dequeue}}
 
+        {{#isEmptyState}}
+            /// A view outside the list's reuse, for the screen's empty state.
+            {{{access}}}static func makeView() -> {{{className}}}? {
+                {{{makeExpression}}}
+            }
+
+        {{/isEmptyState}}
             /// Shows the values in a view{{#hasEvents}} and wires its events{{/hasEvents}}.
             {{{access}}}static func configure(_ view: some {{{configurable}}}, with viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}) {
                 view.configure(with: viewModel{{{environmentArgument}}})
@@ -311,10 +345,15 @@ enum BuiltinTemplates {
             }
 
             private let state: State
+        {{#hasEmptyState}}
+            /// The list, whose background shows the empty state.
+            private weak var listView: UICollectionView?
+        {{/hasEmptyState}}
         {{#hasEnvironment}}
 
-            /// The values every cell and header view is configured with; setting it reconfigures every
-            /// row, so cells prepared ahead of time show it too.
+            /// The values every cell and header view is configured with. Setting it reconfigures every
+            /// row, so cells prepared ahead of time show it too; header and footer views get it when
+            /// they are next shown.
             {{{access}}}var environment: Environment {
                 get { state.environment }
                 set {
@@ -342,22 +381,54 @@ enum BuiltinTemplates {
                     supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
                 }
                 router.responder = collectionView
+        {{#hasEmptyState}}
+                listView = collectionView
+        {{/hasEmptyState}}
                 collectionView.delegate = self
             }
 
-            /// Shows `input`: builds its sections and applies them; items whose content changed are reconfigured.
             /// The row shown at `indexPath`, with its values as of the last apply.
             {{{access}}}func row(at indexPath: IndexPath) -> Row? {
                 itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
             }
 
+            /// Shows `input`: builds its sections and applies them; items whose content changed are reconfigured.
             {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
                 let newSections = Builder.sections(from: input)
                 let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
                 sections = newSections
                 state.rows = Builder.rows(of: newSections)
                 apply(snapshot, animatingDifferences: animatingDifferences)
+        {{#hasEmptyState}}
+                showEmptyState(input)
+        {{/hasEmptyState}}
             }
+        {{#hasEmptyState}}
+
+            /// The empty state, as the list's background while no section has rows.
+            private func showEmptyState(_ input: Input) {
+                guard let listView else { return }
+                guard state.rows.isEmpty else {
+                    listView.backgroundView = nil
+                    return
+                }
+        {{#emptyTitle}}
+                let label = (listView.backgroundView as? UILabel) ?? UILabel()
+                label.text = Builder.emptyTitle
+                label.textAlignment = .center
+                label.numberOfLines = 0
+                label.textColor = .secondaryLabel
+                label.font = .preferredFont(forTextStyle: .body)
+                label.adjustsFontForContentSizeCategory = true
+                listView.backgroundView = label
+        {{/emptyTitle}}
+        {{#emptyView}}
+                guard let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
+                {{{configurator}}}.configure(view, with: input.{{{property}}}{{{environmentArgument}}})
+                listView.backgroundView = view
+        {{/emptyView}}
+            }
+        {{/hasEmptyState}}
 
             {{{access}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
                 row(at: indexPath)?.isSelectable ?? false
@@ -453,10 +524,15 @@ enum BuiltinTemplates {
             }
 
             private let state: State
+        {{#hasEmptyState}}
+            /// The list, whose background shows the empty state.
+            private weak var listView: UITableView?
+        {{/hasEmptyState}}
         {{#hasEnvironment}}
 
-            /// The values every cell and header view is configured with; setting it reconfigures every
-            /// row, so cells prepared ahead of time show it too.
+            /// The values every cell and header view is configured with. Setting it reconfigures every
+            /// row, so cells prepared ahead of time show it too; header and footer views get it when
+            /// they are next shown.
             {{{access}}}var environment: Environment {
                 get { state.environment }
                 set {
@@ -480,22 +556,54 @@ enum BuiltinTemplates {
                     state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router) }
                 }
                 router.responder = tableView
+        {{#hasEmptyState}}
+                listView = tableView
+        {{/hasEmptyState}}
                 tableView.delegate = self
             }
 
-            /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
             /// The row shown at `indexPath`, with its values as of the last apply.
             {{{access}}}func row(at indexPath: IndexPath) -> Row? {
                 itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
             }
 
+            /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
             {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
                 let newSections = Builder.sections(from: input)
                 let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
                 sections = newSections
                 state.rows = Builder.rows(of: newSections)
                 apply(snapshot, animatingDifferences: animatingDifferences)
+        {{#hasEmptyState}}
+                showEmptyState(input)
+        {{/hasEmptyState}}
             }
+        {{#hasEmptyState}}
+
+            /// The empty state, as the list's background while no section has rows.
+            private func showEmptyState(_ input: Input) {
+                guard let listView else { return }
+                guard state.rows.isEmpty else {
+                    listView.backgroundView = nil
+                    return
+                }
+        {{#emptyTitle}}
+                let label = (listView.backgroundView as? UILabel) ?? UILabel()
+                label.text = Builder.emptyTitle
+                label.textAlignment = .center
+                label.numberOfLines = 0
+                label.textColor = .secondaryLabel
+                label.font = .preferredFont(forTextStyle: .body)
+                label.adjustsFontForContentSizeCategory = true
+                listView.backgroundView = label
+        {{/emptyTitle}}
+        {{#emptyView}}
+                guard let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
+                {{{configurator}}}.configure(view, with: input.{{{property}}}{{{environmentArgument}}})
+                listView.backgroundView = view
+        {{/emptyView}}
+            }
+        {{/hasEmptyState}}
 
             {{{access}}}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
                 supplementary(\.header, in: section)?.title

@@ -11,6 +11,8 @@ public struct Screen: Hashable, Sendable {
     public var bundle: BundleChoice
     /// Values every cell and header view is configured with; none of them is a row's.
     public var environment: [Field]
+    /// Shown as the list's background while no section has rows: `.title` or `.view`.
+    public var empty: Supplementary?
     public var cells: [Cell]
     public var headers: [HeaderView]
     public var sections: [Section]
@@ -112,6 +114,8 @@ public struct Row: Hashable, Sendable {
     public var selectability: Selectability
     /// Cell event -> action, in spec order.
     public var bindings: [Binding]
+    /// The id of the mixed slot this row is one cell of; its rows share an input property.
+    public var slot: String? = nil
 
     public var isRepeated: Bool { occurrence == .repeated }
 }

@@ -57,6 +57,7 @@ extension Validation {
             checkCount(header.fields.map(\.name.location), limits.maximumFields, "fields", in: "header '\(header.name.value)'")
         }
         checkCount(spec.sections.map(\.location), limits.maximumSections, "sections", in: "the screen")
+        checkCount(spec.environment.map(\.name.location), limits.maximumFields, "fields", in: "the environment")
         for section in spec.sections {
             let name = "section '\(section.id.value)'"
             checkCount(section.context.map(\.name.location), limits.maximumFields, "context fields", in: name)

@@ -50,6 +50,7 @@ struct Validation {
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
             list: spec.list?.value ?? .table, access: spec.access?.value ?? defaultAccess, imports: imports,
             bundle: spec.bundle?.value ?? .class, environment: resolveFields(spec.environment, of: "the environment"),
+            empty: spec.empty.flatMap { resolveEmptyState($0, headers: headers) },
             cells: cells, headers: headers, sections: sections, actions: actions)
         checkGeneratedNameCollisions(actions: actions)
         // A declaration looks unused when the row that uses it has an error; say so only once
@@ -58,6 +59,7 @@ struct Validation {
             warnAboutUnused(screen)
             warnAboutPositionalSections()
             warnAboutRowsWithoutIdentity()
+            warnAboutUnreachableEmptyState()
         }
         return screen
     }

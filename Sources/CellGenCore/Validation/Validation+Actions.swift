@@ -57,7 +57,8 @@ extension Validation {
             let context = section.context.isEmpty ? nil : section.id.value
             for row in section.rows {
                 guard let cell = cellsByName[row.cell.value], let cellSpec = specsByName[row.cell.value] else { continue }
-                let rowName = "row '\(row.id?.value ?? GeneratedNames.defaultRowID(cell: cell.name))' of section '\(section.id.value)'"
+                let rowName = row.slot.map { "cell '\(cell.name)' of slot '\($0.id.value)' in section '\(section.id.value)'" }
+                    ?? "row '\(row.resolvedID)' of section '\(section.id.value)'"
                 // A row's own `select` is sent from where it is written; a cell's, written once,
                 // from every row that shows the cell.
                 let select = row.select.map { select in select.value.map { Located($0, at: select.location) } } ?? cellSpec.select
@@ -93,7 +94,7 @@ extension Validation {
         for cell in spec.cells where !usedCells.contains(cell.name.value) {
             diagnostics.warning("cell '\(cell.name.value)' is declared but no section shows it", at: cell.name.location)
         }
-        let usedHeaders = Set(screen.sections.flatMap { [$0.header, $0.footer] }.compactMap { supplementary -> String? in
+        let usedHeaders = Set((screen.sections.flatMap { [$0.header, $0.footer] } + [screen.empty]).compactMap { supplementary -> String? in
             if case .view(let name)? = supplementary { return name }
             return nil
         })

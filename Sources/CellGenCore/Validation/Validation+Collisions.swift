@@ -7,6 +7,20 @@ extension Validation {
         checkDerivedMembers()
         checkSelectors()
         checkActionRowCases(actions: actions)
+        checkNestedIDs()
+    }
+
+    /// A view-model identified by several (not all) of its fields nests `struct ID`; inside it,
+    /// a field type spelled `ID` would mean that struct.
+    private mutating func checkNestedIDs() {
+        for cell in spec.cells {
+            guard let identity = cell.identity, identity.count > 1, identity.count < cell.fields.count else { continue }
+            for field in cell.fields where parsedTypes.topLevelNames(in: field.type.value).contains("ID") {
+                diagnostics.error(
+                    "'ID' in the type of field '\(field.name.value)' would mean the '\(GeneratedNames.viewModel(cell.name.value)).ID' that the identity of cell '\(cell.name.value)' generates; qualify it with its module (MyApp.ID) or rename the type",
+                    at: field.type.location)
+            }
+        }
     }
 
     /// The row enum of an action several cells send has a case per cell, named after it; two
@@ -32,7 +46,7 @@ extension Validation {
     /// cell's name in lowerCamelCase) and a header view's `Supplementary` case.
     private mutating func checkDerivedMembers() {
         for section in spec.sections {
-            for row in section.rows where row.id == nil {
+            for row in section.rows where row.id == nil && row.slot == nil {
                 let derived = GeneratedNames.defaultRowID(cell: row.cell.value)
                 if SwiftIdentifier.isValid(derived), SwiftIdentifier.escaped(derived, for: .member) == nil {
                     diagnostics.error(
@@ -87,6 +101,11 @@ extension Validation {
             types.append((GeneratedNames.sectionInput(section.id.value), origin, section.id.location))
             if !section.context.isEmpty {
                 types.append((GeneratedNames.sectionContext(section.id.value), origin, section.id.location))
+            }
+            var slots: Set<String> = []
+            for slot in section.rows.compactMap(\.slot) where slots.insert(slot.id.value).inserted {
+                types.append((GeneratedNames.slotItem(section: section.id.value, slot: slot.id.value),
+                              "slot '\(slot.id.value)' of section '\(section.id.value)'", slot.id.location))
             }
         }
         if let first = spec.environment.first {
@@ -162,7 +181,7 @@ extension Validation {
 
     private mutating func checkRowCases() {
         let sections = spec.sections.map { section in
-            (section: section, rows: section.rows.map { ($0.id?.value ?? GeneratedNames.defaultRowID(cell: $0.cell.value), $0.location) })
+            (section: section, rows: section.rows.map { ($0.resolvedID, $0.location) })
         }
         let cases = GeneratedNames.rowCases(sections.map { ($0.section.id.value, $0.rows.map(\.0)) })
         var first: [String: (section: String, row: String, location: SourceLocation)] = [:]

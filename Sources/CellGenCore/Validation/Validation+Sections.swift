@@ -43,7 +43,7 @@ extension Validation {
                                at: section.id.location)
     }
 
-    private mutating func resolveSupplementary(
+    mutating func resolveSupplementary(
         _ supplementary: Located<SupplementarySpec>, _ what: String, headers: [HeaderView], context: [Field]
     ) -> Supplementary? {
         switch supplementary.value {
@@ -79,6 +79,8 @@ extension Validation {
 
     private mutating func resolveRows(of section: SectionSpec, cells: [Cell], cellsByName: [String: Cell]) -> [Row] {
         var firstRow: [String: (location: SourceLocation, explicit: Bool)] = [:]
+        checkSlots(of: section, cellsByName: cellsByName)
+        var reportedSlots: Set<SourceLocation> = []
         return section.rows.compactMap { row in
             guard let cell = cellsByName[row.cell.value] else {
                 let hint = Suggestion.hint(for: row.cell.value, in: cells.map(\.name))
@@ -90,14 +92,16 @@ extension Validation {
                 return nil
             }
             if let id = row.id { checkMemberName(id, "row id") }
-            let id = row.id?.value ?? GeneratedNames.defaultRowID(cell: cell.name)
+            let id = row.resolvedID
             let location = row.id?.location ?? row.cell.location
-            if let first = firstRow[id] {
+            // A cell listed twice in one slot is reported by `checkSlots`.
+            let listedTwice = (row.slot?.cells.filter { $0.value == cell.name }.count ?? 0) > 1
+            if let first = firstRow[id], !listedTwice {
                 let message = row.id == nil && !first.explicit
                     ? "cell '\(cell.name)' is used twice in section '\(section.id.value)'; give each of these rows its own 'id'"
                     : "duplicate row id '\(id)' in section '\(section.id.value)'"
                 diagnostics.error(message, at: location, notes: [Diagnostic.Note("the first row with id '\(id)' is here", at: first.location)])
-            } else {
+            } else if firstRow[id] == nil {
                 firstRow[id] = (location, row.id != nil)
             }
             if reservedRowIDs(of: section).contains(id) {
@@ -105,19 +109,24 @@ extension Validation {
                     "row id '\(id)' collides with the '\(id)' the input of section '\(section.id.value)' already has; give the row another 'id'",
                     at: location)
             }
-            let rowName = "row '\(id)' of section '\(section.id.value)'"
+            let rowName = row.slot.map { "cell '\(cell.name)' of slot '\($0.id.value)' in section '\(section.id.value)'" }
+                ?? "row '\(id)' of section '\(section.id.value)'"
             let selectAction = resolveRowSelect(row, cell: cell, named: rowName)
-            return Row(id: id, cell: cell.name, occurrence: resolveOccurrence(row, cell: cell, named: rowName),
+            // The rows of a slot share `optional` and `repeated`: their conflict is reported once.
+            let reportsOccurrence = row.slot.map { reportedSlots.insert($0.location).inserted } ?? true
+            let occurrenceOwner = row.slot.map { "slot '\($0.id.value)' of section '\(section.id.value)'" } ?? rowName
+            return Row(id: id, cell: cell.name, occurrence: resolveOccurrence(row, cell: cell, named: occurrenceOwner, reportsConflict: reportsOccurrence),
                        selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
-                       bindings: resolveBindings(row.bindings, cell: cell))
+                       bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil), slot: row.slot?.id.value)
         }
     }
 
     /// `optional` and `repeated` exclude each other, and a cell without fields cannot repeat:
     /// its rows would all be equal, and equal rows are shown once.
-    private mutating func resolveOccurrence(_ row: RowSpec, cell: Cell, named what: String) -> Occurrence {
+    private mutating func resolveOccurrence(_ row: RowSpec, cell: Cell, named what: String, reportsConflict: Bool) -> Occurrence {
         switch (row.repeated, row.optional) {
         case let (repeated?, optional?) where repeated.value && optional.value:
+            guard reportsConflict else { return .repeated }
             diagnostics.error("\(what) is both 'optional' and 'repeated'; a repeated row already shows zero or more",
                               at: optional.location, notes: [Diagnostic.Note("'repeated' is given here", at: repeated.location)])
             return .repeated
@@ -158,9 +167,12 @@ extension Validation {
         return reserved
     }
 
-    private mutating func resolveBindings(_ bindings: [BindingSpec], cell: Cell) -> [Binding] {
+    /// A slot binds each event on the listed cells that declare it (`checkSlots` reports an event
+    /// none of them declares).
+    private mutating func resolveBindings(_ bindings: [BindingSpec], cell: Cell, inSlot: Bool) -> [Binding] {
         bindings.compactMap { binding in
             guard cell.events.contains(where: { $0.name == binding.event.value }) else {
+                if inSlot { return nil }
                 let names = cell.events.map(\.name)
                 let detail = names.isEmpty
                     ? "; cell '\(cell.name)' declares no events"

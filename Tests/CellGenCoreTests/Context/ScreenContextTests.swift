@@ -110,6 +110,61 @@ struct ScreenContextTests {
         #expect(rows[0]["idPayload"] as? String == "ProductViewModel.ID")
     }
 
+    @Test("a mixed slot: one input property of an enum of its cells, a row case per cell, a builder function")
+    func mixedSlot() throws {
+        let values = try values("""
+            screen: Showcase
+            cells:
+              Message: { fields: { id: String }, events: { star: Bool } }
+              Ad: { fields: { id: String } }
+              Spinner: {}
+            sections:
+              - id: feed
+                context: { folder: String }
+                rows:
+                  - { id: items, cells: [Message, Ad], repeated: true, on: { star: keep } }
+                  - { id: footer, cells: [Spinner, Ad], optional: true }
+            actions: { keep: Keep it }
+            """)
+        let section = try #require((values["sections"] as? [TemplateValues])?.first)
+        #expect(section["initParameters"] as? String == "context: FeedContext, items: [FeedItemsItem], footer: FeedFooterItem? = nil")
+        #expect(section["appendStatements"] as? [String] == [
+            "rows.append(contentsOf: section.items.map { feedItemsItemRow($0, context: section.context) })",
+            "if let item = section.footer { rows.append(feedFooterItemRow(item, context: section.context)) }",
+        ])
+        let rows = try #require(values["rowCases"] as? [TemplateValues])
+        #expect(rows.map { $0["caseName"] as? String } == ["itemsMessage", "itemsAd", "footerSpinner", "footerAd"])
+        let items = try #require(values["slotItems"] as? [TemplateValues])
+        #expect((items[1]["cases"] as? [TemplateValues])?.map { $0["payload"] as? String } == ["", "(AdViewModel)"])
+        let functions = try #require(values["slotFunctions"] as? [TemplateValues])
+        #expect(functions[1]["parameters"] as? String == "_ item: FeedFooterItem, context: FeedContext")
+        #expect((functions[1]["cases"] as? [TemplateValues])?.first?["row"] as? String == ".footerSpinner(SpinnerViewModel(), context: context)")
+    }
+
+    @Test("the empty state: a localized title, or a header view made outside reuse with the input's view-model")
+    func emptyState() throws {
+        let title = try values("""
+            screen: Showcase
+            empty: Nothing yet
+            cells: { Title: { fields: { text: String } } }
+            sections: [{ id: main, rows: [{ cell: Title, repeated: true }] }]
+            """)
+        #expect(title["emptyTitle"] as? [String] == [#"NSLocalizedString("Nothing yet", bundle: bundle, comment: "Shown while Showcase has no rows")"#])
+        #expect(title["localizationBundle"] as? [String] == ["Bundle(for: DataSource.self)"])
+        let view = try values("""
+            screen: Showcase
+            list: collection
+            empty: { view: Nothing }
+            headers: { Nothing: { fields: { text: String } } }
+            cells: { Title: { fields: { text: String } } }
+            sections: [{ id: main, rows: [{ cell: Title, repeated: true }] }]
+            """)
+        #expect(view["initParameters"] as? String == "main: MainSection, empty: NothingViewModel")
+        let header = try #require((view["views"] as? [TemplateValues])?.last)
+        #expect(header["isEmptyState"] as? Bool == true)
+        #expect(header["makeExpression"] as? String == "NothingView(frame: .zero)")
+    }
+
     @Test("titles and docs reach templates only escaped")
     func escapedText() throws {
         let values = try values(#"""

@@ -167,6 +167,25 @@ struct RandomSpecGenerator {
                     yaml += "      - { \(row) }\n"
                 }
             }
+            // A mixed slot of two or three of the section's cells, in input order.
+            let listed = Array(shown.prefix(1 + random.below(3)))
+            if listed.count > 1, random.chance(0.5) {
+                // Named apart from the pools, so its rows' cases (slot + cell) meet no other row's.
+                let slot = names.unique("slot", among: "slots")
+                for cell in listed { names.reserve(slot + SwiftIdentifier.upperCamelFirst(cells[cell].name), among: "row \(id)") }
+                var row = "id: \(slot), cells: [\(listed.map { cells[$0].name }.joined(separator: ", "))]"
+                // A cell without fields cannot repeat: its elements would all be equal.
+                if listed.allSatisfy({ cells[$0].canRepeat }), random.chance(0.6) {
+                    row += ", repeated: true"
+                } else if random.chance(0.4) {
+                    row += ", optional: true"
+                }
+                // An event that only one listed cell declares, so its action has one payload.
+                let events = listed.flatMap { cells[$0].events }
+                let unique = events.filter { event in events.filter { $0 == event }.count == 1 }
+                if let event = unique.first, random.chance(0.6) { row += ", on: { \(event): \(newAction()) }" }
+                yaml += "      - { \(row) }\n"
+            }
         }
         if !actions.isEmpty {
             yaml += "actions:\n" + actions.map { "  \($0): \(quoted(title()))\n" }.joined()

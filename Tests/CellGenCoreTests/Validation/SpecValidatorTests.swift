@@ -23,7 +23,7 @@ struct SpecValidatorTests {
         #expect(screen.access == .internal)
         let cell = try #require(screen.cells.first)
         #expect(cell.className == "SearchProductCell")
-        #expect(cell.identity == ["id", "name"])
+        #expect(cell.identity == ["id"], "without 'identity', a field named id identifies the row")
         #expect(cell.height == .automatic)
         #expect(cell.registration == .class)
         #expect(cell.selectable == nil)

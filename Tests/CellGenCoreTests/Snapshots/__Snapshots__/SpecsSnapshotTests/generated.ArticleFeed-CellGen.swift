@@ -188,9 +188,9 @@ extension ArticleFeed {
         }
     }
 
-    /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once; a
-    /// section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
+    /// the first is shown.
+    /// A section without rows is left out unless its spec says `whenEmpty: show`.
     enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -312,12 +312,12 @@ extension ArticleFeed {
             tableView.delegate = self
         }
 
-        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
         /// The row shown at `indexPath`, with its values as of the last apply.
         func row(at indexPath: IndexPath) -> Row? {
             itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
         }
 
+        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
             let snapshot = Builder.snapshot(of: newSections, previous: state.rows)

@@ -250,15 +250,18 @@ extension CheckoutForm {
 
     /// The rows of section `form`.
     struct FormSection: Hashable, Sendable {
-        var phoneField: PhoneFieldViewModel
-        var dateField: DateFieldViewModel
-        var dropdown: [DropdownViewModel]
+        var fields: [FormFieldsItem]
 
-        init(phoneField: PhoneFieldViewModel, dateField: DateFieldViewModel, dropdown: [DropdownViewModel]) {
-            self.phoneField = phoneField
-            self.dateField = dateField
-            self.dropdown = dropdown
+        init(fields: [FormFieldsItem]) {
+            self.fields = fields
         }
+    }
+
+    /// One element of slot `fields` in section `form`: which cell shows it, with its values.
+    enum FormFieldsItem: Hashable, Sendable {
+        case phoneField(PhoneFieldViewModel)
+        case dateField(DateFieldViewModel)
+        case dropdown(DropdownViewModel)
     }
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
@@ -271,17 +274,17 @@ extension CheckoutForm {
     /// values; rows with one `id` are the same row, perhaps with other values.
     enum Row: Hashable, Sendable, Identifiable {
         case top(SplitterViewModel)
-        case phoneField(PhoneFieldViewModel)
-        case dateField(DateFieldViewModel)
-        case dropdown(DropdownViewModel)
+        case fieldsPhoneField(PhoneFieldViewModel)
+        case fieldsDateField(DateFieldViewModel)
+        case fieldsDropdown(DropdownViewModel)
         case bottom(SplitterViewModel)
 
         /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
         enum ID: Hashable, Sendable {
             case top(SplitterViewModel.ID)
-            case phoneField(PhoneFieldViewModel.ID)
-            case dateField(DateFieldViewModel.ID)
-            case dropdown(DropdownViewModel.ID)
+            case fieldsPhoneField(PhoneFieldViewModel.ID)
+            case fieldsDateField(DateFieldViewModel.ID)
+            case fieldsDropdown(DropdownViewModel.ID)
             case bottom(SplitterViewModel.ID)
         }
 
@@ -289,12 +292,12 @@ extension CheckoutForm {
             switch self {
             case .top(let viewModel):
                 .top(viewModel.id)
-            case .phoneField(let viewModel):
-                .phoneField(viewModel.id)
-            case .dateField(let viewModel):
-                .dateField(viewModel.id)
-            case .dropdown(let viewModel):
-                .dropdown(viewModel.id)
+            case .fieldsPhoneField(let viewModel):
+                .fieldsPhoneField(viewModel.id)
+            case .fieldsDateField(let viewModel):
+                .fieldsDateField(viewModel.id)
+            case .fieldsDropdown(let viewModel):
+                .fieldsDropdown(viewModel.id)
             case .bottom(let viewModel):
                 .bottom(viewModel.id)
             }
@@ -304,9 +307,9 @@ extension CheckoutForm {
         /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
-            case .dateField, .dropdown:
+            case .fieldsDateField, .fieldsDropdown:
                 true
-            case .top, .phoneField, .bottom:
+            case .top, .fieldsPhoneField, .bottom:
                 false
             }
         }
@@ -316,11 +319,11 @@ extension CheckoutForm {
             switch self {
             case .top:
                 SplitterConfigurator.height
-            case .phoneField:
+            case .fieldsPhoneField:
                 PhoneFieldConfigurator.height
-            case .dateField:
+            case .fieldsDateField:
                 DateFieldConfigurator.height
-            case .dropdown:
+            case .fieldsDropdown:
                 DropdownConfigurator.height
             case .bottom:
                 SplitterConfigurator.height
@@ -366,9 +369,9 @@ extension CheckoutForm {
         }
     }
 
-    /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once; a
-    /// section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
+    /// the first is shown.
+    /// A section without rows is left out unless its spec says `whenEmpty: show`.
     enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -409,9 +412,7 @@ extension CheckoutForm {
         private static func formSection(_ section: FormSection, id: SectionID) -> Section {
             var rows = CellGenRowList<Row>()
             rows.append(.top(SplitterViewModel()))
-            rows.append(.phoneField(section.phoneField))
-            rows.append(.dateField(section.dateField))
-            rows.append(contentsOf: section.dropdown.map { Row.dropdown($0) })
+            rows.append(contentsOf: section.fields.map { formFieldsItemRow($0) })
             rows.append(.bottom(SplitterViewModel()))
             return Section(
                 id: id,
@@ -419,6 +420,17 @@ extension CheckoutForm {
                 footer: nil,
                 rows: rows.rows
             )
+        }
+
+        private static func formFieldsItemRow(_ item: FormFieldsItem) -> Row {
+            switch item {
+            case .phoneField(let viewModel):
+                .fieldsPhoneField(viewModel)
+            case .dateField(let viewModel):
+                .fieldsDateField(viewModel)
+            case .dropdown(let viewModel):
+                .fieldsDropdown(viewModel)
+            }
         }
     }
 }
@@ -438,11 +450,11 @@ extension CheckoutForm {
         /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none.
         static func selection(of row: Row) -> Action? {
             switch row {
-            case .dateField(let viewModel):
+            case .fieldsDateField(let viewModel):
                 .showPicker(viewModel)
-            case .dropdown(let viewModel):
+            case .fieldsDropdown(let viewModel):
                 .showDropdown(viewModel)
-            case .top, .phoneField, .bottom:
+            case .top, .fieldsPhoneField, .bottom:
                 nil
             }
         }
@@ -537,12 +549,12 @@ extension CheckoutForm {
             tableView.delegate = self
         }
 
-        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
         /// The row shown at `indexPath`, with its values as of the last apply.
         func row(at indexPath: IndexPath) -> Row? {
             itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
         }
 
+        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
             let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
@@ -594,13 +606,13 @@ extension CheckoutForm {
             switch row {
             case .top(let viewModel):
                 SplitterConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
-            case .phoneField(let viewModel):
+            case .fieldsPhoneField(let viewModel):
                 PhoneFieldConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, events: .init(
                     onEdited: { [weak router] value in router?.send(.updatePhone(viewModel, value: value)) }
                 ))
-            case .dateField(let viewModel):
+            case .fieldsDateField(let viewModel):
                 DateFieldConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
-            case .dropdown(let viewModel):
+            case .fieldsDropdown(let viewModel):
                 DropdownConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
             case .bottom(let viewModel):
                 SplitterConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)

@@ -320,9 +320,9 @@ extension EmployeeList {
         }
     }
 
-    /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once, and so is a section whose identity came before (even one left out); a
-    /// section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
+    /// the first is shown, and so is the first of two sections with one identity (even one left out).
+    /// A section without rows is left out unless its spec says `whenEmpty: show`.
     enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -482,12 +482,12 @@ extension EmployeeList {
             tableView.delegate = self
         }
 
-        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
         /// The row shown at `indexPath`, with its values as of the last apply.
         func row(at indexPath: IndexPath) -> Row? {
             itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
         }
 
+        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
             let snapshot = Builder.snapshot(of: newSections, previous: state.rows)

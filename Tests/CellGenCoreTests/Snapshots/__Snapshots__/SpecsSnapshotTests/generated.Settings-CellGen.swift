@@ -201,12 +201,10 @@ extension Settings {
 
     /// The rows of section `general`.
     public struct GeneralSection: Hashable, Sendable {
-        public var text: [TextViewModel]
-        public var valueSetting: [ValueSettingViewModel]
+        public var items: [GeneralItemsItem]
 
-        public init(text: [TextViewModel], valueSetting: [ValueSettingViewModel]) {
-            self.text = text
-            self.valueSetting = valueSetting
+        public init(items: [GeneralItemsItem]) {
+            self.items = items
         }
     }
 
@@ -219,6 +217,12 @@ extension Settings {
         }
     }
 
+    /// One element of slot `items` in section `general`: which cell shows it, with its values.
+    public enum GeneralItemsItem: Hashable, Sendable {
+        case text(TextViewModel)
+        case valueSetting(ValueSettingViewModel)
+    }
+
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
     public enum SectionID: Hashable, Sendable {
@@ -229,23 +233,23 @@ extension Settings {
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
     public enum Row: Hashable, Sendable, Identifiable {
-        case text(TextViewModel)
-        case valueSetting(ValueSettingViewModel)
+        case itemsText(TextViewModel)
+        case itemsValueSetting(ValueSettingViewModel)
         case switchedSetting(SwitchedSettingViewModel)
 
         /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
         public enum ID: Hashable, Sendable {
-            case text(TextViewModel.ID)
-            case valueSetting(ValueSettingViewModel.ID)
+            case itemsText(TextViewModel.ID)
+            case itemsValueSetting(ValueSettingViewModel.ID)
             case switchedSetting(SwitchedSettingViewModel.ID)
         }
 
         public var id: ID {
             switch self {
-            case .text(let viewModel):
-                .text(viewModel.id)
-            case .valueSetting(let viewModel):
-                .valueSetting(viewModel.id)
+            case .itemsText(let viewModel):
+                .itemsText(viewModel.id)
+            case .itemsValueSetting(let viewModel):
+                .itemsValueSetting(viewModel.id)
             case .switchedSetting(let viewModel):
                 .switchedSetting(viewModel.id)
             }
@@ -255,7 +259,7 @@ extension Settings {
         /// `selectable` says so (or its Bool field does).
         public var isSelectable: Bool {
             switch self {
-            case .text, .valueSetting, .switchedSetting:
+            case .itemsText, .itemsValueSetting, .switchedSetting:
                 true
             }
         }
@@ -263,9 +267,9 @@ extension Settings {
         /// The row's height policy, from its cell's configurator.
         public var height: CellGenHeight {
             switch self {
-            case .text:
+            case .itemsText:
                 TextConfigurator.height
-            case .valueSetting:
+            case .itemsValueSetting:
                 ValueSettingConfigurator.height
             case .switchedSetting:
                 SwitchedSettingConfigurator.height
@@ -311,9 +315,9 @@ extension Settings {
         }
     }
 
-    /// Turns an input into sections of rows, in spec order. A row equal to one already in its
-    /// section (by identity) is shown once; a
-    /// section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
+    /// the first is shown.
+    /// A section without rows is left out unless its spec says `whenEmpty: show`.
     public enum Builder {
         public static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -359,8 +363,7 @@ extension Settings {
 
         private static func generalSection(_ section: GeneralSection, id: SectionID) -> Section {
             var rows = CellGenRowList<Row>()
-            rows.append(contentsOf: section.text.map { Row.text($0) })
-            rows.append(contentsOf: section.valueSetting.map { Row.valueSetting($0) })
+            rows.append(contentsOf: section.items.map { generalItemsItemRow($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("General", bundle: bundle, comment: "Header of section 'general'")),
@@ -378,6 +381,15 @@ extension Settings {
                 footer: .title(NSLocalizedString("Changes take effect immediately", bundle: bundle, comment: "Footer of section 'security'")),
                 rows: rows.rows
             )
+        }
+
+        private static func generalItemsItemRow(_ item: GeneralItemsItem) -> Row {
+            switch item {
+            case .text(let viewModel):
+                .itemsText(viewModel)
+            case .valueSetting(let viewModel):
+                .itemsValueSetting(viewModel)
+            }
         }
     }
 }
@@ -399,9 +411,9 @@ extension Settings {
         /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none.
         public static func selection(of row: Row) -> Action? {
             switch row {
-            case .text(let viewModel):
+            case .itemsText(let viewModel):
                 .showAlert(viewModel)
-            case .valueSetting(let viewModel):
+            case .itemsValueSetting(let viewModel):
                 .showActionSheet(viewModel)
             case .switchedSetting(let viewModel):
                 .selectSecondTab(viewModel)
@@ -501,12 +513,12 @@ extension Settings {
             tableView.delegate = self
         }
 
-        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
         /// The row shown at `indexPath`, with its values as of the last apply.
         public func row(at indexPath: IndexPath) -> Row? {
             itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
         }
 
+        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
         public func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
             let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
@@ -556,9 +568,9 @@ extension Settings {
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
         private static func cell(in tableView: UITableView, at indexPath: IndexPath, for row: Row, router: ActionRouter) -> UITableViewCell {
             switch row {
-            case .text(let viewModel):
+            case .itemsText(let viewModel):
                 TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
-            case .valueSetting(let viewModel):
+            case .itemsValueSetting(let viewModel):
                 ValueSettingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
             case .switchedSetting(let viewModel):
                 SwitchedSettingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, events: .init(
