@@ -131,7 +131,7 @@ else
     fail "editing Settings.screen.yml rewrote: '$rewritten' (status $build_status)" "$work/edit.log"
 fi
 check "the edited title is in the generated code" \
-    grep -q '\.title("General (edited by check-plugin.sh)")' "$out/Settings+CellGen.swift"
+    grep -q 'NSLocalizedString("General (edited by check-plugin.sh)"' "$out/Settings+CellGen.swift"
 cp -p "$work/Settings.screen.yml.orig" "$settings"
 
 # 4. A spec with an unknown key ------------------------------------------------------------------

@@ -139,3 +139,25 @@ final class ActivitySurveysHeaderView: UITableViewHeaderFooterView, Activity.Sur
         countLabel.textColor = environment.accent
     }
 }
+
+/// The empty state's view: made by the data source outside the reuse queue, configured with the
+/// input's message and the environment.
+final class ActivityEmptyView: UITableViewHeaderFooterView, Activity.NoActivityConfigurable {
+    let messageLabel = UILabel()
+    private(set) var environment: Activity.Environment?
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(messageLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("ActivityEmptyView is built in code")
+    }
+
+    func configure(with viewModel: Activity.NoActivityViewModel, environment: Activity.Environment) {
+        messageLabel.text = viewModel.message
+        messageLabel.textColor = environment.accent
+        self.environment = environment
+    }
+}

@@ -41,7 +41,8 @@ private enum Feed {
         day: [
             .init(context: today, project: [pebble, cooler], update: [shipping]),
             .init(context: yesterday, project: [kittens, kittensAgain], update: [stretch]),
-        ]
+        ],
+        empty: .init(message: "Back a project to see its news here")
     )
 
     static func tableView() -> UITableView {
@@ -119,7 +120,7 @@ func activityIdentityScenario() {
     var edited = Feed.input
     edited.day[0].project[0].name = "Pebble Time Steel"
     edited.day[0].project[0].fundedPercent = 134
-    let preview = Activity.Builder.snapshot(of: Activity.Builder.sections(from: edited), previous: Activity.Builder.rows(of: dataSource.sections))
+    let preview = Activity.Builder.snapshot(of: Activity.Builder.sections(from: edited), previous: dataSource.sections)
     expect(preview.itemIdentifiers == snapshot.itemIdentifiers, "the preview has the same items")
     expect(preview.reconfiguredItemIdentifiers == [.init(section: Feed.todayID, row: .project("p1"))], "only Pebble Time is marked for reconfiguration")
     dataSource.apply(edited, animatingDifferences: true)
@@ -133,16 +134,23 @@ func activityIdentityScenario() {
         cells[section].indices.allSatisfy { tableView.cellForRow(at: IndexPath(row: $0, section: section)) === cells[section][$0] }
     }, "every other row keeps its cell too")
 
-    // The day's note changes: its rows' context changes, so they are reconfigured, still the same
-    // items and cells (the context is not part of an item).
-    let updateCell = cells[2][2]
-    let updateConfigured = configureCount(updateCell)
+    // The day's note changes, and the footer shows it: a list asks for a section's titles only
+    // when the section loads, so the section is reloaded (same items; its rows are dequeued
+    // again with the new context) and the footer shows the new note.
     edited.day[0].context.note = "1 project ends this week"
+    let reload = Activity.Builder.snapshot(of: Activity.Builder.sections(from: edited), previous: dataSource.sections)
+    expect(reload.reloadedSectionIdentifiers == [.day(dayId: "2024-05-02")] && reload.reconfiguredItemIdentifiers.isEmpty,
+           "the section whose footer changed is reloaded, nothing else")
     dataSource.apply(edited, animatingDifferences: true)
     expect(dataSource.snapshot().itemIdentifiers == snapshot.itemIdentifiers, "same items after the context change")
-    expect(tableView.cellForRow(at: IndexPath(row: 2, section: 2)) === updateCell && tableView.cellDequeueLogForTesting.count == dequeues,
-           "the update row keeps its cell, no dequeue")
-    expect(configureCount(updateCell) == updateConfigured.map { $0 + 1 }, "the update row is reconfigured with its new context")
+    let redisplayed = tableView.allCellsForTesting()[2]
+    expect(tableView.cellDequeueLogForTesting.count == dequeues + redisplayed.count,
+           "the reloaded section's rows are dequeued again when shown (\(tableView.cellDequeueLogForTesting.count - dequeues) dequeues, \(redisplayed.count) rows)")
+    if case .update(_, let context)? = dataSource.row(at: IndexPath(row: 2, section: 2)) {
+        expect(context.note == "1 project ends this week", "its rows carry the new context")
+    } else {
+        expect(false, "the third row of the day is its update")
+    }
     expect(tableView.titleForFooterForTesting(in: 2) == "1 project ends this week", "the footer shows the new note")
 
     // One project in two days is two items (an item is a row's id in its section).
@@ -295,4 +303,29 @@ func activitySelectionScenario() {
     expect(tableView.cellForRow(at: coolerPath) === coolerCell && coolerCell?.nameLabel.textColor == .label, "the same cell, no longer dimmed")
     expect(tableView.selectRowForTesting(at: coolerPath), "the reinstated cooler is selectable")
     expect(handler.received.last == .openProject(.project(input.day[0].project[1]), context: Feed.today), "and sends openProject with isEnabled: true")
+}
+
+// MARK: - The empty state: a header view as the background
+
+@MainActor
+func activityEmptyStateScenario() {
+    let tableView = Feed.tableView()
+    let blue = Activity.Environment(accent: .systemBlue, compact: false)
+    let dataSource = Activity.DataSource(tableView: tableView, environment: blue, handler: nil)
+    var input = Feed.input
+    input.surveys.survey = []
+    input.friends.follow = []
+    input.day = []
+    dataSource.apply(input, animatingDifferences: false)
+    let view = tableView.backgroundView as? ActivityEmptyView
+    expect(view?.messageLabel.text == "Back a project to see its news here", "no rows: the empty view shows the input's message")
+    expect(view?.environment?.accent == .systemBlue, "and is configured with the environment")
+
+    input.empty.message = "Nothing yet"
+    dataSource.apply(input, animatingDifferences: true)
+    expect(tableView.backgroundView === view && view?.messageLabel.text == "Nothing yet", "the same view shows the new message")
+
+    input.friends.follow = [Feed.ada]
+    dataSource.apply(input, animatingDifferences: true)
+    expect(tableView.backgroundView == nil, "a row arrived: the empty view is gone")
 }

@@ -181,16 +181,21 @@ func listShapesWhenEmptyScenario() {
     expect(dataSource.snapshot().sectionIdentifiers == [.inbox], "only the inbox section, which says whenEmpty: show")
     expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 0, "one section, no rows")
     expect(tableView.titleForHeaderForTesting(in: 0) == "Inbox", "the empty inbox keeps its header")
+    // No section has rows (the inbox is kept, but empty): the empty state is the background.
+    let emptyLabel = tableView.backgroundView as? UILabel
+    expect(emptyLabel?.text == "Nothing here yet" && emptyLabel?.textAlignment == .center, "the empty state's title shows, centered")
 
     var input = Shapes.empty
     input.pinned.pinnedMessages = [Shapes.rules]
     dataSource.apply(input, animatingDifferences: true)
     expect(dataSource.snapshot().sectionIdentifiers == [.pinned, .inbox], "a pinned message shows the pinned section")
     expect(headerTitles(tableView) == ["Pinned", "Inbox"] && rowCounts(tableView) == [1, 0], "Pinned (1 row) and the empty Inbox")
+    expect(tableView.backgroundView == nil, "a row arrived: the empty state is gone")
 
     dataSource.apply(Shapes.empty, animatingDifferences: true)
     expect(tableView.numberOfSections == 1 && headerTitles(tableView) == ["Inbox"], "unpinned: the pinned section and its header vanish again")
     expect(dataSource.sections.map(\.id) == [.inbox], "the data source's sections, which give the titles, match the snapshot")
+    expect((tableView.backgroundView as? UILabel)?.text == "Nothing here yet", "no rows again: the empty state is back")
 }
 
 // MARK: - Row-level select

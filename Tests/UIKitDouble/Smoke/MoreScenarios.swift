@@ -62,7 +62,7 @@ func settingsScenario() {
     let handler = SettingsHandler()
     let dataSource = Settings.DataSource(tableView: tableView, handler: handler)
     dataSource.apply(.init(
-        general: .init(text: [.init(text: "About")], valueSetting: [.init(text: "Language", value: "English")]),
+        general: .init(items: [.text(.init(text: "About")), .valueSetting(.init(text: "Language", value: "English"))]),
         security: .init(switchedSetting: [.init(text: "Face ID", isOn: false)])
     ))
     expect(tableView.titleForFooterForTesting(in: 1) == "Changes take effect immediately", "security footer")

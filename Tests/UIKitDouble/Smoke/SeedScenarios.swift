@@ -244,15 +244,17 @@ func seedCheckoutFormScenario() {
     let payment = CheckoutForm.DropdownViewModel(title: "Оплата", options: ["Картой", "Наличными"], selectedOption: "Картой")
     // Spec v2: the splitters (a cell without fields, in plain rows) take no input; v1 took
     // `top: .init()` and `bottom: .init()`. Intended: they are still two rows (checked below).
-    let input = CheckoutForm.Input(form: .init(phoneField: phone, dateField: date, dropdown: [city, payment]))
+    // Spec v2: the fields come as the backend's list, in its order (a mixed slot, seed 3's
+    // `fields.map { switch field.type ... }`).
+    let input = CheckoutForm.Input(form: .init(fields: [.phoneField(phone), .dateField(date), .dropdown(city), .dropdown(payment)]))
     dataSource.apply(input, animatingDifferences: false)
 
     expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 6, "splitter, phone, date, two dropdowns, splitter")
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.form], "one form section")
     expect(shownRows(snapshot.itemIdentifiers(inSection: .form), CheckoutForm.Builder.rows(of: dataSource.sections))
-               == [.top(.init()), .phoneField(phone), .dateField(date), .dropdown(city), .dropdown(payment), .bottom(.init())],
-           "form rows in spec order; the two splitters are two items")
+               == [.top(.init()), .fieldsPhoneField(phone), .fieldsDateField(date), .fieldsDropdown(city), .fieldsDropdown(payment), .bottom(.init())],
+           "form rows in the fields' order between the splitters; the two splitters are two items")
     expect(Set(snapshot.itemIdentifiers).count == 6, "six distinct items")
 
     let cells = tableView.allCellsForTesting()[0]
@@ -304,12 +306,15 @@ func seedCheckoutFormScenario() {
 
     // The presenter stores the phone and sets a new date: same identity (the title), new content.
     var edited = input
-    edited.form.phoneField.phone = "+7 900 123-45-67"
-    edited.form.dateField.date = day2
+    var storedPhone = phone, newDate = date
+    storedPhone.phone = "+7 900 123-45-67"
+    newDate.date = day2
+    edited.form.fields = [.phoneField(storedPhone), .dateField(newDate), .dropdown(city), .dropdown(payment)]
     let preview = CheckoutForm.Builder.snapshot(of: CheckoutForm.Builder.sections(from: edited),
-                                                previous: CheckoutForm.Builder.rows(of: dataSource.sections))
+                                                previous: dataSource.sections)
     expect(preview.itemIdentifiers == snapshot.itemIdentifiers, "no item inserted or deleted")
-    expect(preview.reconfiguredItemIdentifiers.map(\.row) == [.phoneField(phone.id), .dateField(date.id)], "phone and date rows marked for reconfiguration")
+    expect(preview.reconfiguredItemIdentifiers.map(\.row) == [.fieldsPhoneField(phone.id), .fieldsDateField(date.id)],
+           "phone and date rows marked for reconfiguration")
     let dequeues = tableView.cellDequeueLogForTesting.count
     dataSource.apply(edited, animatingDifferences: true)
     expect(tableView.cellDequeueLogForTesting.count == dequeues, "reconfiguration dequeues no new cell")
@@ -325,6 +330,21 @@ func seedCheckoutFormScenario() {
         expect(false, "editing again sends updatePhone, got \(handler.received)")
     }
     expect(dataSource.applyCountForTesting == 2, "two snapshots applied")
+
+    // The backend reorders its fields: the rows follow the input's order, every field keeps its
+    // cell (moved, not dequeued again), and the splitters stay around them.
+    let dropdownCells = [cells[3], cells[4]]
+    edited.form.fields = [.dropdown(payment), .phoneField(storedPhone), .dropdown(city), .dateField(newDate)]
+    dataSource.apply(edited, animatingDifferences: true)
+    expect(shownRows(dataSource.snapshot().itemIdentifiers(inSection: .form), CheckoutForm.Builder.rows(of: dataSource.sections))
+               == [.top(.init()), .fieldsDropdown(payment), .fieldsPhoneField(storedPhone), .fieldsDropdown(city), .fieldsDateField(newDate), .bottom(.init())],
+           "reordered fields show in the new order")
+    expect(tableView.cellDequeueLogForTesting.count == dequeues, "reordering dequeues no new cell")
+    expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === dropdownCells[1]
+               && tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === phoneCell
+               && tableView.cellForRow(at: IndexPath(row: 3, section: 0)) === dropdownCells[0]
+               && tableView.cellForRow(at: IndexPath(row: 4, section: 0)) === dateCell,
+           "each field's cell moved with it")
 }
 
 // MARK: - Seed 3: ProductList (RDDM collection: promo, ad, products)
@@ -378,7 +398,7 @@ func seedProductListScenario() {
     expect(deskCell.nameLabel.text == "Desk" && deskCell.priceLabel.text == "120", "desk cell before the change")
     input.products.product[1].name = "Desk (sale)"
     input.products.product[1].price = Decimal(string: "99.5")!
-    let preview = ProductList.Builder.snapshot(of: ProductList.Builder.sections(from: input), previous: ProductList.Builder.rows(of: dataSource.sections))
+    let preview = ProductList.Builder.snapshot(of: ProductList.Builder.sections(from: input), previous: dataSource.sections)
     expect(preview.itemIdentifiers == snapshot.itemIdentifiers && preview.reconfiguredItemIdentifiers.map(\.row) == [.product("b")],
            "same items; the desk is marked for reconfiguration")
     let dequeues = collectionView.cellDequeueLogForTesting.count
@@ -500,7 +520,8 @@ func seedSettingsScenario() {
     let language = Settings.ValueSettingViewModel(text: "Язык", value: "Русский")
     let faceID = Settings.SwitchedSettingViewModel(text: "Face ID", isOn: false)
     let push = Settings.SwitchedSettingViewModel(text: "Уведомления", isOn: true)
-    var input = Settings.Input(general: .init(text: [about], valueSetting: [language]), security: .init(switchedSetting: [faceID, push]))
+    // Spec v2: text and value rows come in one list, in the order the settings come (a mixed slot).
+    var input = Settings.Input(general: .init(items: [.text(about), .valueSetting(language)]), security: .init(switchedSetting: [faceID, push]))
     dataSource.apply(input)
 
     expect(tableView.numberOfSections == 2 && [0, 1].map { tableView.numberOfRowsForTesting(inSection: $0) } == [2, 2], "two sections of two rows")
@@ -509,7 +530,7 @@ func seedSettingsScenario() {
     expect(tableView.titleForFooterForTesting(in: 1) == "Changes take effect immediately", "security footer")
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.general, .security], "general, security")
-    expect(shownRows(snapshot.itemIdentifiers(inSection: .general), Settings.Builder.rows(of: dataSource.sections)) == [.text(about), .valueSetting(language)],
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .general), Settings.Builder.rows(of: dataSource.sections)) == [.itemsText(about), .itemsValueSetting(language)],
            "general rows")
     expect(snapshot.itemIdentifiers(inSection: .security) == [faceID, push].map { .init(section: .security, row: .switchedSetting($0.id)) }, "security items")
 

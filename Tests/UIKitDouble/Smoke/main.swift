@@ -133,5 +133,6 @@ activityIdentityScenario()
 activityTitlesScenario()
 activityEnvironmentScenario()
 activitySelectionScenario()
+activityEmptyStateScenario()
 print("\(passed) passed, \(failed) failed")
 if failed > 0 { exit(1) }

@@ -344,19 +344,28 @@ extension Settings {
             return rows
         }
 
-        /// A snapshot of the sections. An item that was in `previous` with other values is marked
-        /// for reconfiguration, so its cell stays and shows the new values.
-        public static func snapshot(of sections: [Section], previous: [Item: Row]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
+        /// A snapshot of the sections after `previous`. An item that was there with other values is
+        /// reconfigured, so its cell stays and shows the new values. A kept section whose header or
+        /// footer changed is reloaded: lists ask for headers and footers only when a section loads.
+        public static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
+            let previousRows = rows(of: previous)
+            var previousSupplementaries: [SectionID: [Supplementary?]] = [:]
+            for section in previous { previousSupplementaries[section.id] = [section.header, section.footer] }
             var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
-            var changed: [Item] = []
+            var changed: [Item] = [], reloaded: [SectionID] = []
             for section in sections {
                 snapshot.appendSections([section.id])
                 let items = section.rows.map { Item(section: section.id, row: $0.id) }
                 snapshot.appendItems(items, toSection: section.id)
-                for (item, row) in zip(items, section.rows) where previous[item].map({ $0 != row }) == true {
+                if let old = previousSupplementaries[section.id], old != [section.header, section.footer] {
+                    reloaded.append(section.id)
+                    continue
+                }
+                for (item, row) in zip(items, section.rows) where previousRows[item].map({ $0 != row }) == true {
                     changed.append(item)
                 }
             }
+            snapshot.reloadSections(reloaded)
             snapshot.reconfigureItems(changed)
             return snapshot
         }
@@ -408,9 +417,11 @@ extension Settings {
         /// Turn the setting on or off
         case toggleSetting(SwitchedSettingViewModel, value: Bool)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none.
+        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
+        /// for a row that is not selectable.
         public static func selection(of row: Row) -> Action? {
-            switch row {
+            guard row.isSelectable else { return nil }
+            return switch row {
             case .itemsText(let viewModel):
                 .showAlert(viewModel)
             case .itemsValueSetting(let viewModel):
@@ -521,7 +532,7 @@ extension Settings {
         /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
         public func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
-            let snapshot = Builder.snapshot(of: newSections, previous: state.rows)
+            let snapshot = Builder.snapshot(of: newSections, previous: sections)
             sections = newSections
             state.rows = Builder.rows(of: newSections)
             apply(snapshot, animatingDifferences: animatingDifferences)
@@ -557,7 +568,7 @@ extension Settings {
 
         public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = row(at: indexPath), row.isSelectable, let action = Action.selection(of: row) else { return }
+            guard let row = row(at: indexPath), let action = Action.selection(of: row) else { return }
             router.send(action)
         }
 
