@@ -324,86 +324,14 @@ enum BuiltinTemplates {
         }
 
         """#,
-        "data-source-collection": #"""
-        /// Shows the screen in a collection view: registers its cells and header views, applies inputs
-        /// as diffable snapshots, provides header and footer views, sizes for a flow layout and
-        /// selection, and delivers the actions rows send. It becomes the collection view's data source
-        /// and delegate.
-        @MainActor
-        {{{access}}}final class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
-            private let router: ActionRouter
-            /// The sections of the last `apply`, for headers, footers and content changes.
-            {{{access}}}private(set) var sections: [Section] = []
-
-            /// Receives the actions; held weakly.
-            {{{access}}}weak var handler: (any ActionHandler)? {
-                get { router.handler }
-                set { router.handler = newValue }
-            }
-
-            /// What the cell provider reads, made before `self` is: the rows of the last apply by item
-            /// identifier{{#hasEnvironment}}, and the environment{{/hasEnvironment}}.
-            @MainActor
-            private final class State {
-                var rows: [Item: Row] = [:]
-        {{#hasEnvironment}}
-                var environment: Environment
-
-                init(environment: Environment) {
-                    self.environment = environment
-                }
-        {{/hasEnvironment}}
-            }
-
-            private let state: State
-        {{#hasEmptyState}}
-            /// The list, whose background shows the empty state.
-            private weak var listView: UICollectionView?
-        {{/hasEmptyState}}
-        {{#hasEnvironment}}
-
-            /// The values every cell and header view is configured with. Setting it reconfigures every
-            /// row, so cells prepared ahead of time show it too; header and footer views get it when
-            /// they are next shown.
-            {{{access}}}var environment: Environment {
-                get { state.environment }
-                set {
-                    state.environment = newValue
-                    var snapshot = snapshot()
-                    snapshot.reconfigureItems(snapshot.itemIdentifiers)
-                    apply(snapshot, animatingDifferences: false)
-                }
-            }
-        {{/hasEnvironment}}
-
-            {{{access}}}init(collectionView: UICollectionView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
-                let router = ActionRouter(handler: handler)
-                self.router = router
-                let state = State({{#hasEnvironment}}environment: environment{{/hasEnvironment}})
-                self.state = state
-        {{#views}}
-                {{{configurator}}}.register(in: collectionView)
-        {{/views}}
-                CellGenTitleView.register(in: collectionView)
-                super.init(collectionView: collectionView) { collectionView, indexPath, item in
-                    state.rows[item].map { DataSource.cell(in: collectionView, at: indexPath, for: $0{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router) }
-                }
-                supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-                    supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
-                }
-                router.responder = collectionView
-        {{#hasEmptyState}}
-                listView = collectionView
-        {{/hasEmptyState}}
-                collectionView.delegate = self
-            }
-
+        "data-source-apply": #"""
+        {{! row(at:), apply(_:animatingDifferences:) and the empty state: shared by the table and collection data sources. }}
             /// The row shown at `indexPath`, with its values as of the last apply.
             {{{access}}}func row(at indexPath: IndexPath) -> Row? {
                 itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
             }
 
-            /// Shows `input`: builds its sections and applies them; items whose content changed are reconfigured.
+            /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
             {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
                 let newSections = Builder.sections(from: input)
                 let snapshot = Builder.snapshot(of: newSections, previous: sections)
@@ -440,6 +368,50 @@ enum BuiltinTemplates {
         {{/emptyView}}
             }
         {{/hasEmptyState}}
+
+        """#,
+        "data-source-collection": #"""
+        /// Shows the screen in a collection view: registers its cells and header views, applies inputs
+        /// as diffable snapshots, provides header and footer views, sizes for a flow layout and
+        /// selection, and delivers the actions rows send. It becomes the collection view's data source
+        /// and delegate.
+        @MainActor
+        {{{access}}}final class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
+            private let router: ActionRouter
+            /// The sections of the last `apply`, for headers, footers and content changes.
+            {{{access}}}private(set) var sections: [Section] = []
+
+            /// Receives the actions; held weakly.
+            {{{access}}}weak var handler: (any ActionHandler)? {
+                get { router.handler }
+                set { router.handler = newValue }
+            }
+
+        {{>data-source-state}}
+
+            {{{access}}}init(collectionView: UICollectionView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
+                let router = ActionRouter(handler: handler)
+                self.router = router
+                let state = State({{#hasEnvironment}}environment: environment{{/hasEnvironment}})
+                self.state = state
+        {{#views}}
+                {{{configurator}}}.register(in: collectionView)
+        {{/views}}
+                CellGenTitleView.register(in: collectionView)
+                super.init(collectionView: collectionView) { collectionView, indexPath, item in
+                    state.rows[item].map { DataSource.cell(in: collectionView, at: indexPath, for: $0{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router) }
+                }
+                supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+                    supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+                }
+                router.responder = collectionView
+        {{#hasEmptyState}}
+                listView = collectionView
+        {{/hasEmptyState}}
+                collectionView.delegate = self
+            }
+
+        {{>data-source-apply}}
 
             {{{access}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
                 row(at: indexPath)?.isSelectable ?? false
@@ -504,22 +476,8 @@ enum BuiltinTemplates {
         }
 
         """#,
-        "data-source-table": #"""
-        /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-        /// diffable snapshots, provides header and footer titles and views, heights and selection, and
-        /// delivers the actions rows send. It becomes the table view's data source and delegate.
-        @MainActor
-        {{{access}}}final class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
-            private let router: ActionRouter
-            /// The sections of the last `apply`, for headers, footers and content changes.
-            {{{access}}}private(set) var sections: [Section] = []
-
-            /// Receives the actions; held weakly.
-            {{{access}}}weak var handler: (any ActionHandler)? {
-                get { router.handler }
-                set { router.handler = newValue }
-            }
-
+        "data-source-state": #"""
+        {{! The state a data source keeps for its cell provider, and its environment: shared by the table and collection data sources. }}
             /// What the cell provider reads, made before `self` is: the rows of the last apply by item
             /// identifier{{#hasEnvironment}}, and the environment{{/hasEnvironment}}.
             @MainActor
@@ -537,7 +495,7 @@ enum BuiltinTemplates {
             private let state: State
         {{#hasEmptyState}}
             /// The list, whose background shows the empty state.
-            private weak var listView: UITableView?
+            private weak var listView: {{{listType}}}?
         {{/hasEmptyState}}
         {{#hasEnvironment}}
 
@@ -554,6 +512,25 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasEnvironment}}
+
+        """#,
+        "data-source-table": #"""
+        /// Shows the screen in a table view: registers its cells and header views, applies inputs as
+        /// diffable snapshots, provides header and footer titles and views, heights and selection, and
+        /// delivers the actions rows send. It becomes the table view's data source and delegate.
+        @MainActor
+        {{{access}}}final class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
+            private let router: ActionRouter
+            /// The sections of the last `apply`, for headers, footers and content changes.
+            {{{access}}}private(set) var sections: [Section] = []
+
+            /// Receives the actions; held weakly.
+            {{{access}}}weak var handler: (any ActionHandler)? {
+                get { router.handler }
+                set { router.handler = newValue }
+            }
+
+        {{>data-source-state}}
 
             {{{access}}}init(tableView: UITableView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
                 let router = ActionRouter(handler: handler)
@@ -573,48 +550,7 @@ enum BuiltinTemplates {
                 tableView.delegate = self
             }
 
-            /// The row shown at `indexPath`, with its values as of the last apply.
-            {{{access}}}func row(at indexPath: IndexPath) -> Row? {
-                itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
-            }
-
-            /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
-            {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
-                let newSections = Builder.sections(from: input)
-                let snapshot = Builder.snapshot(of: newSections, previous: sections)
-                sections = newSections
-                state.rows = Builder.rows(of: newSections)
-                apply(snapshot, animatingDifferences: animatingDifferences)
-        {{#hasEmptyState}}
-                showEmptyState(input)
-        {{/hasEmptyState}}
-            }
-        {{#hasEmptyState}}
-
-            /// The empty state, as the list's background while no section has rows.
-            private func showEmptyState(_ input: Input) {
-                guard let listView else { return }
-                guard state.rows.isEmpty else {
-                    listView.backgroundView = nil
-                    return
-                }
-        {{#emptyTitle}}
-                let label = (listView.backgroundView as? UILabel) ?? UILabel()
-                label.text = Builder.emptyTitle
-                label.textAlignment = .center
-                label.numberOfLines = 0
-                label.textColor = .secondaryLabel
-                label.font = .preferredFont(forTextStyle: .body)
-                label.adjustsFontForContentSizeCategory = true
-                listView.backgroundView = label
-        {{/emptyTitle}}
-        {{#emptyView}}
-                guard let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
-                {{{configurator}}}.configure(view, with: input.{{{property}}}{{{environmentArgument}}})
-                listView.backgroundView = view
-        {{/emptyView}}
-            }
-        {{/hasEmptyState}}
+        {{>data-source-apply}}
 
             {{{access}}}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
                 supplementary(\.header, in: section)?.title

@@ -532,7 +532,7 @@ extension ProductList {
             itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
         }
 
-        /// Shows `input`: builds its sections and applies them; items whose content changed are reconfigured.
+        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let newSections = Builder.sections(from: input)
             let snapshot = Builder.snapshot(of: newSections, previous: sections)
