@@ -806,6 +806,7 @@ enum BuiltinTemplates {
         {{/usesStoryboard}}
             private var dataSource: {{{screen}}}.DataSource?
         {{#hasEnvironment}}
+
             /// What every cell is configured with besides its row; set it to restyle the list.
             var environment: {{{screen}}}.Environment {
                 didSet { dataSource?.environment = environment }

@@ -5,7 +5,8 @@ import Testing
 
 /// Snapshots of everything CellGen writes for each spec in `specs/`: the generated file, the
 /// scaffolded files and the render context (as JSON, for template authors), plus the support
-/// file for the whole folder. New specs get snapshots on their first local run; CI runs with
+/// file for the whole folder. The proof screens that use every spec v2 key (ListShapes,
+/// Activity) get their generated and scaffolded files snapshotted too. New specs get snapshots on their first local run; CI runs with
 /// `SNAPSHOT_TESTING_RECORD=never`, so a missing or changed snapshot fails there.
 @Suite("snapshots of the specs")
 struct SpecsSnapshotTests {
@@ -16,18 +17,21 @@ struct SpecsSnapshotTests {
     static let specs: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: specsDirectory.path)) ?? [])
         .filter(SpecFileName.isSpec).sorted()
 
+    /// Relative to `specs/`, like the specs themselves.
+    static let v2ProofSpecs = ["ListShapes", "Activity"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).screen.yml" }
+
     static func screen(_ file: String) throws -> Screen {
         let result = SpecLoader().load(file: specsDirectory.appendingPathComponent(file).path)
         return try #require(result.screen, "\(file): \(result.diagnostics.map(\.description))")
     }
 
-    @Test("generated code", arguments: specs)
+    @Test("generated code", arguments: specs + v2ProofSpecs)
     func generated(_ spec: String) throws {
         let file = try CodeGenerator(templates: .builtIn()).file(for: Self.screen(spec))
         assertSnapshot(of: file.contents, as: .swift, named: Self.name(of: file), testName: "generated")
     }
 
-    @Test("scaffolded code", arguments: specs)
+    @Test("scaffolded code", arguments: specs + v2ProofSpecs)
     func scaffolded(_ spec: String) throws {
         for file in try ScaffoldGenerator(templates: .builtIn()).files(for: Self.screen(spec)) {
             assertSnapshot(of: file.contents, as: .swift, named: "\(SpecFileName.screenName(of: spec))-\(Self.name(of: file))",
