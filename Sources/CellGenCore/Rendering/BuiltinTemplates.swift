@@ -308,8 +308,9 @@ enum BuiltinTemplates {
         {{>dequeue}}
 
         {{#isEmptyState}}
-            /// A view outside the list's reuse, for the screen's empty state.
-            {{{access}}}static func makeView() -> {{{className}}}? {
+            /// A view outside the list's reuse, for the screen's empty state; internal, as the
+            /// team's class may be.
+            static func makeView() -> {{{className}}}? {
                 {{{makeExpression}}}
             }
 

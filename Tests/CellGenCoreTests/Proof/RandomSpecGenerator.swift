@@ -44,6 +44,10 @@ struct RandomSpecGenerator {
         if collection { yaml += "list: collection\n" }
         yaml += ["", "access: internal\n", "access: package\n", "access: public\n"][random.below(4)]
         yaml += "imports: [Foundation]\n"
+        if random.chance(0.3) {
+            let environment = fieldList(count: 1 + random.below(2), names: &names, scope: "environment")
+            yaml += "environment: { \(environment.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n"
+        }
         yaml += ["", "bundle: class\n", "bundle: main\n"][random.below(3)]
 
         var actions: [String] = []
@@ -113,6 +117,9 @@ struct RandomSpecGenerator {
 
         yaml += "sections:\n"
         var unusedHeaders = headers
+        // A plain row of a section that is not repeated is always there: then an empty state
+        // could never show (lint warns), so the spec gets none.
+        var alwaysShown = false
         for index in 0..<sectionCount {
             let id = names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: "section")
             yaml += "  - id: \(id)\n"
@@ -152,6 +159,8 @@ struct RandomSpecGenerator {
                         row += ", repeated: true"
                     } else if random.chance(0.3) {
                         row += ", optional: true"
+                    } else if !repeated {
+                        alwaysShown = true
                     }
                     // A row's own selection: a new action, or none on a second copy of a cell
                     // whose own action the first copy still sends.
@@ -179,12 +188,21 @@ struct RandomSpecGenerator {
                     row += ", repeated: true"
                 } else if random.chance(0.4) {
                     row += ", optional: true"
+                } else if !repeated {
+                    alwaysShown = true
                 }
                 // An event that only one listed cell declares, so its action has one payload.
                 let events = listed.flatMap { cells[$0].events }
                 let unique = events.filter { event in events.filter { $0 == event }.count == 1 }
                 if let event = unique.first, random.chance(0.6) { row += ", on: { \(event): \(newAction()) }" }
                 yaml += "      - { \(row) }\n"
+            }
+        }
+        if !alwaysShown, random.chance(0.6) {
+            if let header = headers.first, random.chance(0.5) {
+                yaml += "empty: { view: \(header) }\n"
+            } else {
+                yaml += "empty: \(quoted(title()))\n"
             }
         }
         if !actions.isEmpty {

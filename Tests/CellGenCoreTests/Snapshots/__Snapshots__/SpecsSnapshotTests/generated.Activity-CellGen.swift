@@ -300,7 +300,8 @@ extension Activity {
             return view
         }
 
-        /// A view outside the list's reuse, for the screen's empty state.
+        /// A view outside the list's reuse, for the screen's empty state; internal, as the
+        /// team's class may be.
         static func makeView() -> ActivityEmptyView? {
             ActivityEmptyView(reuseIdentifier: nil)
         }
