@@ -81,7 +81,10 @@ public struct ScreenContext: Sendable {
                 "viewModel": Spelling.type(GeneratedNames.viewModel(name)),
                 "configurator": Spelling.type(GeneratedNames.configurator(name)),
                 "className": screen.header(named: name)?.className ?? name,
-                "property": Spelling.member(GeneratedNames.emptyStateProperty),
+                // A view without fields needs no input, like a row of a cell without fields.
+                "viewModelExpression": screen.header(named: name)?.fields.isEmpty == false
+                    ? "input.\(Spelling.member(GeneratedNames.emptyStateProperty))"
+                    : "\(Spelling.type(GeneratedNames.viewModel(name)))()",
             ]]
         case .field?, nil:
             break

@@ -364,7 +364,7 @@ enum BuiltinTemplates {
         {{/emptyTitle}}
         {{#emptyView}}
                 guard let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
-                {{{configurator}}}.configure(view, with: input.{{{property}}}{{{environmentArgument}}})
+                {{{configurator}}}.configure(view, with: {{{viewModelExpression}}}{{{environmentArgument}}})
                 listView.backgroundView = view
         {{/emptyView}}
             }

@@ -163,6 +163,16 @@ struct ScreenContextTests {
         let header = try #require((view["views"] as? [TemplateValues])?.last)
         #expect(header["isEmptyState"] as? Bool == true)
         #expect(header["makeExpression"] as? String == "NothingView(frame: .zero)")
+        #expect((view["emptyView"] as? [TemplateValues])?.first?["viewModelExpression"] as? String == "input.empty")
+        let blank = try values("""
+            screen: Showcase
+            empty: { view: Blank }
+            headers: { Blank: {} }
+            cells: { Title: { fields: { text: String } } }
+            sections: [{ id: main, rows: [{ cell: Title, repeated: true }] }]
+            """)
+        #expect(blank["initParameters"] as? String == "main: MainSection", "a view without fields takes no input")
+        #expect((blank["emptyView"] as? [TemplateValues])?.first?["viewModelExpression"] as? String == "BlankViewModel()")
     }
 
     @Test("titles and docs reach templates only escaped")
