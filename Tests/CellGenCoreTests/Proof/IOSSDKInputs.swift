@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Swift modules the real-SDK check compiles (DESIGN section 9), written by the `cellgen`
+/// The Swift modules the real-SDK check compiles (docs/RealSDK.md), written by the `cellgen`
 /// binary exactly as users get them: generated and scaffolded code with its `@IBOutlet`s (the
 /// SDK has Objective-C), the proof harness's hand-written cells and handlers (for the seeds and
 /// the ListShapes and Activity proof screens), the name-torture scenario, the random specs of the

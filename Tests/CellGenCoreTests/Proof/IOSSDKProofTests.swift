@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The proof against Apple's real iOS SDK (DESIGN section 9, docs/RealSDK.md): everything the
+/// The proof against Apple's real iOS SDK (docs/RealSDK.md): everything the
 /// double proves on Linux, type-checked and compiled to arm64 objects for iOS 15 by
 /// `scripts/ios-sdk-check.sh`. The SDK is Apple's and never part of the project, so these tests
 /// run only where `CELLGEN_IOS_SDK` names a folder prepared by `prepare.sh` (or `xcrun` on a

@@ -1,7 +1,7 @@
 import CellGenCore
 import Foundation
 
-/// Proves generated code on Linux (DESIGN section 6): builds the UIKit test double once per
+/// Proves generated code on Linux against the UIKit test double: builds it once per
 /// test run, writes generated and scaffolded code for every spec in `specs/` into a temporary
 /// folder, and runs `swiftc` on it.
 enum ProofHarness {
