@@ -18,7 +18,7 @@ struct ActionValues {
     static func payloadParts(_ action: Action, namespace: String = "") -> [(label: String, type: String)] {
         guard let payload = action.payload, let cell = payload.cells.first else { return [] }
         // Sent from several cells, the row is an enum of them.
-        let row = payload.cells.count > 1 ? GeneratedNames.actionRow(action.name) : GeneratedNames.viewModel(cell)
+        let row = payload.isShared ? GeneratedNames.actionRow(action.name) : GeneratedNames.viewModel(cell)
         var parts = [(label: "row", type: namespace + Spelling.type(row))]
         if let value = payload.eventPayloadType { parts.append(("value", value)) }
         if let section = payload.contextSection {
@@ -36,12 +36,13 @@ struct ActionValues {
 
     /// `enum OpenProjectRow { case project(ProjectViewModel), ... }` for an action several cells send.
     private func actionRowValues(_ action: Action) -> TemplateValues? {
-        guard let cells = action.payload?.cells, cells.count > 1 else { return nil }
+        guard let payload = action.payload, payload.isShared else { return nil }
+        let cells = payload.cells
         return [
             "type": Spelling.type(GeneratedNames.actionRow(action.name)),
             "action": action.name,
             "cases": cells.map { cell -> TemplateValues in
-                ["caseName": Spelling.member(GeneratedNames.actionRowCase(cell: cell)), "viewModel": Spelling.type(GeneratedNames.viewModel(cell))]
+                ["caseName": Spelling.member(GeneratedNames.cellCase(cell)), "viewModel": Spelling.type(GeneratedNames.viewModel(cell))]
             },
         ]
     }

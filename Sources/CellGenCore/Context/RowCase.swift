@@ -13,7 +13,7 @@ struct RowCase {
     static func all(in screen: Screen) -> [RowCase] {
         let names = GeneratedNames.rowCases(screen.sections.map { ($0.id, $0.rows.map(\.id)) })
         let cells = Dictionary(screen.cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let shared = Set(screen.actions.filter { ($0.payload?.cells.count ?? 0) > 1 }.map(\.name))
+        let shared = Set(screen.actions.filter { $0.payload?.isShared == true }.map(\.name))
         return screen.sections.flatMap { section in
             section.rows.compactMap { row in
                 guard let cell = cells[row.cell], let name = names[section.id]?[row.id] else { return nil }
@@ -68,7 +68,7 @@ struct RowCase {
     /// `.showAlert(viewModel)` style: the action with its payload, inside a closure or switch
     /// where `viewModel`, `context` and (for events with a payload) `value` are bound.
     func actionExpression(_ action: String, eventValue: Bool) -> String {
-        let row = sharedActions.contains(action) ? ".\(Spelling.member(GeneratedNames.actionRowCase(cell: cell.name)))(viewModel)" : "viewModel"
+        let row = sharedActions.contains(action) ? ".\(Spelling.member(GeneratedNames.cellCase(cell.name)))(viewModel)" : "viewModel"
         var arguments = [row]
         if eventValue { arguments.append("value: value") }
         if hasContext { arguments.append("context: context") }

@@ -10,15 +10,13 @@ public struct ScaffoldContext: Sendable {
 
     /// Root values shared by every scaffold template.
     var common: TemplateValues {
-        [
+        let values: TemplateValues = [
             "screen": Spelling.type(screen.name),
             "specFileName": screen.specFileName,
             "isTable": screen.list == .table,
             "isCollection": screen.list == .collection,
-            "hasEnvironment": !screen.environment.isEmpty,
-            "environmentParameter": screen.environment.isEmpty ? "" : ", environment: \(Spelling.type(screen.name)).\(GeneratedNames.environment)",
-            "environmentArgument": screen.environment.isEmpty ? "" : ", environment: environment",
         ]
+        return values.merging(ScreenContext.environmentValues(screen, namespace: Spelling.type(screen.name) + ".")) { $1 }
     }
 
     /// A cell or header view of the screen, with the class that shows it.

@@ -24,16 +24,26 @@ public struct ScreenContext: Sendable {
             "contexts": sectionContexts,
             "headerViews": headerViews,
             "hasHeaderViews": !screen.headers.isEmpty,
-            "hasEnvironment": !screen.environment.isEmpty,
             "environmentStruct": screen.environment.isEmpty ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
-            "environmentParameter": screen.environment.isEmpty ? "" : ", environment: \(GeneratedNames.environment)",
-            "environmentArgument": screen.environment.isEmpty ? "" : ", environment: environment",
         ]
+        values.merge(Self.environmentValues(screen, namespace: "")) { $1 }
         values.merge(emptyStateValues) { $1 }
         values.merge(listValues) { $1 }
         values.merge(SectionValues(screen: screen).values) { $1 }
         values.merge(ActionValues(screen: screen).values) { $1 }
         return values
+    }
+
+    /// The `, environment: Environment` parameter and `, environment: environment` argument that
+    /// configure steps take when the screen has an environment; `namespace` qualifies the type
+    /// outside the screen's enum (`"Activity."`, for the scaffold).
+    static func environmentValues(_ screen: Screen, namespace: String) -> TemplateValues {
+        let has = !screen.environment.isEmpty
+        return [
+            "hasEnvironment": has,
+            "environmentParameter": has ? ", environment: \(namespace)\(GeneratedNames.environment)" : "",
+            "environmentArgument": has ? ", environment: environment" : "",
+        ]
     }
 
     /// UIKit first, then the spec's imports in order, without repeats.
@@ -81,8 +91,7 @@ public struct ScreenContext: Sendable {
                 "viewModel": Spelling.type(GeneratedNames.viewModel(name)),
                 "configurator": Spelling.type(GeneratedNames.configurator(name)),
                 "className": screen.header(named: name)?.className ?? name,
-                // A view without fields needs no input, like a row of a cell without fields.
-                "viewModelExpression": screen.header(named: name)?.fields.isEmpty == false
+                "viewModelExpression": screen.emptyStateInput != nil
                     ? "input.\(Spelling.member(GeneratedNames.emptyStateProperty))"
                     : "\(Spelling.type(GeneratedNames.viewModel(name)))()",
             ]]

@@ -8,9 +8,8 @@ struct SectionValues {
             let type = Spelling.type(GeneratedNames.sectionInput(section.id))
             return Field(name: section.id, type: section.isRepeated ? "[\(type)]" : type)
         }
-        // The empty state's view-model, for `empty: { view: X }` of a view with fields.
-        if case .view(let name)? = screen.empty, screen.header(named: name)?.fields.isEmpty == false {
-            inputFields.append(Field(name: GeneratedNames.emptyStateProperty, type: Spelling.type(GeneratedNames.viewModel(name))))
+        if let header = screen.emptyStateInput {
+            inputFields.append(Field(name: GeneratedNames.emptyStateProperty, type: Spelling.type(GeneratedNames.viewModel(header.name))))
         }
         var values = Spelling.storedProperties(inputFields)
         values["sections"] = screen.sections.map { section -> TemplateValues in

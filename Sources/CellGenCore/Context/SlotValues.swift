@@ -21,7 +21,7 @@ struct SlotValues {
     var itemType: String { Spelling.type(GeneratedNames.slotItem(section: section.id, slot: slot)) }
     var occurrence: Occurrence { rowCases.first?.row.occurrence ?? .one }
     private var hasContext: Bool { !section.context.isEmpty }
-    private var function: String { Spelling.member(SwiftIdentifier.lowerCamelFirst(GeneratedNames.slotItem(section: section.id, slot: slot)) + "Row") }
+    private var function: String { Spelling.member(GeneratedNames.slotItemRowFunction(section: section.id, slot: slot)) }
 
     /// The section input's property: one element, an optional one, or an array.
     var inputField: Field {
@@ -64,7 +64,6 @@ struct SlotValues {
         let contextType = Spelling.type(GeneratedNames.sectionContext(section.id))
         return [
             "function": function,
-            "itemType": itemType,
             "parameters": "_ item: \(itemType)" + (hasContext ? ", context: \(contextType)" : ""),
             "cases": rowCases.map { rowCase -> TemplateValues in
                 let context = hasContext ? ", context: context" : ""
@@ -76,6 +75,6 @@ struct SlotValues {
     }
 
     private func caseName(_ rowCase: RowCase) -> String {
-        Spelling.member(GeneratedNames.slotItemCase(cell: rowCase.cell.name))
+        Spelling.member(GeneratedNames.cellCase(rowCase.cell.name))
     }
 }

@@ -2,7 +2,7 @@
 /// section's input is `section`: nothing, a fixed title looked up in the screen's string table,
 /// a title from the section's context, or a header view's view-model.
 struct SupplementaryExpression {
-    enum Kind: String {
+    enum Kind {
         case header
         case footer
     }

@@ -21,8 +21,9 @@ public enum GeneratedNames {
     public static let environment = "Environment"
     /// The enum of the rows that send an action sent from several cells.
     public static func actionRow(_ action: String) -> String { SwiftIdentifier.upperCamelFirst(action) + "Row" }
-    /// A case of that enum: the cell's name in lowerCamelCase.
-    public static func actionRowCase(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
+    /// A case of an enum with a case per cell (`<Action>Row`, a slot's item enum): the cell's
+    /// name in lowerCamelCase.
+    public static func cellCase(_ cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
 
     /// Types every screen generates, whatever its spec says.
     public static let fixedTypes: [String] = [
@@ -94,8 +95,10 @@ public enum GeneratedNames {
     public static func slotItem(section: String, slot: String) -> String {
         SwiftIdentifier.upperCamelFirst(section) + SwiftIdentifier.upperCamelFirst(slot) + "Item"
     }
-    /// A case of that enum: the cell's name in lowerCamelCase.
-    public static func slotItemCase(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
+    /// The builder function that turns a slot's element into its row: `feedItemsItemRow`.
+    public static func slotItemRowFunction(section: String, slot: String) -> String {
+        SwiftIdentifier.lowerCamelFirst(slotItem(section: section, slot: slot)) + "Row"
+    }
 
     /// A row's id when the spec gives none: the cell's name in lowerCamelCase.
     public static func defaultRowID(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }

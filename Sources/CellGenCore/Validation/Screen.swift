@@ -19,6 +19,16 @@ public struct Screen: Hashable, Sendable {
     public var actions: [Action]
 
     public func cell(named name: String) -> Cell? { cells.first { $0.name == name } }
+
+    /// The header view whose view-model the input holds for the empty state: that of
+    /// `empty: { view: X }` when X has fields (a view without fields, like a row of a cell
+    /// without fields, takes no input).
+    public var emptyStateInput: HeaderView? { Self.emptyStateInput(empty, headers: headers) }
+
+    static func emptyStateInput(_ empty: Supplementary?, headers: [HeaderView]) -> HeaderView? {
+        guard case .view(let name)? = empty, let header = headers.first(where: { $0.name == name }), !header.fields.isEmpty else { return nil }
+        return header
+    }
     public func header(named name: String) -> HeaderView? { headers.first { $0.name == name } }
     public func action(named name: String) -> Action? { actions.first { $0.name == name } }
 }
@@ -116,8 +126,6 @@ public struct Row: Hashable, Sendable {
     public var bindings: [Binding]
     /// The id of the mixed slot this row is one cell of; its rows share an input property.
     public var slot: String? = nil
-
-    public var isRepeated: Bool { occurrence == .repeated }
 }
 
 public struct Binding: Hashable, Sendable {
@@ -142,4 +150,7 @@ public struct ActionPayload: Hashable, Sendable {
     public var eventPayloadType: String?
     /// The section whose context comes with the action, if that section declares one.
     public var contextSection: String?
+
+    /// Whether rows of several cells send the action, so its row is the `<Action>Row` enum.
+    public var isShared: Bool { cells.count > 1 }
 }

@@ -23,22 +23,36 @@ extension Validation {
         }
     }
 
-    /// The row enum of an action several cells send has a case per cell, named after it; two
-    /// cells whose names differ only in the case of their first letters would share one.
+    /// The enums with a case per cell, named after it (an action's `<Action>Row`, a slot's
+    /// `<Section><Slot>Item`): two cells whose names differ only in the case of their first
+    /// letters would share a case.
     private mutating func checkActionRowCases(actions: [Action]) {
-        for action in actions {
-            guard let cells = action.payload?.cells, cells.count > 1 else { continue }
-            var first: [String: String] = [:]
-            for cell in cells {
-                let name = GeneratedNames.actionRowCase(cell: cell)
-                if let earlier = first[name] {
-                    let location = spec.actions.first { $0.name.value == action.name }?.name.location ?? spec.screen.location
-                    diagnostics.error(
-                        "action '\(action.name)' is sent by cells '\(earlier)' and '\(cell)', which would both be the case '\(name)' of \(GeneratedNames.actionRow(action.name)); rename one of the cells or give each its own action",
-                        at: location)
-                }
-                first[name] = first[name] ?? cell
+        for action in actions where action.payload?.isShared == true {
+            let location = spec.actions.first { $0.name.value == action.name }?.name.location ?? spec.screen.location
+            checkCellCases(action.payload?.cells ?? [], of: GeneratedNames.actionRow(action.name), at: location) { earlier, cell, name in
+                "action '\(action.name)' is sent by cells '\(earlier)' and '\(cell)', which would both be the case '\(name)' of \(GeneratedNames.actionRow(action.name)); rename one of the cells or give each its own action"
             }
+        }
+        for section in spec.sections {
+            var checked: Set<SourceLocation> = []
+            for slot in section.rows.compactMap(\.slot) where checked.insert(slot.location).inserted {
+                let type = GeneratedNames.slotItem(section: section.id.value, slot: slot.id.value)
+                let cells = slot.cells.map(\.value).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                checkCellCases(cells, of: type, at: slot.id.location) { earlier, cell, name in
+                    "slot '\(slot.id.value)' of section '\(section.id.value)' lists cells '\(earlier)' and '\(cell)', which would both be the case '\(name)' of \(type); rename one of the cells"
+                }
+            }
+        }
+    }
+
+    private mutating func checkCellCases(
+        _ cells: [String], of type: String, at location: SourceLocation, message: (String, String, String) -> String
+    ) {
+        var first: [String: String] = [:]
+        for cell in cells {
+            let name = GeneratedNames.cellCase(cell)
+            if let earlier = first[name] { diagnostics.error(message(earlier, cell, name), at: location) }
+            first[name] = first[name] ?? cell
         }
     }
 
@@ -111,7 +125,7 @@ extension Validation {
         if let first = spec.environment.first {
             types.append((GeneratedNames.environment, "'environment'", first.name.location))
         }
-        for action in spec.actions where (actions.first { $0.name == action.name.value }?.payload?.cells.count ?? 0) > 1 {
+        for action in spec.actions where actions.first(where: { $0.name == action.name.value })?.payload?.isShared == true {
             types.append((GeneratedNames.actionRow(action.name.value), "action '\(action.name.value)'", action.name.location))
         }
         return types.map { (name: $0.0, origin: $0.1, location: $0.2) }

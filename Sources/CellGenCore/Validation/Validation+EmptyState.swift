@@ -7,7 +7,8 @@ extension Validation {
             return nil
         }
         let resolved = resolveSupplementary(empty, "'empty'", headers: headers, context: [])
-        if case .view? = resolved, let section = spec.sections.first(where: { $0.id.value == GeneratedNames.emptyStateProperty }) {
+        if Screen.emptyStateInput(resolved, headers: headers) != nil,
+           let section = spec.sections.first(where: { $0.id.value == GeneratedNames.emptyStateProperty }) {
             diagnostics.error(
                 "section id '\(section.id.value)' would be the input's property for the empty state's view-model; rename the section",
                 at: section.id.location)
