@@ -27,7 +27,7 @@ public struct SpecDecoder: Sendable {
         let imports = top["imports"].map { decoding.names($0, "'imports'") } ?? []
         let bundle = top["bundle"].flatMap { decoding.choice($0, "'bundle'", as: BundleChoice.self) }
         let environment = top["environment"].map { decoding.fields($0, "'environment'") } ?? []
-        let empty = top["empty"].flatMap { decodeSupplementary($0, "'empty'", &decoding) }
+        let empty = top["empty"].flatMap { decodeSupplementary($0, "'empty'", hasContext: false, &decoding) }
         let cells = top["cells"].map { decodeCells($0, &decoding) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
         let sections = top["sections"].map { decodeSections($0, &decoding) } ?? []
@@ -146,10 +146,13 @@ public struct SpecDecoder: Sendable {
         }
     }
 
-    /// A fixed title, `{ view: HeaderName }` or `{ title: contextField }`.
+    /// A fixed title, `{ view: HeaderName }` or, where there is a section context,
+    /// `{ title: contextField }` (the validator refuses a field for the screen's `empty`, which
+    /// has no context; the messages here offer only what can work).
     private func decodeSupplementary(
-        _ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding
+        _ node: YAMLNode, _ what: String, hasContext: Bool = true, _ decoding: inout NodeDecoding
     ) -> Located<SupplementarySpec>? {
+        let forms = hasContext ? "{ view: HeaderName } or { title: contextField }" : "a title or { view: HeaderName }"
         if let entries = node.mapping {
             guard let keyed = decoding.keyed(node, what, allowed: ["view", "title"]) else { return nil }
             if let view = keyed["view"], keyed["title"] == nil {
@@ -159,12 +162,12 @@ public struct SpecDecoder: Sendable {
                 return decoding.string(title, "'title' of \(what) (a field of the section's context)").map { Located(.field($0), at: node.location) }
             }
             let problem = entries.isEmpty ? "is empty" : "has both 'view' and 'title'"
-            decoding.diagnostics.error("\(what) \(problem); give { view: HeaderName } or { title: contextField }", at: node.location)
+            decoding.diagnostics.error("\(what) \(problem); give \(forms)", at: node.location)
             return nil
         }
         guard let title = node.scalar, !title.isNull else {
-            decoding.diagnostics.error(
-                "\(what) must be a title, { view: HeaderName } or { title: contextField }, not \(node.kindDescription)", at: node.location)
+            let shapes = hasContext ? "a title, { view: HeaderName } or { title: contextField }" : "a title or { view: HeaderName }"
+            decoding.diagnostics.error("\(what) must be \(shapes), not \(node.kindDescription)", at: node.location)
             return nil
         }
         return Located(.title(title.text), at: node.location)
