@@ -44,6 +44,11 @@ struct RowCase {
         }
     }
 
+    /// The input property's default: an optional row is absent unless given.
+    var inputDefault: String? {
+        row.occurrence == .optional ? (isFieldless ? "false" : "nil") : nil
+    }
+
     /// How the builder adds the row from the section's input (`section`) to `rows`.
     var appendStatement: String {
         let property = "section." + Spelling.member(row.id)

@@ -43,6 +43,9 @@ public struct ScreenContext: Sendable {
             "hasEnvironment": has,
             "environmentParameter": has ? ", environment: \(namespace)\(GeneratedNames.environment)" : "",
             "environmentArgument": has ? ", environment: environment" : "",
+            // What the data source's cell provider and state are made with.
+            "stateArguments": has ? "environment: environment" : "",
+            "providerEnvironmentArgument": has ? ", environment: state.environment" : "",
         ]
     }
 

@@ -20,7 +20,10 @@ struct SectionValues {
         values["slotFunctions"] = slots.map(\.functionValues)
         values["rowCases"] = rowCases.map { $0.values }
         // Sections identified by context may repeat an identity; the others are unique by construction.
-        values["hasKeyedSections"] = screen.sections.contains { !$0.identity.isEmpty }
+        let hasKeyedSections = screen.sections.contains { !$0.identity.isEmpty }
+        values["hasKeyedSections"] = hasKeyedSections
+        // Keyed sections may repeat an identity: the first wins, even when it is left out.
+        values["addCondition"] = (hasKeyedSections ? "shown.insert(section.id).inserted, " : "") + "keepsEmpty || !section.rows.isEmpty"
         values["localizationBundle"] = SupplementaryExpression.usesLocalizedTitles(screen) ? [SupplementaryExpression.bundle(screen.bundle)] : [String]()
         values["selectability"] = Self.selectability(of: rowCases)
         return values
@@ -37,7 +40,7 @@ struct SectionValues {
             }
         }
         // Rows in spec order; a mixed slot's rows share one property and one statement, at its
-        // first row. An optional row is absent unless given (`= nil`, `= false` without fields).
+        // first row.
         let slots = SlotValues.all(in: section, rowCases: rowCases)
         var appendStatements: [String] = []
         var defaults: [String: String] = [:]
@@ -47,11 +50,11 @@ struct SectionValues {
                 guard seenSlots.insert(slot).inserted, let values = slots.first(where: { $0.slot == slot }) else { continue }
                 inputFields.append(values.inputField)
                 appendStatements.append(values.appendStatement)
-                if values.occurrence == .optional { defaults[slot] = "nil" }
+                defaults[slot] = values.inputDefault
             } else {
                 if let field = rowCase.inputField { inputFields.append(field) }
                 appendStatements.append(rowCase.appendStatement)
-                if rowCase.row.occurrence == .optional { defaults[rowCase.row.id] = rowCase.isFieldless ? "false" : "nil" }
+                defaults[rowCase.row.id] = rowCase.inputDefault
             }
         }
         var values = Spelling.storedProperties(inputFields, defaults: defaults)

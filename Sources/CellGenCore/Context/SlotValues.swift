@@ -32,6 +32,9 @@ struct SlotValues {
         }
     }
 
+    /// The input property's default: an optional slot is absent unless given.
+    var inputDefault: String? { occurrence == .optional ? "nil" : nil }
+
     /// How the builder adds the slot's rows from the section's input (`section`) to `rows`.
     var appendStatement: String {
         let property = "section." + Spelling.member(slot)

@@ -141,6 +141,12 @@ public struct RowSpec: Hashable, Sendable {
         if let slot { return GeneratedNames.slotRowID(slot: slot.id.value, cell: cell.value) }
         return id?.value ?? GeneratedNames.defaultRowID(cell: cell.value)
     }
+
+    /// How messages name the row: `row 'call' of section 'employee'`, or for a slot's cell
+    /// `cell 'Ad' of slot 'items' in section 'feed'`.
+    func name(inSection section: String) -> String {
+        slot.map { "cell '\(cell.value)' of slot '\($0.id.value)' in section '\(section)'" } ?? "row '\(resolvedID)' of section '\(section)'"
+    }
 }
 
 /// A mixed slot: one row of the spec showing, for each element of its input, one of several cells.

@@ -129,7 +129,7 @@ enum BuiltinTemplates {
                 var shown: Set<SectionID> = []
         {{/hasKeyedSections}}
                 func add(_ section: Section, keepsEmpty: Bool) {
-                    guard {{#hasKeyedSections}}shown.insert(section.id).inserted, {{/hasKeyedSections}}keepsEmpty || !section.rows.isEmpty else { return }
+                    guard {{{addCondition}}} else { return }
                     sections.append(section)
                 }
         {{#sections}}
@@ -393,14 +393,14 @@ enum BuiltinTemplates {
             {{{access}}}init(collectionView: UICollectionView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
                 let router = ActionRouter(handler: handler)
                 self.router = router
-                let state = State({{#hasEnvironment}}environment: environment{{/hasEnvironment}})
+                let state = State({{{stateArguments}}})
                 self.state = state
         {{#views}}
                 {{{configurator}}}.register(in: collectionView)
         {{/views}}
                 CellGenTitleView.register(in: collectionView)
                 super.init(collectionView: collectionView) { collectionView, indexPath, item in
-                    state.rows[item].map { DataSource.cell(in: collectionView, at: indexPath, for: $0{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router) }
+                    state.rows[item].map { DataSource.cell(in: collectionView, at: indexPath, for: $0{{{providerEnvironmentArgument}}}, router: router) }
                 }
                 supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
                     supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
@@ -536,13 +536,13 @@ enum BuiltinTemplates {
             {{{access}}}init(tableView: UITableView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
                 let router = ActionRouter(handler: handler)
                 self.router = router
-                let state = State({{#hasEnvironment}}environment: environment{{/hasEnvironment}})
+                let state = State({{{stateArguments}}})
                 self.state = state
         {{#views}}
                 {{{configurator}}}.register(in: tableView)
         {{/views}}
                 super.init(tableView: tableView) { tableView, indexPath, item in
-                    state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0{{#hasEnvironment}}, environment: state.environment{{/hasEnvironment}}, router: router) }
+                    state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0{{{providerEnvironmentArgument}}}, router: router) }
                 }
                 router.responder = tableView
         {{#hasEmptyState}}

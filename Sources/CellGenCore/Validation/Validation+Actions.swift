@@ -57,8 +57,7 @@ extension Validation {
             let context = section.context.isEmpty ? nil : section.id.value
             for row in section.rows {
                 guard let cell = cellsByName[row.cell.value], let cellSpec = specsByName[row.cell.value] else { continue }
-                let rowName = row.slot.map { "cell '\(cell.name)' of slot '\($0.id.value)' in section '\(section.id.value)'" }
-                    ?? "row '\(row.resolvedID)' of section '\(section.id.value)'"
+                let rowName = row.name(inSection: section.id.value)
                 // A row's own `select` is sent from where it is written; a cell's, written once,
                 // from every row that shows the cell.
                 let select = row.select.map { select in select.value.map { Located($0, at: select.location) } } ?? cellSpec.select

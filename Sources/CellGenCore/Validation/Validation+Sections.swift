@@ -109,8 +109,7 @@ extension Validation {
                     "row id '\(id)' collides with the '\(id)' the input of section '\(section.id.value)' already has; give the row another 'id'",
                     at: location)
             }
-            let rowName = row.slot.map { "cell '\(cell.name)' of slot '\($0.id.value)' in section '\(section.id.value)'" }
-                ?? "row '\(id)' of section '\(section.id.value)'"
+            let rowName = row.name(inSection: section.id.value)
             let selectAction = resolveRowSelect(row, cell: cell, named: rowName)
             // The rows of a slot share `optional` and `repeated`: their conflict is reported once.
             let reportsOccurrence = row.slot.map { reportedSlots.insert($0.location).inserted } ?? true
