@@ -16,10 +16,13 @@ struct ActionValues {
     /// The typed values an action carries: `(row, value:, context:)` as far as it has them.
     /// Generated types are prefixed with `namespace` (`"EmployeeList."`) outside the screen's enum.
     static func payloadParts(_ action: Action, namespace: String = "") -> [(label: String, type: String)] {
-        guard let payload = action.payload, let cell = payload.cells.first else { return [] }
-        // Sent from several cells, the row is an enum of them.
-        let row = payload.isShared ? GeneratedNames.actionRow(action.name) : GeneratedNames.viewModel(cell)
-        var parts = [(label: "row", type: namespace + Spelling.type(row))]
+        guard let payload = action.payload else { return [] }
+        var parts: [(label: String, type: String)] = []
+        if let cell = payload.cells.first {
+            // Sent from several cells, the row is an enum of them.
+            let row = payload.isShared ? GeneratedNames.actionRow(action.name) : GeneratedNames.viewModel(cell)
+            parts.append((label: "row", type: namespace + Spelling.type(row)))
+        }
         if let value = payload.eventPayloadType { parts.append(("value", value)) }
         if let section = payload.contextSection {
             parts.append(("context", namespace + Spelling.type(GeneratedNames.sectionContext(section))))
@@ -61,7 +64,8 @@ struct ActionValues {
             "methodParameters": Self.methodParameters(parts),
             "sendPattern": parts.isEmpty ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))",
             "sendArguments": arguments.joined(separator: ", "),
-            "selectorMethod": Spelling.member(GeneratedNames.selectorMethod(screen: screen.name, action: action.name)),
+            "selectorMethod": Spelling.member(screen.dispatch.selectors == .shared
+                ? action.name : GeneratedNames.selectorMethod(screen: screen.name, action: action.name)),
         ]
     }
 

@@ -80,6 +80,18 @@ struct RowCase {
         return ".\(Spelling.member(action))(\(arguments.joined(separator: ", ")))"
     }
 
+    /// Whether the row's spec row can show more than one row: a repeated row, or a slot.
+    private var repeats: Bool { row.occurrence == .repeated }
+
+    /// `"\(viewModel.id)"` for a repeated row identified by one `String`, `Int` or `UUID` field.
+    private var accessibilityKey: String? {
+        guard repeats, cell.identity.count == 1,
+              let field = cell.fields.first(where: { $0.name == cell.identity[0] }),
+              ["String", "Int", "UUID", "Foundation.UUID"].contains(field.type)
+        else { return nil }
+        return "\"\\(viewModel.id)\""
+    }
+
     var values: TemplateValues {
         let events = cell.events.enumerated().map { index, event -> TemplateValues in
             let action = row.bindings.first { $0.event == event.name }?.action
@@ -101,6 +113,8 @@ struct RowCase {
             "configurator": Spelling.type(GeneratedNames.configurator(cell.name)),
             "cellPattern": bindingPattern,
             "hasEvents": !cell.events.isEmpty,
+            "accessibilityPattern": accessibilityKey == nil ? ".\(name)" : ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
+            "accessibilityName": "(\(Spelling.literal(row.slot ?? row.id)), \(accessibilityKey ?? "nil"), \(repeats))",
             "events": events,
         ]
     }

@@ -137,11 +137,25 @@ public struct ScaffoldContext: Sendable {
         let namespace = Spelling.type(screen.name) + "."
         values["viewControllerName"] = "\(screen.name)ViewController"
         values["usesStoryboard"] = screen.cells.contains { $0.registration == .storyboard }
+        // The view controller receives actions as the handler, else through the closures, else
+        // as selectors up the responder chain.
+        let dispatch = screen.dispatch
+        values["selectorTarget"] = Spelling.type(GeneratedNames.selectorTarget(screen.name))
+        values["receivesAsHandler"] = dispatch.handler
+        values["receivesAsClosures"] = !dispatch.handler && dispatch.closures
+        values["receivesAsSelectors"] = !dispatch.handler && !dispatch.closures
         values["actions"] = screen.actions.map { action -> TemplateValues in
-            [
+            let parts = ActionValues.payloadParts(action, namespace: namespace)
+            let labels = parts.map(\.label)
+            return [
                 "docLines": Spelling.doc(action.doc),
                 "methodName": Spelling.member(action.name),
-                "methodParameters": ActionValues.methodParameters(ActionValues.payloadParts(action, namespace: namespace)),
+                "methodParameters": ActionValues.methodParameters(parts),
+                "closureProperty": Spelling.member(GeneratedNames.eventProperty(action.name)),
+                "closureParameters": labels.isEmpty ? "" : " " + labels.joined(separator: ", "),
+                "callArguments": labels.enumerated().map { $0 == 0 ? $1 : "\($1): \($1)" }.joined(separator: ", "),
+                "selectorMethod": Spelling.member(dispatch.selectors == .shared
+                    ? action.name : GeneratedNames.selectorMethod(screen: screen.name, action: action.name)),
             ]
         }
         return values

@@ -13,6 +13,7 @@ public struct ScreenContext: Sendable {
     public var values: TemplateValues {
         var values: TemplateValues = [
             "screen": Spelling.type(screen.name),
+            "screenLiteral": Spelling.literal(screen.name),
             "access": AccessSpelling.prefix(screen.access),
             "headerLines": FileHeader.lines(generatedFrom: screen.specFileName, extra: extraHeaderLines),
             "imports": imports,
@@ -31,6 +32,7 @@ public struct ScreenContext: Sendable {
         values.merge(listValues) { $1 }
         values.merge(SectionValues(screen: screen).values) { $1 }
         values.merge(ActionValues(screen: screen).values) { $1 }
+        values.merge(InteractionValues(screen: screen).values) { $1 }
         return values
     }
 
@@ -107,11 +109,14 @@ public struct ScreenContext: Sendable {
     private var listValues: TemplateValues {
         switch screen.list {
         case .table:
-            ["listParameter": "tableView", "listType": "UITableView", "cellType": "UITableViewCell", "supplementaryType": "UIView"]
+            [
+                "listParameter": "tableView", "listType": "UITableView", "cellType": "UITableViewCell", "supplementaryType": "UIView",
+                "delegateProtocol": "UITableViewDelegate", "itemProperty": "row",
+            ]
         case .collection:
             [
                 "listParameter": "collectionView", "listType": "UICollectionView", "cellType": "UICollectionViewCell",
-                "supplementaryType": "UICollectionReusableView",
+                "supplementaryType": "UICollectionReusableView", "delegateProtocol": "UICollectionViewDelegate", "itemProperty": "item",
             ]
         }
     }

@@ -61,6 +61,7 @@ struct SectionValues {
         values["id"] = section.id
         values["property"] = Spelling.member(section.id)
         values["caseName"] = Spelling.member(section.id)
+        values["idLiteral"] = Spelling.literal(section.id)
         values["isRepeated"] = section.isRepeated
         values["idCase"] = section.isRepeated ? Self.idCase(of: section) : Spelling.member(section.id)
         values["idExpression"] = Self.idExpression(of: section)
@@ -75,6 +76,10 @@ struct SectionValues {
         values["headerExpression"] = SupplementaryExpression(section: section, kind: .header).swift
         values["footerExpression"] = SupplementaryExpression(section: section, kind: .footer).swift
         values["appendStatements"] = appendStatements
+        values["loadMoreExpression"] = section.loadMore.map { loadMore -> [String] in
+            let context = section.context.isEmpty ? "" : "(section.\(Spelling.member(GeneratedNames.sectionContextProperty)))"
+            return [".init(action: .\(Spelling.member(loadMore.action))\(context), distance: \(loadMore.distance))"]
+        } ?? []
         return values
     }
 

@@ -31,13 +31,14 @@ struct SupplementaryExpression {
 
     /// `NSLocalizedString("Inbox", bundle: bundle, comment: ...)`: the literal is the key, so
     /// Xcode extracts it into the team's string catalog.
-    static func localized(_ title: String, comment: String) -> String {
-        "NSLocalizedString(\(Spelling.literal(title)), bundle: bundle, comment: \(Spelling.literal(comment)))"
+    static func localized(_ title: String, comment: String, bundle: String = "bundle") -> String {
+        "NSLocalizedString(\(Spelling.literal(title)), bundle: \(bundle), comment: \(Spelling.literal(comment)))"
     }
 
     /// Whether the builder looks any title up in a string table.
     static func usesLocalizedTitles(_ screen: Screen) -> Bool {
-        (screen.sections.flatMap { [$0.header, $0.footer] } + [screen.empty]).contains { if case .title? = $0 { true } else { false } }
+        let titles = (screen.sections.flatMap { [$0.header, $0.footer] } + [screen.empty]).contains { if case .title? = $0 { true } else { false } }
+        return titles || screen.actions.contains { $0.title != nil }
     }
 
     /// The bundle fixed titles are localized from, as `bundle:` chose it.

@@ -5,7 +5,7 @@ struct ViewValues {
     init(cell: Cell, list: ListKind) {
         values = Self.common(
             name: cell.name, className: cell.className, fields: cell.fields, height: cell.height,
-            registration: cell.registration, description: "`\(cell.name)` rows")
+            registration: cell.registration, bundle: cell.bundle, description: "`\(cell.name)` rows")
         values.merge(Self.identity(cell)) { $1 }
         values.merge(Self.events(cell)) { $1 }
         values["docLines"] = Spelling.doc("The values of one `\(cell.name)` row, shown by `\(cell.className)`.")
@@ -19,7 +19,7 @@ struct ViewValues {
     init(header: HeaderView, list: ListKind, isEmptyState: Bool = false) {
         values = Self.common(
             name: header.name, className: header.className, fields: header.fields, height: header.height,
-            registration: header.registration, description: "`\(header.name)` headers and footers")
+            registration: header.registration, bundle: header.bundle, description: "`\(header.name)` headers and footers")
         values.merge(Self.events(nil)) { $1 }
         values["docLines"] = Spelling.doc("The values of one `\(header.name)` header or footer, shown by `\(header.className)`.")
         values["isCell"] = false
@@ -30,12 +30,13 @@ struct ViewValues {
         values["isEmptyState"] = isEmptyState
         // The empty state's view lives outside the list's reuse queue.
         values["makeExpression"] = header.registration == .nib
-            ? "UINib(nibName: reuseIdentifier, bundle: Bundle(for: \(header.className).self)).instantiate(withOwner: nil, options: nil).first as? \(header.className)"
+            ? "\(Self.nib(header.className, bundle: header.bundle)).instantiate(withOwner: nil, options: nil).first as? \(header.className)"
             : list == .table ? "\(header.className)(reuseIdentifier: nil)" : "\(header.className)(frame: .zero)"
     }
 
     private static func common(
-        name: String, className: String, fields: [Field], height: Height, registration: Registration, description: String
+        name: String, className: String, fields: [Field], height: Height, registration: Registration, bundle: BundleChoice,
+        description: String
     ) -> TemplateValues {
         var values = Spelling.storedProperties(fields)
         values["name"] = name
@@ -47,10 +48,19 @@ struct ViewValues {
         values["heightExpression"] = heightExpression(height)
         values["isNib"] = registration == .nib
         values["isStoryboard"] = registration == .storyboard
-        values["registrant"] = registration == .nib
-            ? "UINib(nibName: reuseIdentifier, bundle: Bundle(for: \(className).self))"
-            : "\(className).self"
+        values["registrant"] = registration == .nib ? nib(className, bundle: bundle) : "\(className).self"
         return values
+    }
+
+    /// The view's nib, named after its class, from the bundle `bundle:` chose: `class` is the
+    /// bundle of the view's class.
+    private static func nib(_ className: String, bundle: BundleChoice) -> String {
+        let bundleExpression = switch bundle {
+        case .class: "Bundle(for: \(className).self)"
+        case .main: "Bundle.main"
+        case .module: "Bundle.module"
+        }
+        return "UINib(nibName: reuseIdentifier, bundle: \(bundleExpression))"
     }
 
     /// A cell's view-model is `Identifiable`: equality compares every field, and `id` is its

@@ -78,6 +78,16 @@ struct NodeDecoding {
         return nil
     }
 
+    /// A plain whole number from 1 to `maximum`.
+    mutating func count(_ node: YAMLNode, _ what: String, maximum: Int) -> Located<Int>? {
+        if let scalar = node.scalar, scalar.style == .plain, scalar.text.allSatisfy(\.isASCII),
+           let value = Int(scalar.text), (1...maximum).contains(value) {
+            return Located(value, at: node.location)
+        }
+        diagnostics.error("\(what) must be a whole number from 1 to \(maximum), not \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
     /// One of an enum's raw values, with a suggestion for a near miss.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ node: YAMLNode, _ what: String, as: Choice.Type

@@ -11,6 +11,9 @@ public struct ScreenSpec: Hashable, Sendable {
     public var environment: [FieldSpec]
     /// What the list shows while it has no rows: a title or a declared header view.
     public var empty: Located<SupplementarySpec>?
+    /// The action pull to refresh sends.
+    public var refresh: Located<String>?
+    public var dispatch: DispatchSpec?
     public var cells: [CellSpec]
     public var headers: [HeaderSpec]
     public var sections: [SectionSpec]
@@ -74,6 +77,11 @@ public struct CellSpec: Hashable, Sendable {
     public var register: Located<Registration>?
     public var events: [EventSpec]
     public var selectable: Located<SelectableSpec>?
+    public var swipe: SwipeSpec?
+    /// The context menu's actions, in order.
+    public var menu: [Located<String>]?
+    /// Where its nib is loaded from.
+    public var bundle: Located<BundleChoice>?
 }
 
 /// `selectable: true | false`, or the name of a `Bool` field that decides row by row.
@@ -89,6 +97,8 @@ public struct HeaderSpec: Hashable, Sendable {
     public var fields: [FieldSpec]
     public var height: Located<HeightSpec>?
     public var register: Located<Registration>?
+    /// Where its nib is loaded from.
+    public var bundle: Located<BundleChoice>?
 }
 
 /// What a section shows above or below its rows.
@@ -118,6 +128,7 @@ public struct SectionSpec: Hashable, Sendable {
     /// Context fields that identify a repeated section across updates.
     public var identity: [Located<String>]?
     public var whenEmpty: Located<WhenEmpty>?
+    public var loadMore: LoadMoreSpec?
     public var rows: [RowSpec]
 }
 
@@ -171,4 +182,9 @@ public struct BindingSpec: Hashable, Sendable {
 public struct ActionSpec: Hashable, Sendable {
     public var name: Located<String>
     public var doc: Located<String>
+    /// The title of a swipe or menu action (localized), from the long form.
+    public var title: Located<String>? = nil
+    /// An SF Symbol name.
+    public var image: Located<String>? = nil
+    public var style: Located<ActionStyle>? = nil
 }

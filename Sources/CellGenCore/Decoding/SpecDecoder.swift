@@ -9,10 +9,10 @@ public struct SpecDecoder: Sendable {
     }
 
     enum Keys {
-        static let top = ["screen", "list", "access", "imports", "bundle", "environment", "empty", "cells", "headers", "sections", "actions"]
-        static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable"]
-        static let header = ["class", "fields", "height", "register"]
-        static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "rows"]
+        static let top = ["screen", "list", "access", "imports", "bundle", "environment", "empty", "refresh", "dispatch", "cells", "headers", "sections", "actions"]
+        static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable", "swipe", "menu", "bundle"]
+        static let header = ["class", "fields", "height", "register", "bundle"]
+        static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "loadMore", "rows"]
         static let row = ["cell", "cells", "id", "repeated", "optional", "select", "on"]
     }
 
@@ -28,6 +28,8 @@ public struct SpecDecoder: Sendable {
         let bundle = top["bundle"].flatMap { decoding.choice($0, "'bundle'", as: BundleChoice.self) }
         let environment = top["environment"].map { decoding.fields($0, "'environment'") } ?? []
         let empty = top["empty"].flatMap { decodeSupplementary($0, "'empty'", hasContext: false, &decoding) }
+        let refresh = top["refresh"].flatMap { decoding.string($0, "'refresh' (the action pull to refresh sends)") }
+        let dispatch = top["dispatch"].flatMap { Self.decodeDispatch($0, &decoding) }
         let cells = top["cells"].map { decodeCells($0, &decoding) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
         let sections = top["sections"].map { decodeSections($0, &decoding) } ?? []
@@ -38,7 +40,7 @@ public struct SpecDecoder: Sendable {
         }
         let spec = ScreenSpec(
             file: file, screen: screen, list: list, access: access, imports: imports, bundle: bundle, environment: environment, empty: empty,
-            cells: cells, headers: headers, sections: sections, actions: actions)
+            refresh: refresh, dispatch: dispatch, cells: cells, headers: headers, sections: sections, actions: actions)
         return Decoded(spec: spec, diagnostics: decoding.diagnostics)
     }
 
@@ -55,7 +57,10 @@ public struct SpecDecoder: Sendable {
                 select: keyed["select"].flatMap { decoding.string($0, "'select' of \(what)") },
                 height: view.height, register: view.register,
                 events: keyed["events"].map { decodeEvents($0, what, &decoding) } ?? [],
-                selectable: keyed["selectable"].flatMap { decodeSelectable($0, what, &decoding) })
+                selectable: keyed["selectable"].flatMap { decodeSelectable($0, what, &decoding) },
+                swipe: keyed["swipe"].flatMap { decodeSwipe($0, what, &decoding) },
+                menu: keyed["menu"].map { actionList($0, "'menu' of \(what)", &decoding) },
+                bundle: view.bundle)
         }
     }
 
@@ -77,19 +82,21 @@ public struct SpecDecoder: Sendable {
             let view = decodeView(keyed, what, &decoding)
             return HeaderSpec(
                 name: Located(entry.key, at: entry.keyLocation),
-                className: view.className, fields: view.fields, height: view.height, register: view.register)
+                className: view.className, fields: view.fields, height: view.height, register: view.register, bundle: view.bundle)
         }
     }
 
     /// The keys cells and header views share.
     private func decodeView(
         _ keyed: KeyedEntries, _ what: String, _ decoding: inout NodeDecoding
-    ) -> (className: Located<String>?, fields: [FieldSpec], height: Located<HeightSpec>?, register: Located<Registration>?) {
+    ) -> (className: Located<String>?, fields: [FieldSpec], height: Located<HeightSpec>?, register: Located<Registration>?,
+          bundle: Located<BundleChoice>?) {
         (
             className: keyed["class"].flatMap { decoding.string($0, "'class' of \(what)") },
             fields: keyed["fields"].map { decoding.fields($0, "'fields' of \(what)") } ?? [],
             height: keyed["height"].flatMap { decodeHeight($0, what, &decoding) },
-            register: keyed["register"].flatMap { decoding.choice($0, "'register' of \(what)", as: Registration.self) }
+            register: keyed["register"].flatMap { decoding.choice($0, "'register' of \(what)", as: Registration.self) },
+            bundle: keyed["bundle"].flatMap { decoding.choice($0, "'bundle' of \(what)", as: BundleChoice.self) }
         )
     }
 
@@ -142,6 +149,7 @@ public struct SpecDecoder: Sendable {
                 context: keyed["context"].map { decoding.fields($0, "'context' of \(named)") } ?? [],
                 identity: keyed["identity"].map { decoding.names($0, "'identity' of \(named)") },
                 whenEmpty: keyed["whenEmpty"].flatMap { decoding.choice($0, "'whenEmpty' of \(named)", as: WhenEmpty.self) },
+                loadMore: keyed["loadMore"].flatMap { decodeLoadMore($0, named, &decoding) },
                 rows: keyed["rows"].map { decodeRows($0, named, &decoding) } ?? [])
         }
     }
@@ -258,11 +266,7 @@ public struct SpecDecoder: Sendable {
     private func decodeActions(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [ActionSpec] {
         if node.scalar?.isNull == true { return [] }
         guard let entries = decoding.mapping(node, "'actions'") else { return [] }
-        return entries.compactMap { entry in
-            decoding.string(entry.value, "the doc comment of action '\(entry.key)'").map {
-                ActionSpec(name: Located(entry.key, at: entry.keyLocation), doc: $0)
-            }
-        }
+        return entries.compactMap { decodeAction($0, &decoding) }
     }
 
     private func nonEmptyMapping(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> [YAMLMappingEntry]? {

@@ -5,8 +5,8 @@ import Foundation
 public struct TargetConfiguration: Hashable, Sendable {
     public static let fileName = "cellgen.yml"
 
-    /// The access level of specs that do not set one.
-    public var access: AccessLevel = .internal
+    /// Access level, bundle and dispatch for specs that do not set them.
+    public var defaults = SpecDefaults()
     /// A folder of template overrides, resolved against the configuration file's folder.
     public var templatesFolder: String?
     /// Comment lines put after the fixed header of every generated file.
@@ -19,7 +19,7 @@ public struct TargetConfiguration: Hashable, Sendable {
         public var diagnostics: Diagnostics
     }
 
-    static let keys = ["access", "templates", "header"]
+    static let keys = ["access", "bundle", "dispatch", "templates", "header"]
 
     /// Reads a `cellgen.yml`; a missing file is an error here (callers decide whether to look).
     public static func load(file: String) -> Loaded {
@@ -41,8 +41,12 @@ public struct TargetConfiguration: Hashable, Sendable {
         var configuration = TargetConfiguration()
         if let keyed = decoding.keyed(root, "cellgen.yml", allowed: keys, nullIsEmpty: true) {
             if let access = keyed["access"].flatMap({ decoding.choice($0, "'access'", as: AccessLevel.self) }) {
-                configuration.access = access.value
+                configuration.defaults.access = access.value
             }
+            if let bundle = keyed["bundle"].flatMap({ decoding.choice($0, "'bundle'", as: BundleChoice.self) }) {
+                configuration.defaults.bundle = bundle.value
+            }
+            configuration.defaults.dispatch = keyed["dispatch"].flatMap { SpecDecoder.decodeDispatch($0, &decoding) }
             if let templates = keyed["templates"].flatMap({ decoding.string($0, "'templates'") }) {
                 let folder = (file as NSString).deletingLastPathComponent
                 configuration.templatesFolder = templates.value.hasPrefix("/")

@@ -24,7 +24,7 @@ public struct GeneratorPipeline: Sendable {
         private let loader: SpecLoader
 
         public init(configuration: TargetConfiguration) {
-            loader = SpecLoader(defaultAccess: configuration.access)
+            loader = SpecLoader(defaults: configuration.defaults)
         }
 
         /// Reads, decodes and validates one spec's bytes, stopping at the first stage with errors.

@@ -12,7 +12,7 @@ struct RecordCheck {
 
     init(specs: [String], configuration: TargetConfiguration, templates: TemplateSet, folder: String) {
         expected = Set(specs.map(SpecFileName.outputFileName(of:)) + [SpecFileName.supportFileName])
-        var environment = [CellGenVersion.current, Self.executableIdentity, configuration.access.rawValue]
+        var environment = [CellGenVersion.current, Self.executableIdentity, configuration.defaults.recordKey]
         environment += configuration.headerLines
         environment += templates.sources.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
         inputs = GenerationRecord.fingerprint(environment: environment, specs: specs)

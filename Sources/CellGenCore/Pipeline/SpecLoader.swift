@@ -5,12 +5,12 @@ import Foundation
 /// returns every diagnostic found so far.
 public struct SpecLoader: Sendable {
     public var readerLimits: ReaderLimits
-    /// The access level of specs that do not set one (from `cellgen.yml`).
-    public var defaultAccess: AccessLevel
+    /// What specs that do not set it get (from `cellgen.yml`).
+    public var defaults: SpecDefaults
 
-    public init(readerLimits: ReaderLimits = .default, defaultAccess: AccessLevel = .internal) {
+    public init(readerLimits: ReaderLimits = .default, defaults: SpecDefaults = SpecDefaults()) {
         self.readerLimits = readerLimits
-        self.defaultAccess = defaultAccess
+        self.defaults = defaults
     }
 
     public struct LoadedSpec: Sendable {
@@ -37,7 +37,7 @@ public struct SpecLoader: Sendable {
             return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings)
         }
         start = clock.now
-        let validated = SpecValidator(defaultAccess: defaultAccess).validate(spec)
+        let validated = SpecValidator(defaults: defaults).validate(spec)
         timings.validate += start.duration(to: clock.now)
         diagnostics.append(contentsOf: validated.diagnostics)
         return LoadedSpec(file: file, screen: validated.screen, diagnostics: diagnostics, timings: timings)

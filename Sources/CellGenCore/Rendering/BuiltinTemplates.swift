@@ -35,7 +35,56 @@ enum BuiltinTemplates {
         {{/selections}}
                 }
             }
+        {{#hasLeadingSwipe}}
+
+            /// The actions a swipe from the leading edge of `row` offers; a full swipe performs the first.
+            {{{access}}}static func leadingSwipe(of row: Row) -> [Action] {
+                switch row {
+        {{#leadingSwipe}}
+                case {{{pattern}}}:
+                    {{{result}}}
+        {{/leadingSwipe}}
+                }
+            }
+        {{/hasLeadingSwipe}}
+        {{#hasTrailingSwipe}}
+
+            /// The actions a swipe from the trailing edge of `row` offers; a full swipe performs the first.
+            {{{access}}}static func trailingSwipe(of row: Row) -> [Action] {
+                switch row {
+        {{#trailingSwipe}}
+                case {{{pattern}}}:
+                    {{{result}}}
+        {{/trailingSwipe}}
+                }
+            }
+        {{/hasTrailingSwipe}}
+        {{#hasMenu}}
+
+            /// The actions of the context menu of `row`, in order.
+            {{{access}}}static func menu(of row: Row) -> [Action] {
+                switch row {
+        {{#menu}}
+                case {{{pattern}}}:
+                    {{{result}}}
+        {{/menu}}
+                }
+            }
+        {{/hasMenu}}
+        {{#hasPresentations}}
+
+            /// How the action looks in swipe actions and menus; nil for one that has no title.
+            {{{access}}}var presentation: CellGenActionPresentation? {
+                switch self {
+        {{#presentations}}
+                case {{{pattern}}}:
+                    {{{result}}}
+        {{/presentations}}
+                }
+            }
+        {{/hasPresentations}}
         {{#hasActions}}
+        {{#hasHandler}}
 
             /// Calls the handler's method for this action.
             @MainActor
@@ -47,8 +96,10 @@ enum BuiltinTemplates {
         {{/actions}}
                 }
             }
+        {{/hasHandler}}
         {{/hasActions}}
         }
+        {{#hasHandler}}
 
         /// Handles the screen's actions: usually its view controller.
         @MainActor
@@ -60,27 +111,37 @@ enum BuiltinTemplates {
             func {{{methodName}}}({{{methodParameters}}})
         {{/actions}}
         }
+        {{/hasHandler}}
 
 
-        /// Delivers actions to the handler or, without one, up the responder chain.
+        /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
+        /// and up the responder chain when there is no handler.
         @MainActor
         final class ActionRouter {
+        {{#hasHandler}}
             weak var handler: (any ActionHandler)?
+        {{/hasHandler}}
+        {{#hasClosures}}
+            /// Calls the data source's closure for an action.
+            var closures: ((Action) -> Void)?
+        {{/hasClosures}}
+        {{#hasSelectors}}
             weak var responder: UIResponder?
-
-            init(handler: (any ActionHandler)?) {
-                self.handler = handler
-            }
+        {{/hasSelectors}}
         {{#hasActions}}
 
             func send(_ action: Action) {
-                if let handler {
-                    action.send(to: handler)
-                    return
-                }
+        {{#hasHandler}}
+                if let handler { action.send(to: handler) }
+        {{/hasHandler}}
+        {{#hasClosures}}
+                closures?(action)
+        {{/hasClosures}}
+        {{#hasSelectors}}
                 #if canImport(ObjectiveC)
-                if let responder { SelectorMap.send(action, from: responder) }
+                if {{#hasHandler}}handler == nil, {{/hasHandler}}let responder { SelectorMap.send(action, from: responder) }
                 #endif
+        {{/hasSelectors}}
             }
         {{/hasActions}}
         }
@@ -146,8 +207,8 @@ enum BuiltinTemplates {
             }
 
         {{#localizationBundle}}
-            /// Where the screen's fixed titles are localized: the spec's `bundle`.
-            private static var bundle: Bundle {
+            /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`.
+            static var bundle: Bundle {
                 {{{.}}}
             }
 
@@ -166,6 +227,30 @@ enum BuiltinTemplates {
                     for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
                 }
                 return rows
+            }
+
+            /// The accessibility identifier of each row's cell, for UI tests: the screen, the section's
+            /// id (and, for a repeated section, its position among them) and the row's id (and, for a
+            /// row that repeats, its identity or else its position among them), joined by dots:
+            /// `Screen.section.row`, `Screen.section.2.row.42`.
+            {{{access}}}static func accessibilityIdentifiers(of sections: [Section]) -> [Item: String] {
+                var identifiers: [Item: String] = [:]
+                var sectionPositions: [String: Int] = [:]
+                for section in sections {
+                    let name = section.id.accessibilityName
+                    var sectionPath = {{{screenLiteral}}} + "." + name.id
+                    if name.repeats { sectionPath += "." + String(sectionPositions[name.id, default: 0]) }
+                    sectionPositions[name.id, default: 0] += 1
+                    var rowPositions: [String: Int] = [:]
+                    for row in section.rows {
+                        let name = row.accessibilityName
+                        var path = sectionPath + "." + name.row
+                        if name.repeats { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
+                        rowPositions[name.row, default: 0] += 1
+                        identifiers[Item(section: section.id, row: row.id)] = path
+                    }
+                }
+                return identifiers
             }
 
             /// A snapshot of the sections after `previous`. An item that was there with other values is
@@ -204,7 +289,8 @@ enum BuiltinTemplates {
                     id: id,
                     header: {{{headerExpression}}},
                     footer: {{{footerExpression}}},
-                    rows: rows.rows
+                    rows: rows.rows{{#loadMoreExpression}},
+                    loadMore: {{{.}}}{{/loadMoreExpression}}
                 )
             }
         {{/sections}}
@@ -224,15 +310,18 @@ enum BuiltinTemplates {
         """#,
         "cell-provider": #"""
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row{{{environmentParameter}}}, router: ActionRouter) -> {{{cellType}}} {
+        private static func cell(
+            in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row{{{environmentParameter}}}, accessibilityIdentifier: String?,
+            router: ActionRouter
+        ) -> {{{cellType}}} {
             switch row {
         {{#rowCases}}
             case .{{{caseName}}}({{{cellPattern}}}):
         {{^hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel{{{environmentArgument}}})
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier)
         {{/hasEvents}}
         {{#hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel{{{environmentArgument}}}, events: .init(
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier, events: .init(
         {{#events}}
         {{#isBound}}
                     {{{property}}}: { [weak router] {{{closureParameter}}}in router?.send({{{actionExpression}}}) }{{^isLast}},{{/isLast}}
@@ -333,12 +422,19 @@ enum BuiltinTemplates {
             }
 
             /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
-            {{{access}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
+            /// The first apply does not animate: there is nothing on screen to change.
+            {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
+                let isFirst = !hasApplied
+                hasApplied = true
                 let newSections = Builder.sections(from: input)
                 let snapshot = Builder.snapshot(of: newSections, previous: sections)
                 sections = newSections
                 state.rows = Builder.rows(of: newSections)
-                apply(snapshot, animatingDifferences: animatingDifferences)
+                state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
+                apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
+        {{#refresh}}
+                if refreshControl.isRefreshing { refreshControl.endRefreshing() }
+        {{/refresh}}
         {{#hasEmptyState}}
                 showEmptyState(input)
         {{/hasEmptyState}}
@@ -371,64 +467,95 @@ enum BuiltinTemplates {
         {{/hasEmptyState}}
 
         """#,
+        "data-source-attach": #"""
+        {{! The end of a data source's init: actions, pull to refresh. Shared by the table and collection data sources. }}
+        {{#hasSelectors}}
+                router.responder = {{{listParameter}}}
+        {{/hasSelectors}}
+        {{#hasClosures}}
+                router.closures = { [weak self] action in self?.sendToClosure(action) }
+        {{/hasClosures}}
+        {{#refresh}}
+                refreshControl.addAction(UIAction { [weak router] _ in router?.send({{{.}}}) }, for: .valueChanged)
+                {{{listParameter}}}.refreshControl = refreshControl
+        {{/refresh}}
+
+        """#,
         "data-source-collection": #"""
         /// Shows the screen in a collection view: registers its cells and header views, applies inputs
         /// as diffable snapshots, provides header and footer views, sizes for a flow layout and
         /// selection, and delivers the actions rows send. It becomes the collection view's data source
-        /// and delegate.
+        /// and delegate, and passes the delegate methods it does not implement on to `delegate`;
+        /// subclass it to change what it does.
         @MainActor
-        {{{access}}}final class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
-            private let router: ActionRouter
-            /// The sections of the last `apply`, for headers, footers and content changes.
-            {{{access}}}private(set) var sections: [Section] = []
-
-            /// Receives the actions; held weakly.
-            {{{access}}}weak var handler: (any ActionHandler)? {
-                get { router.handler }
-                set { router.handler = newValue }
-            }
-
+        {{{openAccess}}}class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
         {{>data-source-state}}
 
-            {{{access}}}init(collectionView: UICollectionView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
-                let router = ActionRouter(handler: handler)
+            {{{access}}}init(collectionView: UICollectionView{{{environmentParameter}}}{{#hasHandler}}, handler: (any ActionHandler)? = nil{{/hasHandler}}) {
+                let router = ActionRouter()
+        {{#hasHandler}}
+                router.handler = handler
+        {{/hasHandler}}
                 self.router = router
                 let state = State({{{stateArguments}}})
                 self.state = state
+        {{#refresh}}
+                refreshControl = UIRefreshControl()
+        {{/refresh}}
         {{#views}}
                 {{{configurator}}}.register(in: collectionView)
         {{/views}}
                 CellGenTitleView.register(in: collectionView)
                 super.init(collectionView: collectionView) { collectionView, indexPath, item in
-                    state.rows[item].map { DataSource.cell(in: collectionView, at: indexPath, for: $0{{{providerEnvironmentArgument}}}, router: router) }
+                    state.rows[item].map {
+                        DataSource.cell(in: collectionView, at: indexPath, for: $0{{{providerEnvironmentArgument}}},
+                                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                    }
                 }
                 supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
                     supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
                 }
-                router.responder = collectionView
-        {{#hasEmptyState}}
                 listView = collectionView
-        {{/hasEmptyState}}
+        {{>data-source-attach}}
                 collectionView.delegate = self
             }
 
         {{>data-source-apply}}
 
-            {{{access}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
                 row(at: indexPath)?.isSelectable ?? false
             }
 
-            {{{access}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            /// Sends the item's selection action, then tells `delegate`.
+            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 collectionView.deselectItem(at: indexPath, animated: true)
         {{#hasActions}}
-                guard let row = row(at: indexPath), let action = Action.selection(of: row) else { return }
-                router.send(action)
+                if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
         {{/hasActions}}
+                delegate?.cellGenCollectionView(collectionView, didSelectItemAt: indexPath)
             }
+
+            /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
+            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        {{#hasLoadMore}}
+                loadMoreIfReached(at: indexPath)
+        {{/hasLoadMore}}
+                delegate?.cellGenCollectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+            }
+        {{#hasMenu}}
+
+            /// The menu of one item (UIKit asks iOS 15 for none: it calls the older, deprecated method).
+            @available(iOS 16.0, *)
+            {{{openAccess}}}func collectionView(
+                _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil
+            }
+        {{/hasMenu}}
 
             /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item
             /// height) for a flow layout whose cells size themselves.
-            {{{access}}}func collectionView(
+            {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
             ) -> CGSize {
                 let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 44
@@ -436,13 +563,13 @@ enum BuiltinTemplates {
                 return CGSize(width: collectionView.bounds.width, height: height)
             }
 
-            {{{access}}}func collectionView(
+            {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
             ) -> CGSize {
                 referenceSize(of: supplementary(\.header, in: section), in: collectionView)
             }
 
-            {{{access}}}func collectionView(
+            {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
             ) -> CGSize {
                 referenceSize(of: supplementary(\.footer, in: section), in: collectionView)
@@ -473,17 +600,117 @@ enum BuiltinTemplates {
                 }
             }
 
+        {{>data-source-interactions}}
+
         {{>cell-provider}}
         }
 
         """#,
+        "data-source-interactions": #"""
+        {{! Paging, swipe actions, menus, closures and delegate forwarding: shared by the table and collection data sources. }}
+        {{#hasLoadMore}}
+            /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
+            /// once until the section's row count changes.
+            private func loadMoreIfReached(at indexPath: IndexPath) {
+                guard sections.indices.contains(indexPath.section) else { return }
+                let section = sections[indexPath.section]
+                guard let loadMore = section.loadMore, loadMoreSent[section.id] != section.rows.count else { return }
+                guard loadMore.isReached(atRow: indexPath.{{{itemProperty}}}, of: section.rows.count) else { return }
+                loadMoreSent[section.id] = section.rows.count
+                router.send(loadMore.action)
+            }
+
+        {{/hasLoadMore}}
+        {{#isTable}}
+        {{#hasSwipe}}
+            /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
+            /// whose cell offers none.
+            private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                let offered = row(at: indexPath).map(actions) ?? []
+                return UISwipeActionsConfiguration(actions: offered.compactMap { action in
+                    action.presentation?.contextualAction { [weak router] in router?.send(action) }
+                })
+            }
+
+        {{/hasSwipe}}
+        {{/isTable}}
+        {{#hasMenu}}
+            /// The context menu of the row at `indexPath`; nil (no menu) for a row whose cell has none.
+            private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+                guard let row = row(at: indexPath) else { return nil }
+                let items = Action.menu(of: row).compactMap { action in
+                    action.presentation?.menuAction { [weak router] in router?.send(action) }
+                }
+                guard !items.isEmpty else { return nil }
+                return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
+            }
+
+        {{/hasMenu}}
+        {{#hasClosures}}
+            /// Calls the closure of `action`, if it is set.
+            private func sendToClosure(_ action: Action) {
+                switch action {
+        {{#closures}}
+                case {{{pattern}}}:
+                    {{{property}}}?({{{arguments}}})
+        {{/closures}}
+                }
+            }
+
+        {{/hasClosures}}
+            /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
+            /// an optional delegate method.
+            {{{openAccess}}}override func responds(to aSelector: Selector!) -> Bool {
+                if super.responds(to: aSelector) { return true }
+                return delegate?.responds(to: aSelector) ?? false
+            }
+
+            /// Where the Objective-C runtime sends a method this data source does not implement:
+            /// `delegate`, when it implements it.
+            {{{openAccess}}}override func forwardingTarget(for aSelector: Selector!) -> Any? {
+                if let delegate, delegate.responds(to: aSelector) { return delegate }
+                return super.forwardingTarget(for: aSelector)
+            }
+
+        """#,
         "data-source-state": #"""
-        {{! The state a data source keeps for its cell provider, and its environment: shared by the table and collection data sources. }}
-            /// What the cell provider reads, made before `self` is: the rows of the last apply by item
-            /// identifier{{#hasEnvironment}}, and the environment{{/hasEnvironment}}.
+        {{! What a data source keeps, its delegate, closures and environment: shared by the table and collection data sources. }}
+            private let router: ActionRouter
+            /// The sections of the last `apply`, for headers, footers and content changes.
+            {{{access}}}private(set) var sections: [Section] = []
+        {{#hasHandler}}
+
+            /// Receives the actions; held weakly.
+            {{{access}}}weak var handler: (any ActionHandler)? {
+                get { router.handler }
+                set { router.handler = newValue }
+            }
+        {{/hasHandler}}
+
+            /// Receives every delegate and scroll view delegate method this data source does not
+            /// implement, and the selection and display events it handles; held weakly.
+            {{{access}}}weak var delegate: (any {{{delegateProtocol}}})? {
+                didSet {
+                    // A list asks its delegate which methods it implements when the delegate is set:
+                    // set it again so it asks about the new one.
+                    listView?.delegate = nil
+                    listView?.delegate = self
+                }
+            }
+        {{#closures}}
+
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
+            {{{access}}}var {{{property}}}: (@MainActor ({{{parameterTypes}}}) -> Void)?
+        {{/closures}}
+
+            /// What the cell provider reads, made before `self` is: the rows of the last apply and their
+            /// cells' accessibility identifiers by item identifier{{#hasEnvironment}}, and the environment{{/hasEnvironment}}.
             @MainActor
             private final class State {
                 var rows: [Item: Row] = [:]
+                var accessibilityIdentifiers: [Item: String] = [:]
         {{#hasEnvironment}}
                 var environment: Environment
 
@@ -494,10 +721,17 @@ enum BuiltinTemplates {
             }
 
             private let state: State
-        {{#hasEmptyState}}
-            /// The list, whose background shows the empty state.
+            /// The list this data source shows.
             private weak var listView: {{{listType}}}?
-        {{/hasEmptyState}}
+            private var hasApplied = false
+        {{#hasLoadMore}}
+            /// The row count of each section when its `loadMore` was last sent.
+            private var loadMoreSent: [SectionID: Int] = [:]
+        {{/hasLoadMore}}
+        {{#refresh}}
+            /// Pull to refresh; the next apply ends refreshing.
+            private let refreshControl: UIRefreshControl
+        {{/refresh}}
         {{#hasEnvironment}}
 
             /// The values every cell and header view is configured with. Setting it reconfigures every
@@ -518,86 +752,112 @@ enum BuiltinTemplates {
         "data-source-table": #"""
         /// Shows the screen in a table view: registers its cells and header views, applies inputs as
         /// diffable snapshots, provides header and footer titles and views, heights and selection, and
-        /// delivers the actions rows send. It becomes the table view's data source and delegate.
+        /// delivers the actions rows send. It becomes the table view's data source and delegate, and
+        /// passes the delegate methods it does not implement on to `delegate`; subclass it to change
+        /// what it does.
         @MainActor
-        {{{access}}}final class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
-            private let router: ActionRouter
-            /// The sections of the last `apply`, for headers, footers and content changes.
-            {{{access}}}private(set) var sections: [Section] = []
-
-            /// Receives the actions; held weakly.
-            {{{access}}}weak var handler: (any ActionHandler)? {
-                get { router.handler }
-                set { router.handler = newValue }
-            }
-
+        {{{openAccess}}}class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
         {{>data-source-state}}
 
-            {{{access}}}init(tableView: UITableView{{{environmentParameter}}}, handler: (any ActionHandler)? = nil) {
-                let router = ActionRouter(handler: handler)
+            {{{access}}}init(tableView: UITableView{{{environmentParameter}}}{{#hasHandler}}, handler: (any ActionHandler)? = nil{{/hasHandler}}) {
+                let router = ActionRouter()
+        {{#hasHandler}}
+                router.handler = handler
+        {{/hasHandler}}
                 self.router = router
                 let state = State({{{stateArguments}}})
                 self.state = state
+        {{#refresh}}
+                refreshControl = UIRefreshControl()
+        {{/refresh}}
         {{#views}}
                 {{{configurator}}}.register(in: tableView)
         {{/views}}
                 super.init(tableView: tableView) { tableView, indexPath, item in
-                    state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0{{{providerEnvironmentArgument}}}, router: router) }
+                    state.rows[item].map {
+                        DataSource.cell(in: tableView, at: indexPath, for: $0{{{providerEnvironmentArgument}}},
+                                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                    }
                 }
-                router.responder = tableView
-        {{#hasEmptyState}}
                 listView = tableView
-        {{/hasEmptyState}}
+        {{>data-source-attach}}
                 tableView.delegate = self
             }
 
         {{>data-source-apply}}
 
-            {{{access}}}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
                 supplementary(\.header, in: section)?.title
             }
 
-            {{{access}}}override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
                 supplementary(\.footer, in: section)?.title
             }
 
-            {{{access}}}func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            {{{openAccess}}}func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
                 supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}) }
             }
 
-            {{{access}}}func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+            {{{openAccess}}}func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
                 supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}) }
             }
 
-            {{{access}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            {{{openAccess}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
                 row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
             }
 
-            {{{access}}}func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            {{{openAccess}}}func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
                 row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
             }
         {{#hasHeaderViews}}
 
-            {{{access}}}func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+            {{{openAccess}}}func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
                 supplementary(\.header, in: section).map(DataSource.height(of:)) ?? UITableView.automaticDimension
             }
 
-            {{{access}}}func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+            {{{openAccess}}}func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
                 supplementary(\.footer, in: section).map(DataSource.height(of:)) ?? UITableView.automaticDimension
             }
         {{/hasHeaderViews}}
 
-            {{{access}}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+            {{{openAccess}}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
                 row(at: indexPath)?.isSelectable ?? false
             }
 
-            {{{access}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            /// Sends the row's selection action, then tells `delegate`.
+            {{{openAccess}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 tableView.deselectRow(at: indexPath, animated: true)
         {{#hasActions}}
-                guard let row = row(at: indexPath), let action = Action.selection(of: row) else { return }
-                router.send(action)
+                if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
         {{/hasActions}}
+                delegate?.cellGenTableView(tableView, didSelectRowAt: indexPath)
             }
+
+            /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
+            {{{openAccess}}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        {{#hasLoadMore}}
+                loadMoreIfReached(at: indexPath)
+        {{/hasLoadMore}}
+                delegate?.cellGenTableView(tableView, willDisplay: cell, forRowAt: indexPath)
+            }
+        {{#hasLeadingSwipe}}
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                swipeActions(Action.leadingSwipe(of:), at: indexPath)
+            }
+        {{/hasLeadingSwipe}}
+        {{#hasTrailingSwipe}}
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                swipeActions(Action.trailingSwipe(of:), at: indexPath)
+            }
+        {{/hasTrailingSwipe}}
+        {{#hasMenu}}
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+                contextMenu(at: indexPath)
+            }
+        {{/hasMenu}}
 
             private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
                 sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
@@ -616,6 +876,8 @@ enum BuiltinTemplates {
             }
         {{/hasHeaderViews}}
 
+        {{>data-source-interactions}}
+
         {{>cell-provider}}
         }
 
@@ -630,17 +892,27 @@ enum BuiltinTemplates {
         """#,
         "dequeue": #"""
         {{#isTableCell}}
-        /// Dequeues a cell for the row and shows the values in it.
-        {{{access}}}static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        {{{access}}}static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}},
+            accessibilityIdentifier: String? = nil{{#hasEvents}}, events: Events{{/hasEvents}}
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
         {{>dequeue-check}}
             return cell
         }
         {{/isTableCell}}
         {{#isCollectionCell}}
-        /// Dequeues a cell for the item and shows the values in it.
-        {{{access}}}static func cell(in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}) -> UICollectionViewCell {
+        /// Dequeues a cell for the item, gives it the identifier UI tests find it by, and shows the
+        /// values in it; the cell's `configure(with:)` may set an identifier of its own.
+        {{{access}}}static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}},
+            accessibilityIdentifier: String? = nil{{#hasEvents}}, events: Events{{/hasEvents}}
+        ) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
         {{>dequeue-check}}
             return cell
         }
@@ -851,11 +1123,17 @@ enum BuiltinTemplates {
         {{/isCollection}}
         {{/usesStoryboard}}
         {{#isTable}}
-                dataSource = {{{screen}}}.DataSource(tableView: tableView{{{environmentArgument}}}, handler: self)
+                let dataSource = {{{screen}}}.DataSource(tableView: tableView{{{environmentArgument}}}{{#receivesAsHandler}}, handler: self{{/receivesAsHandler}})
         {{/isTable}}
         {{#isCollection}}
-                dataSource = {{{screen}}}.DataSource(collectionView: collectionView{{{environmentArgument}}}, handler: self)
+                let dataSource = {{{screen}}}.DataSource(collectionView: collectionView{{{environmentArgument}}}{{#receivesAsHandler}}, handler: self{{/receivesAsHandler}})
         {{/isCollection}}
+        {{#receivesAsClosures}}
+        {{#actions}}
+                dataSource.{{{closureProperty}}} = { [weak self]{{{closureParameters}}} in self?.{{{methodName}}}({{{callArguments}}}) }
+        {{/actions}}
+        {{/receivesAsClosures}}
+                self.dataSource = dataSource
             }
 
             /// Shows `input`; call it whenever the data changes.
@@ -864,6 +1142,7 @@ enum BuiltinTemplates {
             }
         }
 
+        {{#receivesAsHandler}}
         extension {{{viewControllerName}}}: {{{screen}}}.ActionHandler {
         {{#actions}}
             {{#docLines}}
@@ -874,6 +1153,37 @@ enum BuiltinTemplates {
 
         {{/actions}}
         }
+        {{/receivesAsHandler}}
+        {{#receivesAsClosures}}
+        /// The actions, through the data source's closures.
+        extension {{{viewControllerName}}} {
+        {{#actions}}
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
+            func {{{methodName}}}({{{methodParameters}}}) {
+            }
+
+        {{/actions}}
+        }
+        {{/receivesAsClosures}}
+        {{#receivesAsSelectors}}
+        #if canImport(ObjectiveC)
+        /// The actions, as selectors sent up the responder chain; each sender is a
+        /// `{{{screen}}}.ActionSender` that carries the action with its values.
+        extension {{{viewControllerName}}}: {{{selectorTarget}}} {
+        {{#actions}}
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
+            @objc func {{{selectorMethod}}}(_ sender: Any?) {
+                guard let action = (sender as? {{{screen}}}.ActionSender)?.action, case .{{{methodName}}} = action else { return }
+            }
+
+        {{/actions}}
+        }
+        #endif
+        {{/receivesAsSelectors}}
 
         """#,
         "screen-layout": #"""
@@ -986,7 +1296,7 @@ enum BuiltinTemplates {
 
         """#,
         "selector-map": #"""
-        {{#hasActions}}
+        {{#hasSelectors}}
         // MARK: - Selector map
 
         #if canImport(ObjectiveC)
@@ -1039,7 +1349,7 @@ enum BuiltinTemplates {
             }
         }
         #endif
-        {{/hasActions}}
+        {{/hasSelectors}}
 
         """#,
         "snapshot-types": #"""
@@ -1049,6 +1359,17 @@ enum BuiltinTemplates {
         {{#sections}}
             case {{{idCase}}}
         {{/sections}}
+
+            /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
+            /// whether the section repeats.
+            var accessibilityName: (id: String, repeats: Bool) {
+                switch self {
+        {{#sections}}
+                case .{{{caseName}}}:
+                    ({{{idLiteral}}}, {{isRepeated}})
+        {{/sections}}
+                }
+            }
         }
 
         /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
@@ -1094,6 +1415,18 @@ enum BuiltinTemplates {
         {{/rowCases}}
                 }
             }
+
+            /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
+            /// row that repeats, its identity when that is one `String`, `Int` or `UUID` field (nil: the
+            /// builder numbers it).
+            var accessibilityName: (row: String, identity: String?, repeats: Bool) {
+                switch self {
+        {{#rowCases}}
+                case {{{accessibilityPattern}}}:
+                    {{{accessibilityName}}}
+        {{/rowCases}}
+                }
+            }
         }
 
         /// A section header or footer: a fixed title or a declared header view.
@@ -1116,12 +1449,19 @@ enum BuiltinTemplates {
             {{{access}}}var header: Supplementary?
             {{{access}}}var footer: Supplementary?
             {{{access}}}var rows: [Row]
+        {{#hasLoadMore}}
+            /// What the section sends when the row `distance` from its end comes into view.
+            {{{access}}}var loadMore: CellGenLoadMore<Action>?
+        {{/hasLoadMore}}
 
-            {{{access}}}init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
+            {{{access}}}init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]{{#hasLoadMore}}, loadMore: CellGenLoadMore<Action>? = nil{{/hasLoadMore}}) {
                 self.id = id
                 self.header = header
                 self.footer = footer
                 self.rows = rows
+        {{#hasLoadMore}}
+                self.loadMore = loadMore
+        {{/hasLoadMore}}
             }
         }
 
@@ -1249,7 +1589,97 @@ enum BuiltinTemplates {
                 for row in rows { append(row) }
             }
         }
+
+        /// A section's `loadMore`: the action, and how far from the section's end the row is whose
+        /// appearance sends it (1: the last row).
+        {{{access}}}struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
+            {{{access}}}var action: Action
+            {{{access}}}var distance: Int
+
+            {{{access}}}init(action: Action, distance: Int) {
+                self.action = action
+                self.distance = distance
+            }
+
+            /// Whether showing row `row` of a section of `count` rows reaches the distance.
+            {{{access}}}func isReached(atRow row: Int, of count: Int) -> Bool {
+                row >= count - distance
+            }
+        }
+
+        /// How a swipe or menu action looks: its localized title, an SF Symbol and whether it is
+        /// destructive.
+        {{{access}}}struct CellGenActionPresentation: Hashable, Sendable {
+            {{{access}}}var title: String
+            {{{access}}}var image: String?
+            {{{access}}}var isDestructive: Bool
+
+            {{{access}}}init(title: String, image: String?, isDestructive: Bool) {
+                self.title = title
+                self.image = image
+                self.isDestructive = isDestructive
+            }
+
+            /// A swipe action that calls `perform` and reports it done.
+            @MainActor
+            {{{access}}}func contextualAction(perform: @escaping @MainActor () -> Void) -> UIContextualAction {
+                let action = UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
+                    perform()
+                    completion(true)
+                }
+                action.image = image.flatMap { UIImage(systemName: $0) }
+                return action
+            }
+
+            /// A menu item that calls `perform`.
+            @MainActor
+            {{{access}}}func menuAction(perform: @escaping @MainActor () -> Void) -> UIAction {
+                UIAction(title: title, image: image.flatMap { UIImage(systemName: $0) }, attributes: isDestructive ? .destructive : []) { _ in
+                    perform()
+                }
+            }
+        }
+
+        // The delegate methods a generated data source implements itself and also reports to the team's
+        // delegate. With the Objective-C runtime they are optional requirements, called only when
+        // implemented; without it (the UIKit double on Linux) every requirement has a default
+        // implementation that does what UIKit does for a missing method.
+        extension UITableViewDelegate {
+            func cellGenTableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                #if canImport(ObjectiveC)
+                self.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+                #else
+                self.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+                #endif
+            }
+
+            func cellGenTableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                #if canImport(ObjectiveC)
+                self.tableView?(tableView, didSelectRowAt: indexPath)
+                #else
+                self.tableView(tableView, didSelectRowAt: indexPath)
+                #endif
+            }
+        }
         {{#hasCollections}}
+
+        extension UICollectionViewDelegate {
+            func cellGenCollectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+                #if canImport(ObjectiveC)
+                self.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+                #else
+                self.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+                #endif
+            }
+
+            func cellGenCollectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                #if canImport(ObjectiveC)
+                self.collectionView?(collectionView, didSelectItemAt: indexPath)
+                #else
+                self.collectionView(collectionView, didSelectItemAt: indexPath)
+                #endif
+            }
+        }
 
         /// The header or footer a collection view shows for a section's fixed title.
         @MainActor

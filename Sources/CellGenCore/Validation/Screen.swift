@@ -13,6 +13,9 @@ public struct Screen: Hashable, Sendable {
     public var environment: [Field]
     /// Shown as the list's background while no section has rows: `.title` or `.view`.
     public var empty: Supplementary?
+    /// The action pull to refresh sends; nil: no refresh control.
+    public var refreshAction: String?
+    public var dispatch: Dispatch
     public var cells: [Cell]
     public var headers: [HeaderView]
     public var sections: [Section]
@@ -64,6 +67,13 @@ public struct Cell: Hashable, Sendable {
     public var events: [Event]
     /// `selectable` as written; nil: a row is selectable when it has a selection action.
     public var selectable: Selectability?
+    /// The actions a swipe from the leading or trailing edge offers, the first one performed by
+    /// a full swipe, and those of the context menu.
+    public var leadingSwipe: [String] = []
+    public var trailingSwipe: [String] = []
+    public var menu: [String] = []
+    /// Where its nib is loaded from.
+    public var bundle: BundleChoice = .class
 }
 
 /// Whether a row highlights and can be selected.
@@ -79,6 +89,8 @@ public struct HeaderView: Hashable, Sendable {
     public var fields: [Field]
     public var height: Height
     public var registration: Registration
+    /// Where its nib is loaded from.
+    public var bundle: BundleChoice = .class
 }
 
 public enum Supplementary: Hashable, Sendable {
@@ -100,6 +112,8 @@ public struct Section: Hashable, Sendable {
     public var identity: [String]
     /// Whether the section stays, with its header and footer, when it has no rows.
     public var showsWhenEmpty: Bool
+    /// Sent when a row near the section's end comes into view.
+    public var loadMore: LoadMore? = nil
     public var rows: [Row]
 }
 
@@ -133,9 +147,29 @@ public struct Binding: Hashable, Sendable {
     public var action: String
 }
 
+/// `loadMore` of a section.
+public struct LoadMore: Hashable, Sendable {
+    public var action: String
+    /// Rows from the section's end: 1 is the last row.
+    public var distance: Int
+}
+
+/// How actions reach the team's code; at least one of the three is on.
+public struct Dispatch: Hashable, Sendable {
+    /// An `ActionHandler` protocol and the data source's `handler`.
+    public var handler = true
+    /// One closure property per action on the data source.
+    public var closures = false
+    public var selectors = SelectorStyle.screen
+}
+
 public struct Action: Hashable, Sendable {
     public var name: String
     public var doc: String
+    /// How a swipe or menu action shows it: a title (localized), an SF Symbol, a style.
+    public var title: String? = nil
+    public var image: String? = nil
+    public var style: ActionStyle = .normal
     /// What a handler receives; nil when no row uses the action.
     public var payload: ActionPayload?
 }
@@ -144,7 +178,8 @@ public struct Action: Hashable, Sendable {
 /// payload and the section context; it may come from rows of several cells.
 public struct ActionPayload: Hashable, Sendable {
     /// The cells whose view-model comes with the action, in the order the spec first sends it
-    /// from them; with several, the handler gets an enum of them (`<Action>Row`).
+    /// from them; with several, the handler gets an enum of them (`<Action>Row`). Empty for
+    /// `loadMore` and `refresh`, which send no row.
     public var cells: [String]
     /// The event payload's type, for actions bound to an event that has one.
     public var eventPayloadType: String?

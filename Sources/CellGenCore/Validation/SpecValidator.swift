@@ -2,12 +2,12 @@
 /// checks every semantic rule of the spec language (names, types, references, action payloads,
 /// collisions of generated names). All problems are reported, in one run.
 public struct SpecValidator: Sendable {
-    /// The access level of specs that do not set one (from `cellgen.yml`).
-    public var defaultAccess: AccessLevel
+    /// What specs that do not set it get (from `cellgen.yml`).
+    public var defaults: SpecDefaults
     public var limits: SpecLimits
 
-    public init(defaultAccess: AccessLevel = .internal, limits: SpecLimits = .default) {
-        self.defaultAccess = defaultAccess
+    public init(defaults: SpecDefaults = SpecDefaults(), limits: SpecLimits = .default) {
+        self.defaults = defaults
         self.limits = limits
     }
 
@@ -18,7 +18,7 @@ public struct SpecValidator: Sendable {
     }
 
     public func validate(_ spec: ScreenSpec) -> Validated {
-        var validation = Validation(spec: spec, defaultAccess: defaultAccess, limits: limits)
+        var validation = Validation(spec: spec, defaults: defaults, limits: limits)
         let screen = validation.checkLimits() ? validation.run() : nil
         let diagnostics = validation.diagnostics
         return Validated(screen: diagnostics.hasErrors ? nil : screen, diagnostics: diagnostics)
@@ -28,29 +28,33 @@ public struct SpecValidator: Sendable {
 /// The state of one validation run; each rule lives in an extension named for it.
 struct Validation {
     let spec: ScreenSpec
-    let defaultAccess: AccessLevel
+    let defaults: SpecDefaults
     let limits: SpecLimits
     var diagnostics = Diagnostics()
     let parsedTypes = ParsedTypes()
 
-    init(spec: ScreenSpec, defaultAccess: AccessLevel, limits: SpecLimits) {
+    init(spec: ScreenSpec, defaults: SpecDefaults, limits: SpecLimits) {
         self.spec = spec
-        self.defaultAccess = defaultAccess
+        self.defaults = defaults
         self.limits = limits
     }
 
     mutating func run() -> Screen {
         checkScreenName()
         let imports = spec.imports.filter { checkModuleName($0) }.map(\.value)
+        let dispatch = resolveDispatch()
         let cells = spec.cells.map { resolveCell($0) }
         let headers = spec.headers.map { resolveHeader($0) }
         let sections = resolveSections(cells: cells, headers: headers)
         let actions = resolveActions(sections: sections, cells: cells)
+        checkPresentations(cells: spec.cells)
+        checkSharedSelectors(dispatch)
         let screen = Screen(
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
-            list: spec.list?.value ?? .table, access: spec.access?.value ?? defaultAccess, imports: imports,
-            bundle: spec.bundle?.value ?? .class, environment: resolveFields(spec.environment, of: "the environment"),
+            list: spec.list?.value ?? .table, access: spec.access?.value ?? defaults.access, imports: imports,
+            bundle: bundle, environment: resolveFields(spec.environment, of: "the environment"),
             empty: spec.empty.flatMap { resolveEmptyState($0, headers: headers) },
+            refreshAction: spec.refresh?.value, dispatch: dispatch,
             cells: cells, headers: headers, sections: sections, actions: actions)
         checkGeneratedNameCollisions(actions: actions)
         // A declaration looks unused when the row that uses it has an error; say so only once
@@ -97,12 +101,20 @@ struct Validation {
                               at: selectable.location,
                               notes: [Diagnostic.Note("'select' is given here", at: select.location)])
         }
-        return Cell(
+        var resolved = Cell(
             name: cell.name.value,
             className: resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
             fields: fields, identity: identity, selectAction: cell.select?.value,
             height: resolveHeight(cell.height), registration: cell.register?.value ?? .class,
-            events: events, selectable: cell.selectable.map { resolveSelectable($0, of: cell, fields: fields) })
+            events: events, selectable: cell.selectable.map { resolveSelectable($0, of: cell, fields: fields) },
+            bundle: cell.bundle?.value ?? bundle)
+        resolveInteractions(of: cell, into: &resolved)
+        return resolved
+    }
+
+    /// Where localized strings, and nibs that do not say otherwise, are loaded from.
+    private var bundle: BundleChoice {
+        spec.bundle?.value ?? defaults.bundle
     }
 
     private mutating func resolveHeader(_ header: HeaderSpec) -> HeaderView {
@@ -115,7 +127,8 @@ struct Validation {
             name: header.name.value,
             className: resolveClassName(header.className, default: GeneratedNames.defaultHeaderClass(header.name.value)),
             fields: resolveFields(header.fields, of: "header '\(header.name.value)'"),
-            height: resolveHeight(header.height), registration: header.register?.value ?? .class)
+            height: resolveHeight(header.height), registration: header.register?.value ?? .class,
+            bundle: header.bundle?.value ?? bundle)
     }
 
     /// A `selectable` field must be one of the cell's `Bool` fields.

@@ -9,6 +9,12 @@ extension Validation {
         var site: SourceLocation
         var payload: ActionPayload
         var origin: String
+        /// What sends it: rows may share an action, but not with `loadMore` or `refresh`.
+        var sender: Sender
+    }
+
+    private enum Sender: Equatable {
+        case row, loadMore, refresh
     }
 
     mutating func resolveActions(sections: [Section], cells: [Cell]) -> [Action] {
@@ -31,7 +37,12 @@ extension Validation {
                 continue
             }
             // Several cells may send one action; what comes with the row must agree.
-            if (first.payload.eventPayloadType, first.payload.contextSection) != (use.payload.eventPayloadType, use.payload.contextSection) {
+            if first.sender != use.sender {
+                diagnostics.error(
+                    "action '\(use.action.value)' is sent by \(use.origin) and by \(first.origin); \(Self.exclusiveSenders)",
+                    at: use.site,
+                    notes: [Diagnostic.Note("the first use of '\(use.action.value)' is here", at: first.site)])
+            } else if (first.payload.eventPayloadType, first.payload.contextSection) != (use.payload.eventPayloadType, use.payload.contextSection) {
                 diagnostics.error(
                     "action '\(use.action.value)' would deliver \(describe(use.payload)) from \(use.origin), but \(describe(first.payload)) from \(first.origin); give each its own action",
                     at: use.site,
@@ -44,11 +55,15 @@ extension Validation {
             checkMemberName(action.name, "action name")
             var payload = firstUse[action.name.value]?.payload
             payload?.cells = senders[action.name.value] ?? []
-            return Action(name: action.name.value, doc: action.doc.value, payload: payload)
+            return Action(name: action.name.value, doc: action.doc.value, title: action.title?.value, image: action.image?.value,
+                          style: action.style?.value ?? .normal, payload: payload)
         }
     }
 
-    /// Every row's selection and event bindings, in spec order.
+    private static let exclusiveSenders = "rows may share an action, but 'loadMore' and 'refresh' each need one of their own"
+
+    /// Every row's selection, event bindings, swipe and menu actions, each section's `loadMore`
+    /// and the screen's `refresh`, in spec order.
     private func uses(cells: [Cell]) -> [Use] {
         let cellsByName = Dictionary(cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specsByName = Dictionary(spec.cells.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
@@ -61,18 +76,33 @@ extension Validation {
                 // A row's own `select` is sent from where it is written; a cell's, written once,
                 // from every row that shows the cell.
                 let select = row.select.map { select in select.value.map { Located($0, at: select.location) } } ?? cellSpec.select
+                let rowPayload = ActionPayload(cells: [cell.name], eventPayloadType: nil, contextSection: context)
                 if let select {
-                    uses.append(Use(action: select, site: row.select?.location ?? row.cell.location,
-                                    payload: ActionPayload(cells: [cell.name], eventPayloadType: nil, contextSection: context),
-                                    origin: "the selection of \(rowName)"))
+                    uses.append(Use(action: select, site: row.select?.location ?? row.cell.location, payload: rowPayload,
+                                    origin: "the selection of \(rowName)", sender: .row))
                 }
                 for binding in row.bindings {
                     guard let event = cell.events.first(where: { $0.name == binding.event.value }) else { continue }
                     uses.append(Use(action: binding.action, site: binding.action.location,
                                     payload: ActionPayload(cells: [cell.name], eventPayloadType: event.payloadType, contextSection: context),
-                                    origin: "event '\(event.name)' of \(rowName)"))
+                                    origin: "event '\(event.name)' of \(rowName)", sender: .row))
+                }
+                // Swipe and menu actions are written once, at the cell, and sent from its rows.
+                let offered = (cellSpec.swipe.map { $0.leading + $0.trailing } ?? []) + (cellSpec.menu ?? [])
+                for action in offered {
+                    uses.append(Use(action: action, site: row.cell.location, payload: rowPayload,
+                                    origin: "a swipe or menu of \(rowName)", sender: .row))
                 }
             }
+            if let loadMore = section.loadMore {
+                uses.append(Use(action: loadMore.action, site: loadMore.action.location,
+                                payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: context),
+                                origin: "'loadMore' of section '\(section.id.value)'", sender: .loadMore))
+            }
+        }
+        if let refresh = spec.refresh {
+            uses.append(Use(action: refresh, site: refresh.location, payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: nil),
+                            origin: "'refresh'", sender: .refresh))
         }
         return uses
     }

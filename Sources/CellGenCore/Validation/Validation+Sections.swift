@@ -20,6 +20,7 @@ extension Validation {
                 context: context,
                 identity: resolveSectionIdentity(of: section, context: context),
                 showsWhenEmpty: section.whenEmpty?.value == .show,
+                loadMore: resolveLoadMore(of: section),
                 rows: resolveRows(of: section, cells: cells, cellsByName: cellsByName))
         }
     }

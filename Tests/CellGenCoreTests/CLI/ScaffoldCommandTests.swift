@@ -80,6 +80,6 @@ struct ScaffoldCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: output.appendingPathComponent("Settings+CellGen.swift"), encoding: .utf8)
         #expect(text.contains("import UIKit\nimport TeamKit\n"))
-        #expect(text.contains("public final class DataSource"))
+        #expect(text.contains("open class DataSource"))
     }
 }

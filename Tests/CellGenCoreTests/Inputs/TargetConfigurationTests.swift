@@ -11,7 +11,7 @@ struct TargetConfigurationTests {
     @Test("every key decodes; templates resolve against the file's folder")
     func keys() throws {
         let configuration = try #require(decode("access: public\ntemplates: Templates\nheader: [Copyright (c) Example Corp.]\n").configuration)
-        #expect(configuration.access == .public)
+        #expect(configuration.defaults.access == .public)
         #expect(configuration.templatesFolder == "Target/Templates")
         #expect(configuration.headerLines == ["Copyright (c) Example Corp."])
         #expect(decode("").configuration == TargetConfiguration())
@@ -30,9 +30,9 @@ struct TargetConfigurationTests {
     @Test("the default access applies to specs that do not set one")
     func defaultAccess() throws {
         let spec = "screen: Showcase\ncells: { A: {} }\nsections: [{ id: main, rows: [{ cell: A }] }]\n"
-        let screen = try #require(SpecLoader(defaultAccess: .package).load(Array(spec.utf8), file: "Showcase.screen.yml").screen)
+        let screen = try #require(SpecLoader(defaults: SpecDefaults(access: .package)).load(Array(spec.utf8), file: "Showcase.screen.yml").screen)
         #expect(screen.access == .package)
-        let own = try #require(SpecLoader(defaultAccess: .package).load(Array((spec + "access: internal\n").utf8), file: "Showcase.screen.yml").screen)
+        let own = try #require(SpecLoader(defaults: SpecDefaults(access: .package)).load(Array((spec + "access: internal\n").utf8), file: "Showcase.screen.yml").screen)
         #expect(own.access == .internal)
     }
 }

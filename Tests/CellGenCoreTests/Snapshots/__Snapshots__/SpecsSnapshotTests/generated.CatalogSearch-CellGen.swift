@@ -100,9 +100,14 @@ extension CatalogSearch {
             tableView.register(SearchPreviousCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the row and shows the values in it.
-        static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SearchHistoryViewModel) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SearchHistoryViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? SearchPreviousCell {
                 configure(view, with: viewModel)
             } else {
@@ -129,9 +134,14 @@ extension CatalogSearch {
             tableView.register(SearchProductCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the row and shows the values in it.
-        static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SearchProductViewModel) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SearchProductViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? SearchProductCell {
                 configure(view, with: viewModel)
             } else {
@@ -158,9 +168,14 @@ extension CatalogSearch {
             tableView.register(SearchSectionCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the row and shows the values in it.
-        static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SearchCategoryViewModel) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SearchCategoryViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? SearchSectionCell {
                 configure(view, with: viewModel)
             } else {
@@ -226,6 +241,19 @@ extension CatalogSearch {
         case history
         case products
         case categories
+
+        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
+        /// whether the section repeats.
+        var accessibilityName: (id: String, repeats: Bool) {
+            switch self {
+            case .history:
+                ("history", false)
+            case .products:
+                ("products", false)
+            case .categories:
+                ("categories", false)
+            }
+        }
     }
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
@@ -271,6 +299,20 @@ extension CatalogSearch {
                 SearchProductConfigurator.height
             case .searchCategory:
                 SearchCategoryConfigurator.height
+            }
+        }
+
+        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
+        /// row that repeats, its identity when that is one `String`, `Int` or `UUID` field (nil: the
+        /// builder numbers it).
+        var accessibilityName: (row: String, identity: String?, repeats: Bool) {
+            switch self {
+            case .searchHistory(let viewModel):
+                ("searchHistory", "\(viewModel.id)", true)
+            case .searchProduct(let viewModel):
+                ("searchProduct", "\(viewModel.id)", true)
+            case .searchCategory(let viewModel):
+                ("searchCategory", "\(viewModel.id)", true)
             }
         }
     }
@@ -329,8 +371,8 @@ extension CatalogSearch {
             return sections
         }
 
-        /// Where the screen's fixed titles are localized: the spec's `bundle`.
-        private static var bundle: Bundle {
+        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`.
+        static var bundle: Bundle {
             Bundle(for: DataSource.self)
         }
 
@@ -341,6 +383,30 @@ extension CatalogSearch {
                 for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
             }
             return rows
+        }
+
+        /// The accessibility identifier of each row's cell, for UI tests: the screen, the section's
+        /// id (and, for a repeated section, its position among them) and the row's id (and, for a
+        /// row that repeats, its identity or else its position among them), joined by dots:
+        /// `Screen.section.row`, `Screen.section.2.row.42`.
+        static func accessibilityIdentifiers(of sections: [Section]) -> [Item: String] {
+            var identifiers: [Item: String] = [:]
+            var sectionPositions: [String: Int] = [:]
+            for section in sections {
+                let name = section.id.accessibilityName
+                var sectionPath = "CatalogSearch" + "." + name.id
+                if name.repeats { sectionPath += "." + String(sectionPositions[name.id, default: 0]) }
+                sectionPositions[name.id, default: 0] += 1
+                var rowPositions: [String: Int] = [:]
+                for row in section.rows {
+                    let name = row.accessibilityName
+                    var path = sectionPath + "." + name.row
+                    if name.repeats { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
+                    rowPositions[name.row, default: 0] += 1
+                    identifiers[Item(section: section.id, row: row.id)] = path
+                }
+            }
+            return identifiers
         }
 
         /// A snapshot of the sections after `previous`. An item that was there with other values is
@@ -455,23 +521,17 @@ extension CatalogSearch {
         func openCategory(_ row: SearchCategoryViewModel)
     }
 
-    /// Delivers actions to the handler or, without one, up the responder chain.
+    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
+    /// and up the responder chain when there is no handler.
     @MainActor
     final class ActionRouter {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
-        init(handler: (any ActionHandler)?) {
-            self.handler = handler
-        }
-
         func send(_ action: Action) {
-            if let handler {
-                action.send(to: handler)
-                return
-            }
+            if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
-            if let responder { SelectorMap.send(action, from: responder) }
+            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
             #endif
         }
     }
@@ -482,9 +542,11 @@ extension CatalogSearch {
 extension CatalogSearch {
     /// Shows the screen in a table view: registers its cells and header views, applies inputs as
     /// diffable snapshots, provides header and footer titles and views, heights and selection, and
-    /// delivers the actions rows send. It becomes the table view's data source and delegate.
+    /// delivers the actions rows send. It becomes the table view's data source and delegate, and
+    /// passes the delegate methods it does not implement on to `delegate`; subclass it to change
+    /// what it does.
     @MainActor
-    final class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
+    class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
         private let router: ActionRouter
         /// The sections of the last `apply`, for headers, footers and content changes.
         private(set) var sections: [Section] = []
@@ -495,17 +557,33 @@ extension CatalogSearch {
             set { router.handler = newValue }
         }
 
-        /// What the cell provider reads, made before `self` is: the rows of the last apply by item
-        /// identifier.
+        /// Receives every delegate and scroll view delegate method this data source does not
+        /// implement, and the selection and display events it handles; held weakly.
+        weak var delegate: (any UITableViewDelegate)? {
+            didSet {
+                // A list asks its delegate which methods it implements when the delegate is set:
+                // set it again so it asks about the new one.
+                listView?.delegate = nil
+                listView?.delegate = self
+            }
+        }
+
+        /// What the cell provider reads, made before `self` is: the rows of the last apply and their
+        /// cells' accessibility identifiers by item identifier.
         @MainActor
         private final class State {
             var rows: [Item: Row] = [:]
+            var accessibilityIdentifiers: [Item: String] = [:]
         }
 
         private let state: State
+        /// The list this data source shows.
+        private weak var listView: UITableView?
+        private var hasApplied = false
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter(handler: handler)
+            let router = ActionRouter()
+            router.handler = handler
             self.router = router
             let state = State()
             self.state = state
@@ -513,8 +591,12 @@ extension CatalogSearch {
             SearchProductConfigurator.register(in: tableView)
             SearchCategoryConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
-                state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0, router: router) }
+                state.rows[item].map {
+                    DataSource.cell(in: tableView, at: indexPath, for: $0,
+                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                }
             }
+            listView = tableView
             router.responder = tableView
             tableView.delegate = self
         }
@@ -525,12 +607,16 @@ extension CatalogSearch {
         }
 
         /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+        /// The first apply does not animate: there is nothing on screen to change.
         func apply(_ input: Input, animatingDifferences: Bool = true) {
+            let isFirst = !hasApplied
+            hasApplied = true
             let newSections = Builder.sections(from: input)
             let snapshot = Builder.snapshot(of: newSections, previous: sections)
             sections = newSections
             state.rows = Builder.rows(of: newSections)
-            apply(snapshot, animatingDifferences: animatingDifferences)
+            state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
+            apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
         }
 
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -561,25 +647,48 @@ extension CatalogSearch {
             row(at: indexPath)?.isSelectable ?? false
         }
 
+        /// Sends the row's selection action, then tells `delegate`.
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = row(at: indexPath), let action = Action.selection(of: row) else { return }
-            router.send(action)
+            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
+            delegate?.cellGenTableView(tableView, didSelectRowAt: indexPath)
+        }
+
+        /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            delegate?.cellGenTableView(tableView, willDisplay: cell, forRowAt: indexPath)
         }
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
             sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
         }
 
+        /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
+        /// an optional delegate method.
+        override func responds(to aSelector: Selector!) -> Bool {
+            if super.responds(to: aSelector) { return true }
+            return delegate?.responds(to: aSelector) ?? false
+        }
+
+        /// Where the Objective-C runtime sends a method this data source does not implement:
+        /// `delegate`, when it implements it.
+        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            if let delegate, delegate.responds(to: aSelector) { return delegate }
+            return super.forwardingTarget(for: aSelector)
+        }
+
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(in tableView: UITableView, at indexPath: IndexPath, for row: Row, router: ActionRouter) -> UITableViewCell {
+        private static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            router: ActionRouter
+        ) -> UITableViewCell {
             switch row {
             case .searchHistory(let viewModel):
-                SearchHistoryConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                SearchHistoryConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .searchProduct(let viewModel):
-                SearchProductConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                SearchProductConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .searchCategory(let viewModel):
-                SearchCategoryConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                SearchCategoryConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
 

@@ -112,9 +112,14 @@ extension ListShapes {
             tableView.register(ShapesBannerCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the row and shows the values in it.
-        static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: BannerViewModel) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: BannerViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? ShapesBannerCell {
                 configure(view, with: viewModel)
             } else {
@@ -141,9 +146,14 @@ extension ListShapes {
             tableView.register(ShapesMessageCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the row and shows the values in it.
-        static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: MessageViewModel) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: MessageViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? ShapesMessageCell {
                 configure(view, with: viewModel)
             } else {
@@ -170,9 +180,14 @@ extension ListShapes {
             tableView.register(ShapesSpinnerCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the row and shows the values in it.
-        static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: LoadingMoreViewModel) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: LoadingMoreViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? ShapesSpinnerCell {
                 configure(view, with: viewModel)
             } else {
@@ -199,9 +214,14 @@ extension ListShapes {
             tableView.register(ShapesSplitterCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the row and shows the values in it.
-        static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SplitterViewModel) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SplitterViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? ShapesSplitterCell {
                 configure(view, with: viewModel)
             } else {
@@ -275,6 +295,19 @@ extension ListShapes {
         case pinned
         case inbox
         case folder(folderId: String)
+
+        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
+        /// whether the section repeats.
+        var accessibilityName: (id: String, repeats: Bool) {
+            switch self {
+            case .pinned:
+                ("pinned", false)
+            case .inbox:
+                ("inbox", false)
+            case .folder:
+                ("folder", true)
+            }
+        }
     }
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
@@ -348,6 +381,28 @@ extension ListShapes {
                 MessageConfigurator.height
             }
         }
+
+        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
+        /// row that repeats, its identity when that is one `String`, `Int` or `UUID` field (nil: the
+        /// builder numbers it).
+        var accessibilityName: (row: String, identity: String?, repeats: Bool) {
+            switch self {
+            case .banner:
+                ("banner", nil, false)
+            case .pinnedMessages(let viewModel):
+                ("pinnedMessages", "\(viewModel.id)", true)
+            case .message(let viewModel):
+                ("message", "\(viewModel.id)", true)
+            case .draft:
+                ("draft", nil, false)
+            case .loadingMore:
+                ("loadingMore", nil, false)
+            case .splitter:
+                ("splitter", nil, false)
+            case .folderMessages(let viewModel, _):
+                ("folderMessages", "\(viewModel.id)", true)
+            }
+        }
     }
 
     /// A section header or footer: a fixed title or a declared header view.
@@ -407,8 +462,8 @@ extension ListShapes {
             return sections
         }
 
-        /// Where the screen's fixed titles are localized: the spec's `bundle`.
-        private static var bundle: Bundle {
+        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`.
+        static var bundle: Bundle {
             Bundle(for: DataSource.self)
         }
 
@@ -424,6 +479,30 @@ extension ListShapes {
                 for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
             }
             return rows
+        }
+
+        /// The accessibility identifier of each row's cell, for UI tests: the screen, the section's
+        /// id (and, for a repeated section, its position among them) and the row's id (and, for a
+        /// row that repeats, its identity or else its position among them), joined by dots:
+        /// `Screen.section.row`, `Screen.section.2.row.42`.
+        static func accessibilityIdentifiers(of sections: [Section]) -> [Item: String] {
+            var identifiers: [Item: String] = [:]
+            var sectionPositions: [String: Int] = [:]
+            for section in sections {
+                let name = section.id.accessibilityName
+                var sectionPath = "ListShapes" + "." + name.id
+                if name.repeats { sectionPath += "." + String(sectionPositions[name.id, default: 0]) }
+                sectionPositions[name.id, default: 0] += 1
+                var rowPositions: [String: Int] = [:]
+                for row in section.rows {
+                    let name = row.accessibilityName
+                    var path = sectionPath + "." + name.row
+                    if name.repeats { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
+                    rowPositions[name.row, default: 0] += 1
+                    identifiers[Item(section: section.id, row: row.id)] = path
+                }
+            }
+            return identifiers
         }
 
         /// A snapshot of the sections after `previous`. An item that was there with other values is
@@ -544,23 +623,17 @@ extension ListShapes {
         func openInFolder(_ row: MessageViewModel, context: FolderContext)
     }
 
-    /// Delivers actions to the handler or, without one, up the responder chain.
+    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
+    /// and up the responder chain when there is no handler.
     @MainActor
     final class ActionRouter {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
-        init(handler: (any ActionHandler)?) {
-            self.handler = handler
-        }
-
         func send(_ action: Action) {
-            if let handler {
-                action.send(to: handler)
-                return
-            }
+            if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
-            if let responder { SelectorMap.send(action, from: responder) }
+            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
             #endif
         }
     }
@@ -571,9 +644,11 @@ extension ListShapes {
 extension ListShapes {
     /// Shows the screen in a table view: registers its cells and header views, applies inputs as
     /// diffable snapshots, provides header and footer titles and views, heights and selection, and
-    /// delivers the actions rows send. It becomes the table view's data source and delegate.
+    /// delivers the actions rows send. It becomes the table view's data source and delegate, and
+    /// passes the delegate methods it does not implement on to `delegate`; subclass it to change
+    /// what it does.
     @MainActor
-    final class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
+    class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
         private let router: ActionRouter
         /// The sections of the last `apply`, for headers, footers and content changes.
         private(set) var sections: [Section] = []
@@ -584,19 +659,33 @@ extension ListShapes {
             set { router.handler = newValue }
         }
 
-        /// What the cell provider reads, made before `self` is: the rows of the last apply by item
-        /// identifier.
+        /// Receives every delegate and scroll view delegate method this data source does not
+        /// implement, and the selection and display events it handles; held weakly.
+        weak var delegate: (any UITableViewDelegate)? {
+            didSet {
+                // A list asks its delegate which methods it implements when the delegate is set:
+                // set it again so it asks about the new one.
+                listView?.delegate = nil
+                listView?.delegate = self
+            }
+        }
+
+        /// What the cell provider reads, made before `self` is: the rows of the last apply and their
+        /// cells' accessibility identifiers by item identifier.
         @MainActor
         private final class State {
             var rows: [Item: Row] = [:]
+            var accessibilityIdentifiers: [Item: String] = [:]
         }
 
         private let state: State
-        /// The list, whose background shows the empty state.
+        /// The list this data source shows.
         private weak var listView: UITableView?
+        private var hasApplied = false
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter(handler: handler)
+            let router = ActionRouter()
+            router.handler = handler
             self.router = router
             let state = State()
             self.state = state
@@ -605,10 +694,13 @@ extension ListShapes {
             LoadingMoreConfigurator.register(in: tableView)
             SplitterConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
-                state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0, router: router) }
+                state.rows[item].map {
+                    DataSource.cell(in: tableView, at: indexPath, for: $0,
+                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                }
             }
-            router.responder = tableView
             listView = tableView
+            router.responder = tableView
             tableView.delegate = self
         }
 
@@ -618,12 +710,16 @@ extension ListShapes {
         }
 
         /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+        /// The first apply does not animate: there is nothing on screen to change.
         func apply(_ input: Input, animatingDifferences: Bool = true) {
+            let isFirst = !hasApplied
+            hasApplied = true
             let newSections = Builder.sections(from: input)
             let snapshot = Builder.snapshot(of: newSections, previous: sections)
             sections = newSections
             state.rows = Builder.rows(of: newSections)
-            apply(snapshot, animatingDifferences: animatingDifferences)
+            state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
+            apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
             showEmptyState(input)
         }
 
@@ -672,33 +768,56 @@ extension ListShapes {
             row(at: indexPath)?.isSelectable ?? false
         }
 
+        /// Sends the row's selection action, then tells `delegate`.
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = row(at: indexPath), let action = Action.selection(of: row) else { return }
-            router.send(action)
+            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
+            delegate?.cellGenTableView(tableView, didSelectRowAt: indexPath)
+        }
+
+        /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            delegate?.cellGenTableView(tableView, willDisplay: cell, forRowAt: indexPath)
         }
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
             sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
         }
 
+        /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
+        /// an optional delegate method.
+        override func responds(to aSelector: Selector!) -> Bool {
+            if super.responds(to: aSelector) { return true }
+            return delegate?.responds(to: aSelector) ?? false
+        }
+
+        /// Where the Objective-C runtime sends a method this data source does not implement:
+        /// `delegate`, when it implements it.
+        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            if let delegate, delegate.responds(to: aSelector) { return delegate }
+            return super.forwardingTarget(for: aSelector)
+        }
+
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(in tableView: UITableView, at indexPath: IndexPath, for row: Row, router: ActionRouter) -> UITableViewCell {
+        private static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            router: ActionRouter
+        ) -> UITableViewCell {
             switch row {
             case .banner(let viewModel):
-                BannerConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                BannerConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .pinnedMessages(let viewModel):
-                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .message(let viewModel):
-                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .draft(let viewModel):
-                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .loadingMore(let viewModel):
-                LoadingMoreConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                LoadingMoreConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .splitter(let viewModel, _):
-                SplitterConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                SplitterConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .folderMessages(let viewModel, _):
-                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
 

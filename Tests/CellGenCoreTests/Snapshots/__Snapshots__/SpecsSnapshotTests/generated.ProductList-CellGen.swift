@@ -115,9 +115,14 @@ extension ProductList {
             collectionView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: PromoCell.self)), forCellWithReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the item and shows the values in it.
-        static func cell(in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: PromoViewModel) -> UICollectionViewCell {
+        /// Dequeues a cell for the item, gives it the identifier UI tests find it by, and shows the
+        /// values in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: PromoViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? PromoCell {
                 configure(view, with: viewModel)
             } else {
@@ -144,9 +149,14 @@ extension ProductList {
             collectionView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: AdCell.self)), forCellWithReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the item and shows the values in it.
-        static func cell(in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: AdViewModel) -> UICollectionViewCell {
+        /// Dequeues a cell for the item, gives it the identifier UI tests find it by, and shows the
+        /// values in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: AdViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? AdCell {
                 configure(view, with: viewModel)
             } else {
@@ -173,9 +183,14 @@ extension ProductList {
             collectionView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: ProductCell.self)), forCellWithReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the item and shows the values in it.
-        static func cell(in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: ProductViewModel) -> UICollectionViewCell {
+        /// Dequeues a cell for the item, gives it the identifier UI tests find it by, and shows the
+        /// values in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: ProductViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? ProductCell {
                 configure(view, with: viewModel)
             } else {
@@ -254,6 +269,15 @@ extension ProductList {
     /// position in the input.
     enum SectionID: Hashable, Sendable {
         case products
+
+        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
+        /// whether the section repeats.
+        var accessibilityName: (id: String, repeats: Bool) {
+            switch self {
+            case .products:
+                ("products", false)
+            }
+        }
     }
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
@@ -299,6 +323,20 @@ extension ProductList {
                 AdConfigurator.height
             case .product:
                 ProductConfigurator.height
+            }
+        }
+
+        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
+        /// row that repeats, its identity when that is one `String`, `Int` or `UUID` field (nil: the
+        /// builder numbers it).
+        var accessibilityName: (row: String, identity: String?, repeats: Bool) {
+            switch self {
+            case .promo:
+                ("promo", nil, false)
+            case .ad:
+                ("ad", nil, false)
+            case .product(let viewModel):
+                ("product", "\(viewModel.id)", true)
             }
         }
     }
@@ -363,6 +401,30 @@ extension ProductList {
                 for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
             }
             return rows
+        }
+
+        /// The accessibility identifier of each row's cell, for UI tests: the screen, the section's
+        /// id (and, for a repeated section, its position among them) and the row's id (and, for a
+        /// row that repeats, its identity or else its position among them), joined by dots:
+        /// `Screen.section.row`, `Screen.section.2.row.42`.
+        static func accessibilityIdentifiers(of sections: [Section]) -> [Item: String] {
+            var identifiers: [Item: String] = [:]
+            var sectionPositions: [String: Int] = [:]
+            for section in sections {
+                let name = section.id.accessibilityName
+                var sectionPath = "ProductList" + "." + name.id
+                if name.repeats { sectionPath += "." + String(sectionPositions[name.id, default: 0]) }
+                sectionPositions[name.id, default: 0] += 1
+                var rowPositions: [String: Int] = [:]
+                for row in section.rows {
+                    let name = row.accessibilityName
+                    var path = sectionPath + "." + name.row
+                    if name.repeats { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
+                    rowPositions[name.row, default: 0] += 1
+                    identifiers[Item(section: section.id, row: row.id)] = path
+                }
+            }
+            return identifiers
         }
 
         /// A snapshot of the sections after `previous`. An item that was there with other values is
@@ -457,23 +519,17 @@ extension ProductList {
         func openProduct(_ row: ProductViewModel)
     }
 
-    /// Delivers actions to the handler or, without one, up the responder chain.
+    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
+    /// and up the responder chain when there is no handler.
     @MainActor
     final class ActionRouter {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
-        init(handler: (any ActionHandler)?) {
-            self.handler = handler
-        }
-
         func send(_ action: Action) {
-            if let handler {
-                action.send(to: handler)
-                return
-            }
+            if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
-            if let responder { SelectorMap.send(action, from: responder) }
+            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
             #endif
         }
     }
@@ -485,9 +541,10 @@ extension ProductList {
     /// Shows the screen in a collection view: registers its cells and header views, applies inputs
     /// as diffable snapshots, provides header and footer views, sizes for a flow layout and
     /// selection, and delivers the actions rows send. It becomes the collection view's data source
-    /// and delegate.
+    /// and delegate, and passes the delegate methods it does not implement on to `delegate`;
+    /// subclass it to change what it does.
     @MainActor
-    final class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
+    class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
         private let router: ActionRouter
         /// The sections of the last `apply`, for headers, footers and content changes.
         private(set) var sections: [Section] = []
@@ -498,17 +555,33 @@ extension ProductList {
             set { router.handler = newValue }
         }
 
-        /// What the cell provider reads, made before `self` is: the rows of the last apply by item
-        /// identifier.
+        /// Receives every delegate and scroll view delegate method this data source does not
+        /// implement, and the selection and display events it handles; held weakly.
+        weak var delegate: (any UICollectionViewDelegate)? {
+            didSet {
+                // A list asks its delegate which methods it implements when the delegate is set:
+                // set it again so it asks about the new one.
+                listView?.delegate = nil
+                listView?.delegate = self
+            }
+        }
+
+        /// What the cell provider reads, made before `self` is: the rows of the last apply and their
+        /// cells' accessibility identifiers by item identifier.
         @MainActor
         private final class State {
             var rows: [Item: Row] = [:]
+            var accessibilityIdentifiers: [Item: String] = [:]
         }
 
         private let state: State
+        /// The list this data source shows.
+        private weak var listView: UICollectionView?
+        private var hasApplied = false
 
         init(collectionView: UICollectionView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter(handler: handler)
+            let router = ActionRouter()
+            router.handler = handler
             self.router = router
             let state = State()
             self.state = state
@@ -518,11 +591,15 @@ extension ProductList {
             ProductsHeaderConfigurator.register(in: collectionView)
             CellGenTitleView.register(in: collectionView)
             super.init(collectionView: collectionView) { collectionView, indexPath, item in
-                state.rows[item].map { DataSource.cell(in: collectionView, at: indexPath, for: $0, router: router) }
+                state.rows[item].map {
+                    DataSource.cell(in: collectionView, at: indexPath, for: $0,
+                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                }
             }
             supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
                 supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
             }
+            listView = collectionView
             router.responder = collectionView
             collectionView.delegate = self
         }
@@ -533,22 +610,32 @@ extension ProductList {
         }
 
         /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+        /// The first apply does not animate: there is nothing on screen to change.
         func apply(_ input: Input, animatingDifferences: Bool = true) {
+            let isFirst = !hasApplied
+            hasApplied = true
             let newSections = Builder.sections(from: input)
             let snapshot = Builder.snapshot(of: newSections, previous: sections)
             sections = newSections
             state.rows = Builder.rows(of: newSections)
-            apply(snapshot, animatingDifferences: animatingDifferences)
+            state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
+            apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
         }
 
         func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
             row(at: indexPath)?.isSelectable ?? false
         }
 
+        /// Sends the item's selection action, then tells `delegate`.
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
-            guard let row = row(at: indexPath), let action = Action.selection(of: row) else { return }
-            router.send(action)
+            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
+            delegate?.cellGenCollectionView(collectionView, didSelectItemAt: indexPath)
+        }
+
+        /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
+        func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            delegate?.cellGenCollectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
         }
 
         /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item
@@ -596,15 +683,32 @@ extension ProductList {
             }
         }
 
+        /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
+        /// an optional delegate method.
+        override func responds(to aSelector: Selector!) -> Bool {
+            if super.responds(to: aSelector) { return true }
+            return delegate?.responds(to: aSelector) ?? false
+        }
+
+        /// Where the Objective-C runtime sends a method this data source does not implement:
+        /// `delegate`, when it implements it.
+        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            if let delegate, delegate.responds(to: aSelector) { return delegate }
+            return super.forwardingTarget(for: aSelector)
+        }
+
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, router: ActionRouter) -> UICollectionViewCell {
+        private static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            router: ActionRouter
+        ) -> UICollectionViewCell {
             switch row {
             case .promo(let viewModel):
-                PromoConfigurator.cell(in: collectionView, at: indexPath, showing: viewModel)
+                PromoConfigurator.cell(in: collectionView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .ad(let viewModel):
-                AdConfigurator.cell(in: collectionView, at: indexPath, showing: viewModel)
+                AdConfigurator.cell(in: collectionView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .product(let viewModel):
-                ProductConfigurator.cell(in: collectionView, at: indexPath, showing: viewModel)
+                ProductConfigurator.cell(in: collectionView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
 

@@ -98,9 +98,14 @@ extension Settings {
             tableView.register(TextTableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the row and shows the values in it.
-        public static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: TextViewModel) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        public static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: TextViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? TextTableViewCell {
                 configure(view, with: viewModel)
             } else {
@@ -127,9 +132,14 @@ extension Settings {
             tableView.register(DetailedTextTableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the row and shows the values in it.
-        public static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ValueSettingViewModel) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        public static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ValueSettingViewModel,
+            accessibilityIdentifier: String? = nil
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? DetailedTextTableViewCell {
                 configure(view, with: viewModel)
             } else {
@@ -165,9 +175,14 @@ extension Settings {
             tableView.register(SwitchedSettingCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
-        /// Dequeues a cell for the row and shows the values in it.
-        public static func cell(in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SwitchedSettingViewModel, events: Events) -> UITableViewCell {
+        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
+        /// in it; the cell's `configure(with:)` may set an identifier of its own.
+        public static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SwitchedSettingViewModel,
+            accessibilityIdentifier: String? = nil, events: Events
+        ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+            cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? SwitchedSettingCell {
                 configure(view, with: viewModel, events: events)
             } else {
@@ -228,6 +243,17 @@ extension Settings {
     public enum SectionID: Hashable, Sendable {
         case general
         case security
+
+        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
+        /// whether the section repeats.
+        var accessibilityName: (id: String, repeats: Bool) {
+            switch self {
+            case .general:
+                ("general", false)
+            case .security:
+                ("security", false)
+            }
+        }
     }
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
@@ -273,6 +299,20 @@ extension Settings {
                 ValueSettingConfigurator.height
             case .switchedSetting:
                 SwitchedSettingConfigurator.height
+            }
+        }
+
+        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
+        /// row that repeats, its identity when that is one `String`, `Int` or `UUID` field (nil: the
+        /// builder numbers it).
+        var accessibilityName: (row: String, identity: String?, repeats: Bool) {
+            switch self {
+            case .itemsText(let viewModel):
+                ("items", "\(viewModel.id)", true)
+            case .itemsValueSetting(let viewModel):
+                ("items", "\(viewModel.id)", true)
+            case .switchedSetting(let viewModel):
+                ("switchedSetting", "\(viewModel.id)", true)
             }
         }
     }
@@ -330,8 +370,8 @@ extension Settings {
             return sections
         }
 
-        /// Where the screen's fixed titles are localized: the spec's `bundle`.
-        private static var bundle: Bundle {
+        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`.
+        static var bundle: Bundle {
             Bundle(for: DataSource.self)
         }
 
@@ -342,6 +382,30 @@ extension Settings {
                 for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
             }
             return rows
+        }
+
+        /// The accessibility identifier of each row's cell, for UI tests: the screen, the section's
+        /// id (and, for a repeated section, its position among them) and the row's id (and, for a
+        /// row that repeats, its identity or else its position among them), joined by dots:
+        /// `Screen.section.row`, `Screen.section.2.row.42`.
+        public static func accessibilityIdentifiers(of sections: [Section]) -> [Item: String] {
+            var identifiers: [Item: String] = [:]
+            var sectionPositions: [String: Int] = [:]
+            for section in sections {
+                let name = section.id.accessibilityName
+                var sectionPath = "Settings" + "." + name.id
+                if name.repeats { sectionPath += "." + String(sectionPositions[name.id, default: 0]) }
+                sectionPositions[name.id, default: 0] += 1
+                var rowPositions: [String: Int] = [:]
+                for row in section.rows {
+                    let name = row.accessibilityName
+                    var path = sectionPath + "." + name.row
+                    if name.repeats { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
+                    rowPositions[name.row, default: 0] += 1
+                    identifiers[Item(section: section.id, row: row.id)] = path
+                }
+            }
+            return identifiers
         }
 
         /// A snapshot of the sections after `previous`. An item that was there with other values is
@@ -460,23 +524,17 @@ extension Settings {
         func toggleSetting(_ row: SwitchedSettingViewModel, value: Bool)
     }
 
-    /// Delivers actions to the handler or, without one, up the responder chain.
+    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
+    /// and up the responder chain when there is no handler.
     @MainActor
     final class ActionRouter {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
-        init(handler: (any ActionHandler)?) {
-            self.handler = handler
-        }
-
         func send(_ action: Action) {
-            if let handler {
-                action.send(to: handler)
-                return
-            }
+            if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
-            if let responder { SelectorMap.send(action, from: responder) }
+            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
             #endif
         }
     }
@@ -487,9 +545,11 @@ extension Settings {
 extension Settings {
     /// Shows the screen in a table view: registers its cells and header views, applies inputs as
     /// diffable snapshots, provides header and footer titles and views, heights and selection, and
-    /// delivers the actions rows send. It becomes the table view's data source and delegate.
+    /// delivers the actions rows send. It becomes the table view's data source and delegate, and
+    /// passes the delegate methods it does not implement on to `delegate`; subclass it to change
+    /// what it does.
     @MainActor
-    public final class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
+    open class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
         private let router: ActionRouter
         /// The sections of the last `apply`, for headers, footers and content changes.
         public private(set) var sections: [Section] = []
@@ -500,17 +560,33 @@ extension Settings {
             set { router.handler = newValue }
         }
 
-        /// What the cell provider reads, made before `self` is: the rows of the last apply by item
-        /// identifier.
+        /// Receives every delegate and scroll view delegate method this data source does not
+        /// implement, and the selection and display events it handles; held weakly.
+        public weak var delegate: (any UITableViewDelegate)? {
+            didSet {
+                // A list asks its delegate which methods it implements when the delegate is set:
+                // set it again so it asks about the new one.
+                listView?.delegate = nil
+                listView?.delegate = self
+            }
+        }
+
+        /// What the cell provider reads, made before `self` is: the rows of the last apply and their
+        /// cells' accessibility identifiers by item identifier.
         @MainActor
         private final class State {
             var rows: [Item: Row] = [:]
+            var accessibilityIdentifiers: [Item: String] = [:]
         }
 
         private let state: State
+        /// The list this data source shows.
+        private weak var listView: UITableView?
+        private var hasApplied = false
 
         public init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter(handler: handler)
+            let router = ActionRouter()
+            router.handler = handler
             self.router = router
             let state = State()
             self.state = state
@@ -518,8 +594,12 @@ extension Settings {
             ValueSettingConfigurator.register(in: tableView)
             SwitchedSettingConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
-                state.rows[item].map { DataSource.cell(in: tableView, at: indexPath, for: $0, router: router) }
+                state.rows[item].map {
+                    DataSource.cell(in: tableView, at: indexPath, for: $0,
+                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                }
             }
+            listView = tableView
             router.responder = tableView
             tableView.delegate = self
         }
@@ -530,61 +610,88 @@ extension Settings {
         }
 
         /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
-        public func apply(_ input: Input, animatingDifferences: Bool = true) {
+        /// The first apply does not animate: there is nothing on screen to change.
+        open func apply(_ input: Input, animatingDifferences: Bool = true) {
+            let isFirst = !hasApplied
+            hasApplied = true
             let newSections = Builder.sections(from: input)
             let snapshot = Builder.snapshot(of: newSections, previous: sections)
             sections = newSections
             state.rows = Builder.rows(of: newSections)
-            apply(snapshot, animatingDifferences: animatingDifferences)
+            state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
+            apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
         }
 
-        public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
             supplementary(\.header, in: section)?.title
         }
 
-        public override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
             supplementary(\.footer, in: section)?.title
         }
 
-        public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
             supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0) }
         }
 
-        public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
             supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0) }
         }
 
-        public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
         }
 
-        public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
             row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
         }
 
-        public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
             row(at: indexPath)?.isSelectable ?? false
         }
 
-        public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        /// Sends the row's selection action, then tells `delegate`.
+        open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let row = row(at: indexPath), let action = Action.selection(of: row) else { return }
-            router.send(action)
+            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
+            delegate?.cellGenTableView(tableView, didSelectRowAt: indexPath)
+        }
+
+        /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
+        open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            delegate?.cellGenTableView(tableView, willDisplay: cell, forRowAt: indexPath)
         }
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
             sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
         }
 
+        /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
+        /// an optional delegate method.
+        open override func responds(to aSelector: Selector!) -> Bool {
+            if super.responds(to: aSelector) { return true }
+            return delegate?.responds(to: aSelector) ?? false
+        }
+
+        /// Where the Objective-C runtime sends a method this data source does not implement:
+        /// `delegate`, when it implements it.
+        open override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            if let delegate, delegate.responds(to: aSelector) { return delegate }
+            return super.forwardingTarget(for: aSelector)
+        }
+
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(in tableView: UITableView, at indexPath: IndexPath, for row: Row, router: ActionRouter) -> UITableViewCell {
+        private static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            router: ActionRouter
+        ) -> UITableViewCell {
             switch row {
             case .itemsText(let viewModel):
-                TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .itemsValueSetting(let viewModel):
-                ValueSettingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel)
+                ValueSettingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .switchedSetting(let viewModel):
-                SwitchedSettingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, events: .init(
+                SwitchedSettingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
                     onToggled: { [weak router] value in router?.send(.toggleSetting(viewModel, value: value)) }
                 ))
             }

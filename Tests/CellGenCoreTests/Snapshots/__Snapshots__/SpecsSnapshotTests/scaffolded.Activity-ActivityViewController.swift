@@ -27,7 +27,8 @@ final class ActivityViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
-        dataSource = Activity.DataSource(tableView: tableView, environment: environment, handler: self)
+        let dataSource = Activity.DataSource(tableView: tableView, environment: environment, handler: self)
+        self.dataSource = dataSource
     }
 
     /// Shows `input`; call it whenever the data changes.

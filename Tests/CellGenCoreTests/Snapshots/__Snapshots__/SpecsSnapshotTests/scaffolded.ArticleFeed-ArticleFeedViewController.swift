@@ -13,7 +13,8 @@ final class ArticleFeedViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
-        dataSource = ArticleFeed.DataSource(tableView: tableView, handler: self)
+        let dataSource = ArticleFeed.DataSource(tableView: tableView, handler: self)
+        self.dataSource = dataSource
     }
 
     /// Shows `input`; call it whenever the data changes.

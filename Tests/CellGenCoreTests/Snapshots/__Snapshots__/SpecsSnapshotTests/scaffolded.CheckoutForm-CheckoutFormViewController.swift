@@ -13,7 +13,8 @@ final class CheckoutFormViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
-        dataSource = CheckoutForm.DataSource(tableView: tableView, handler: self)
+        let dataSource = CheckoutForm.DataSource(tableView: tableView, handler: self)
+        self.dataSource = dataSource
     }
 
     /// Shows `input`; call it whenever the data changes.

@@ -11,7 +11,8 @@ final class EmployeeListViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource = EmployeeList.DataSource(tableView: tableView, handler: self)
+        let dataSource = EmployeeList.DataSource(tableView: tableView, handler: self)
+        self.dataSource = dataSource
     }
 
     /// Shows `input`; call it whenever the data changes.

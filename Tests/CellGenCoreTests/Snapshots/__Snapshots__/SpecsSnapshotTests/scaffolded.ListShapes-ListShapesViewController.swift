@@ -13,7 +13,8 @@ final class ListShapesViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
-        dataSource = ListShapes.DataSource(tableView: tableView, handler: self)
+        let dataSource = ListShapes.DataSource(tableView: tableView, handler: self)
+        self.dataSource = dataSource
     }
 
     /// Shows `input`; call it whenever the data changes.

@@ -13,7 +13,8 @@ final class ProductListViewController: UIViewController {
         collectionView.frame = view.bounds
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
-        dataSource = ProductList.DataSource(collectionView: collectionView, handler: self)
+        let dataSource = ProductList.DataSource(collectionView: collectionView, handler: self)
+        self.dataSource = dataSource
     }
 
     /// Shows `input`; call it whenever the data changes.

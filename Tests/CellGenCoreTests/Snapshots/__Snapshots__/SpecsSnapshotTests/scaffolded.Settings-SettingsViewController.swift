@@ -13,7 +13,8 @@ final class SettingsViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
-        dataSource = Settings.DataSource(tableView: tableView, handler: self)
+        let dataSource = Settings.DataSource(tableView: tableView, handler: self)
+        self.dataSource = dataSource
     }
 
     /// Shows `input`; call it whenever the data changes.

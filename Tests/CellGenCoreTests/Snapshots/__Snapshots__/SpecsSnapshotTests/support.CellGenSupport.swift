@@ -61,6 +61,96 @@ public struct CellGenRowList<Row: Identifiable> {
     }
 }
 
+/// A section's `loadMore`: the action, and how far from the section's end the row is whose
+/// appearance sends it (1: the last row).
+public struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
+    public var action: Action
+    public var distance: Int
+
+    public init(action: Action, distance: Int) {
+        self.action = action
+        self.distance = distance
+    }
+
+    /// Whether showing row `row` of a section of `count` rows reaches the distance.
+    public func isReached(atRow row: Int, of count: Int) -> Bool {
+        row >= count - distance
+    }
+}
+
+/// How a swipe or menu action looks: its localized title, an SF Symbol and whether it is
+/// destructive.
+public struct CellGenActionPresentation: Hashable, Sendable {
+    public var title: String
+    public var image: String?
+    public var isDestructive: Bool
+
+    public init(title: String, image: String?, isDestructive: Bool) {
+        self.title = title
+        self.image = image
+        self.isDestructive = isDestructive
+    }
+
+    /// A swipe action that calls `perform` and reports it done.
+    @MainActor
+    public func contextualAction(perform: @escaping @MainActor () -> Void) -> UIContextualAction {
+        let action = UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
+            perform()
+            completion(true)
+        }
+        action.image = image.flatMap { UIImage(systemName: $0) }
+        return action
+    }
+
+    /// A menu item that calls `perform`.
+    @MainActor
+    public func menuAction(perform: @escaping @MainActor () -> Void) -> UIAction {
+        UIAction(title: title, image: image.flatMap { UIImage(systemName: $0) }, attributes: isDestructive ? .destructive : []) { _ in
+            perform()
+        }
+    }
+}
+
+// The delegate methods a generated data source implements itself and also reports to the team's
+// delegate. With the Objective-C runtime they are optional requirements, called only when
+// implemented; without it (the UIKit double on Linux) every requirement has a default
+// implementation that does what UIKit does for a missing method.
+extension UITableViewDelegate {
+    func cellGenTableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        #if canImport(ObjectiveC)
+        self.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+        #else
+        self.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+        #endif
+    }
+
+    func cellGenTableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        #if canImport(ObjectiveC)
+        self.tableView?(tableView, didSelectRowAt: indexPath)
+        #else
+        self.tableView(tableView, didSelectRowAt: indexPath)
+        #endif
+    }
+}
+
+extension UICollectionViewDelegate {
+    func cellGenCollectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        #if canImport(ObjectiveC)
+        self.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+        #else
+        self.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+        #endif
+    }
+
+    func cellGenCollectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        #if canImport(ObjectiveC)
+        self.collectionView?(collectionView, didSelectItemAt: indexPath)
+        #else
+        self.collectionView(collectionView, didSelectItemAt: indexPath)
+        #endif
+    }
+}
+
 /// The header or footer a collection view shows for a section's fixed title.
 @MainActor
 public final class CellGenTitleView: UICollectionReusableView {

@@ -1,0 +1,78 @@
+/// The shapes of the interaction keys: `swipe`, `menu`, `loadMore`, `dispatch` and the long form
+/// of an action.
+extension SpecDecoder {
+    /// The most rows `loadMore`'s `distance` may count from a section's end.
+    static let maximumLoadMoreDistance = 1_000
+
+    func decodeSwipe(_ node: YAMLNode, _ cell: String, _ decoding: inout NodeDecoding) -> SwipeSpec? {
+        let what = "'swipe' of \(cell)"
+        guard let keyed = decoding.keyed(node, what, allowed: ["leading", "trailing"]) else { return nil }
+        if keyed.entries.isEmpty {
+            decoding.diagnostics.error("\(what) is empty; give 'leading', 'trailing' or both, each a list of actions", at: node.location)
+            return nil
+        }
+        return SwipeSpec(
+            location: node.location,
+            leading: keyed["leading"].map { actionList($0, "'leading' of \(what)", &decoding) } ?? [],
+            trailing: keyed["trailing"].map { actionList($0, "'trailing' of \(what)", &decoding) } ?? [])
+    }
+
+    /// A non-empty list of action names (`menu`, a swipe edge).
+    func actionList(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> [Located<String>] {
+        let names = decoding.names(node, what)
+        if names.isEmpty, node.sequence != nil {
+            decoding.diagnostics.error("\(what) must list at least one action", at: node.location)
+        }
+        return names
+    }
+
+    /// `loadMore: action` or `{ action: name, distance: rows }`.
+    func decodeLoadMore(_ node: YAMLNode, _ section: String, _ decoding: inout NodeDecoding) -> LoadMoreSpec? {
+        let what = "'loadMore' of \(section)"
+        guard node.mapping != nil else {
+            if node.sequence != nil {
+                decoding.diagnostics.error("\(what) must be an action or { action, distance }, not a list", at: node.location)
+                return nil
+            }
+            return decoding.string(node, "\(what) (an action, or { action, distance })").map { LoadMoreSpec(action: $0, distance: nil) }
+        }
+        guard let keyed = decoding.keyed(node, what, allowed: ["action", "distance"], required: ["action"]),
+              let action = keyed["action"].flatMap({ decoding.string($0, "'action' of \(what)") })
+        else { return nil }
+        let distance = keyed["distance"].flatMap {
+            decoding.count($0, "'distance' of \(what) (rows from the section's end)", maximum: Self.maximumLoadMoreDistance)
+        }
+        return LoadMoreSpec(action: action, distance: distance)
+    }
+
+    /// `dispatch: { handler: Bool, closures: Bool, selectors: screen | shared | none }`, in a spec
+    /// or in `cellgen.yml`.
+    static func decodeDispatch(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> DispatchSpec? {
+        let what = "'dispatch'"
+        guard let keyed = decoding.keyed(node, what, allowed: ["handler", "closures", "selectors"]) else { return nil }
+        return DispatchSpec(
+            location: node.location,
+            handler: keyed["handler"].flatMap { decoding.bool($0, "'handler' of \(what)") },
+            closures: keyed["closures"].flatMap { decoding.bool($0, "'closures' of \(what)") },
+            selectors: keyed["selectors"].flatMap { decoding.choice($0, "'selectors' of \(what)", as: SelectorStyle.self) })
+    }
+
+    /// `name: doc`, or `name: { doc, title, image, style }`.
+    func decodeAction(_ entry: YAMLMappingEntry, _ decoding: inout NodeDecoding) -> ActionSpec? {
+        let name = Located(entry.key, at: entry.keyLocation)
+        let what = "action '\(entry.key)'"
+        guard entry.value.mapping != nil else {
+            return decoding.string(entry.value, "the doc comment of \(what) (or { doc, title, image, style })").map {
+                ActionSpec(name: name, doc: $0)
+            }
+        }
+        guard let keyed = decoding.keyed(entry.value, what, allowed: ["doc", "title", "image", "style"], required: ["doc"]),
+              let doc = keyed["doc"].flatMap({ decoding.string($0, "'doc' of \(what)") })
+        else { return nil }
+        return ActionSpec(
+            name: name, doc: doc,
+            title: keyed["title"].flatMap { decoding.string($0, "'title' of \(what)") },
+            image: keyed["image"].flatMap { decoding.string($0, "'image' of \(what) (an SF Symbol name)") },
+            style: keyed["style"].flatMap { decoding.choice($0, "'style' of \(what)", as: ActionStyle.self) })
+    }
+}

@@ -1,0 +1,23 @@
+/// What a target's `cellgen.yml` sets for each of its specs that does not set it itself.
+public struct SpecDefaults: Hashable, Sendable {
+    public var access: AccessLevel = .internal
+    /// Where localized strings and nibs are loaded from.
+    public var bundle: BundleChoice = .class
+    /// How actions are delivered; nil: `{ handler: true, closures: false, selectors: screen }`.
+    public var dispatch: DispatchSpec?
+
+    public init(access: AccessLevel = .internal, bundle: BundleChoice = .class, dispatch: DispatchSpec? = nil) {
+        self.access = access
+        self.bundle = bundle
+        self.dispatch = dispatch
+    }
+
+    /// The settings in words, for the generation record: a change to any of them regenerates.
+    var recordKey: String {
+        let dispatch = self.dispatch.map {
+            [$0.handler.map { "handler:\($0.value)" }, $0.closures.map { "closures:\($0.value)" },
+             $0.selectors.map { "selectors:\($0.value.rawValue)" }].compactMap { $0 }.joined(separator: ",")
+        } ?? ""
+        return "access:\(access.rawValue) bundle:\(bundle.rawValue) dispatch:\(dispatch)"
+    }
+}

@@ -1,0 +1,89 @@
+/// Swipe actions, context menus, `loadMore`, `refresh` and `dispatch`: their shapes on the
+/// screen; which actions they send is checked with the other uses of actions.
+extension Validation {
+    /// The spec's `dispatch` over `cellgen.yml`'s, key by key, over the defaults.
+    mutating func resolveDispatch() -> Dispatch {
+        var dispatch = Dispatch()
+        for layer in [defaults.dispatch, spec.dispatch].compactMap({ $0 }) {
+            if let handler = layer.handler { dispatch.handler = handler.value }
+            if let closures = layer.closures { dispatch.closures = closures.value }
+            if let selectors = layer.selectors { dispatch.selectors = selectors.value }
+        }
+        if !dispatch.handler, !dispatch.closures, dispatch.selectors == .none {
+            let location = spec.dispatch?.location ?? defaults.dispatch?.location
+            diagnostics.error("'dispatch' turns off the handler, the closures and the selectors; actions would reach no code, so keep at least one",
+                              at: location)
+        }
+        return dispatch
+    }
+
+    /// The swipe and menu actions of a cell, each listed once per edge or menu.
+    mutating func resolveInteractions(of cell: CellSpec, into resolved: inout Cell) {
+        let what = "cell '\(cell.name.value)'"
+        if let swipe = cell.swipe {
+            if spec.list?.value == .collection {
+                diagnostics.error(
+                    "\(what) has swipe actions, but a collection view shows them only in list sections, which CellGen does not generate yet; use a context menu ('menu') or a table",
+                    at: swipe.location)
+            }
+            resolved.leadingSwipe = uniqueActions(swipe.leading, in: "'leading' of 'swipe' of \(what)")
+            resolved.trailingSwipe = uniqueActions(swipe.trailing, in: "'trailing' of 'swipe' of \(what)")
+        }
+        resolved.menu = uniqueActions(cell.menu ?? [], in: "'menu' of \(what)")
+    }
+
+    private mutating func uniqueActions(_ names: [Located<String>], in list: String) -> [String] {
+        var seen: [String: SourceLocation] = [:]
+        for name in names {
+            if let first = seen[name.value] {
+                diagnostics.error("action '\(name.value)' is listed twice in \(list)", at: name.location,
+                                  notes: [Diagnostic.Note("first listed here", at: first)])
+            } else {
+                seen[name.value] = name.location
+            }
+        }
+        var listed: [String] = []
+        for name in names where !listed.contains(name.value) { listed.append(name.value) }
+        return listed
+    }
+
+    func resolveLoadMore(of section: SectionSpec) -> LoadMore? {
+        section.loadMore.map { LoadMore(action: $0.action.value, distance: $0.distance?.value ?? 1) }
+    }
+
+    /// A swipe or menu action shows a title, so it must have one; `title`, `image` and `style`
+    /// of other actions are never shown.
+    mutating func checkPresentations(cells: [CellSpec]) {
+        let declared = Dictionary(spec.actions.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var shown: Set<String> = []
+        for cell in cells {
+            let references = (cell.swipe.map { $0.leading + $0.trailing } ?? []) + (cell.menu ?? [])
+            for reference in references {
+                shown.insert(reference.value)
+                guard let action = declared[reference.value], action.title == nil else { continue }
+                diagnostics.error(
+                    "action '\(reference.value)' is shown in a swipe or menu of cell '\(cell.name.value)', so it needs a title: write it as { doc: ..., title: ... }",
+                    at: reference.location,
+                    notes: [Diagnostic.Note("'\(reference.value)' is declared here", at: action.name.location)])
+            }
+        }
+        for action in spec.actions where !shown.contains(action.name.value) {
+            for (key, location) in [("title", action.title?.location), ("image", action.image?.location), ("style", action.style?.location)] {
+                guard let location else { continue }
+                diagnostics.warning("'\(key)' of action '\(action.name.value)' is shown only in swipe actions and menus, and no cell lists it there",
+                                    at: location)
+            }
+        }
+    }
+
+    /// With `selectors: shared` a selector is the action's own name; UIKit sends the standard
+    /// edit actions (`copy:`, `delete:`, ...) to the first responder, such as a focused text field.
+    mutating func checkSharedSelectors(_ dispatch: Dispatch) {
+        guard dispatch.selectors == .shared else { return }
+        for action in spec.actions where StandardEditActions.selectorNames.contains(action.name.value) {
+            diagnostics.error(
+                "action '\(action.name.value)' is a standard edit action of UIResponder ('\(action.name.value):'); with 'selectors: shared' UIKit would send it to a focused text field, so rename the action",
+                at: action.name.location)
+        }
+    }
+}
