@@ -19,12 +19,21 @@ struct InteractionValues {
             "hasLeadingSwipe": screen.cells.contains { !$0.leadingSwipe.isEmpty },
             "hasTrailingSwipe": screen.cells.contains { !$0.trailingSwipe.isEmpty },
             "hasSwipe": screen.cells.contains { !$0.leadingSwipe.isEmpty || !$0.trailingSwipe.isEmpty },
+            "swipeCondition": swipeCondition,
             "hasMenu": screen.cells.contains { !$0.menu.isEmpty },
             "hasPresentations": screen.actions.contains { $0.title != nil },
             "presentations": presentations,
             "hasLoadMore": screen.sections.contains { $0.loadMore != nil },
             "refresh": screen.refreshAction.map { [".\(Spelling.member($0))"] } ?? [String](),
         ]
+    }
+
+    /// Whether a row offers swipe actions, for `canEditRowAt`; none when no cell has any.
+    private var swipeCondition: [String] {
+        var offers: [String] = []
+        if screen.cells.contains(where: { !$0.leadingSwipe.isEmpty }) { offers.append("!Action.leadingSwipe(of: row).isEmpty") }
+        if screen.cells.contains(where: { !$0.trailingSwipe.isEmpty }) { offers.append("!Action.trailingSwipe(of: row).isEmpty") }
+        return offers.isEmpty ? [] : [offers.joined(separator: " || ")]
     }
 
     /// `onShowAlert`: the data source's closure for an action.

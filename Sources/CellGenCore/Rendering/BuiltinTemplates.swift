@@ -526,22 +526,21 @@ enum BuiltinTemplates {
                 row(at: indexPath)?.isSelectable ?? false
             }
 
-            /// Sends the item's selection action, then tells `delegate`.
+            /// Sends the item's selection action.
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 collectionView.deselectItem(at: indexPath, animated: true)
         {{#hasActions}}
                 if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
         {{/hasActions}}
-                delegate?.cellGenCollectionView(collectionView, didSelectItemAt: indexPath)
             }
 
-            /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
-            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         {{#hasLoadMore}}
+
+            /// Sends a section's `loadMore` when its item comes into view.
+            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
                 loadMoreIfReached(at: indexPath)
-        {{/hasLoadMore}}
-                delegate?.cellGenCollectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
             }
+        {{/hasLoadMore}}
         {{#hasMenu}}
 
             /// The menu of one item (UIKit asks iOS 15 for none: it calls the older, deprecated method).
@@ -662,13 +661,13 @@ enum BuiltinTemplates {
             /// an optional delegate method.
             {{{openAccess}}}override func responds(to aSelector: Selector!) -> Bool {
                 if super.responds(to: aSelector) { return true }
-                return delegate?.responds(to: aSelector) ?? false
+                return forwardee?.responds(to: aSelector) ?? false
             }
 
             /// Where the Objective-C runtime sends a method this data source does not implement:
             /// `delegate`, when it implements it.
             {{{openAccess}}}override func forwardingTarget(for aSelector: Selector!) -> Any? {
-                if let delegate, delegate.responds(to: aSelector) { return delegate }
+                if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
                 return super.forwardingTarget(for: aSelector)
             }
 
@@ -688,15 +687,20 @@ enum BuiltinTemplates {
         {{/hasHandler}}
 
             /// Receives every delegate and scroll view delegate method this data source does not
-            /// implement, and the selection and display events it handles; held weakly.
+            /// implement (those it implements are its own: override them, and call `super`, to add to
+            /// them); held weakly.
             {{{access}}}weak var delegate: (any {{{delegateProtocol}}})? {
                 didSet {
+                    forwardee = delegate
                     // A list asks its delegate which methods it implements when the delegate is set:
                     // set it again so it asks about the new one.
                     listView?.delegate = nil
                     listView?.delegate = self
                 }
             }
+            /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
+            /// main actor: it is written on the main actor only, where UIKit asks them.
+            private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
         {{#closures}}
 
             {{#docLines}}
@@ -824,22 +828,30 @@ enum BuiltinTemplates {
                 row(at: indexPath)?.isSelectable ?? false
             }
 
-            /// Sends the row's selection action, then tells `delegate`.
+            /// Sends the row's selection action.
             {{{openAccess}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 tableView.deselectRow(at: indexPath, animated: true)
         {{#hasActions}}
                 if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
         {{/hasActions}}
-                delegate?.cellGenTableView(tableView, didSelectRowAt: indexPath)
             }
 
-            /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
-            {{{openAccess}}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         {{#hasLoadMore}}
+
+            /// Sends a section's `loadMore` when its row comes into view.
+            {{{openAccess}}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
                 loadMoreIfReached(at: indexPath)
-        {{/hasLoadMore}}
-                delegate?.cellGenTableView(tableView, willDisplay: cell, forRowAt: indexPath)
             }
+        {{/hasLoadMore}}
+        {{#swipeCondition}}
+
+            /// A row whose cell offers swipe actions can be swiped: a diffable data source says no row can
+            /// be edited unless told otherwise.
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+                guard let row = row(at: indexPath) else { return false }
+                return {{{.}}}
+            }
+        {{/swipeCondition}}
         {{#hasLeadingSwipe}}
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -1639,47 +1651,7 @@ enum BuiltinTemplates {
                 }
             }
         }
-
-        // The delegate methods a generated data source implements itself and also reports to the team's
-        // delegate. With the Objective-C runtime they are optional requirements, called only when
-        // implemented; without it (the UIKit double on Linux) every requirement has a default
-        // implementation that does what UIKit does for a missing method.
-        extension UITableViewDelegate {
-            func cellGenTableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-                #if canImport(ObjectiveC)
-                self.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
-                #else
-                self.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-                #endif
-            }
-
-            func cellGenTableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                #if canImport(ObjectiveC)
-                self.tableView?(tableView, didSelectRowAt: indexPath)
-                #else
-                self.tableView(tableView, didSelectRowAt: indexPath)
-                #endif
-            }
-        }
         {{#hasCollections}}
-
-        extension UICollectionViewDelegate {
-            func cellGenCollectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-                #if canImport(ObjectiveC)
-                self.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
-                #else
-                self.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-                #endif
-            }
-
-            func cellGenCollectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-                #if canImport(ObjectiveC)
-                self.collectionView?(collectionView, didSelectItemAt: indexPath)
-                #else
-                self.collectionView(collectionView, didSelectItemAt: indexPath)
-                #endif
-            }
-        }
 
         /// The header or footer a collection view shows for a section's fixed title.
         @MainActor

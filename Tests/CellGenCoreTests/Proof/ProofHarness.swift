@@ -58,9 +58,9 @@ enum ProofHarness {
 
     /// The proof specs the scenarios drive, with hand-written cells in `Smoke/` (ListShapes:
     /// `ListShapesCells.swift`, `ListShapesScenarios.swift`; Activity: `ActivityCells.swift`,
-    /// `ActivityScenarios.swift`); the others (NameTorture, ContextSelection) are only compiled, or
+    /// `ActivityScenarios.swift`; Inbox: `InboxCells.swift`, `InboxScenarios.swift`); the others (NameTorture, ContextSelection) are only compiled, or
     /// run by a program of their own.
-    static let scenarioProofSpecs: Set<String> = ["ListShapes.screen.yml", "Activity.screen.yml"]
+    static let scenarioProofSpecs: Set<String> = ["ListShapes.screen.yml", "Activity.screen.yml", "Inbox.screen.yml"]
 
     static func specs() throws -> [URL] {
         try [specsFolder, proofSpecsFolder].flatMap { folder in

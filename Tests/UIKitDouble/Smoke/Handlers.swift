@@ -65,3 +65,48 @@ final class ActivityHandler: Activity.ActionHandler {
     func openSurvey(_ row: Activity.SurveyViewModel) { received.append(.openSurvey(row)) }
     func openProject(_ row: Activity.OpenProjectRow, context: Activity.DayContext) { received.append(.openProject(row, context: context)) }
 }
+
+@MainActor
+final class InboxHandler: Inbox.ActionHandler {
+    var received: [Inbox.Action] = []
+    func openThread(_ row: Inbox.PinnedViewModel) { received.append(.openThread(row)) }
+    func unpin(_ row: Inbox.PinnedViewModel) { received.append(.unpin(row)) }
+    func openMessage(_ row: Inbox.MessageViewModel, context: Inbox.InboxContext) { received.append(.openMessage(row, context: context)) }
+    func markRead(_ row: Inbox.MessageViewModel, context: Inbox.InboxContext) { received.append(.markRead(row, context: context)) }
+    func delete(_ row: Inbox.MessageViewModel, context: Inbox.InboxContext) { received.append(.delete(row, context: context)) }
+    func archive(_ row: Inbox.MessageViewModel, context: Inbox.InboxContext) { received.append(.archive(row, context: context)) }
+    func reply(_ row: Inbox.MessageViewModel, context: Inbox.InboxContext) { received.append(.reply(row, context: context)) }
+    func loadNextPage(_ context: Inbox.InboxContext) { received.append(.loadNextPage(context)) }
+    func reloadAll() { received.append(.reloadAll) }
+
+    /// What was received apart from `loadNextPage`, which displaying rows near the end sends.
+    var interactions: [Inbox.Action] {
+        received.filter { if case .loadNextPage = $0 { false } else { true } }
+    }
+}
+
+/// The team's own table view delegate, beside the generated data source: it records scrolling,
+/// which the data source does not handle.
+@MainActor
+final class InboxScrollObserver: NSObject, UITableViewDelegate {
+    var scrolledTo: [CGPoint] = []
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolledTo.append(scrollView.contentOffset) }
+}
+
+/// A team's subclass of the generated data source: it changes the height of every row and
+/// records selections before the data source sends their actions.
+final class TallInboxDataSource: Inbox.DataSource {
+    private(set) var heightRequests = 0
+    private(set) var selected: [IndexPath] = []
+
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heightRequests += 1
+        return 88
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath)
+        super.tableView(tableView, didSelectRowAt: indexPath)
+    }
+}

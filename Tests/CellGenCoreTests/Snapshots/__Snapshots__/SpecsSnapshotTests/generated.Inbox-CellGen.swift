@@ -636,15 +636,20 @@ extension Inbox {
         }
 
         /// Receives every delegate and scroll view delegate method this data source does not
-        /// implement, and the selection and display events it handles; held weakly.
+        /// implement (those it implements are its own: override them, and call `super`, to add to
+        /// them); held weakly.
         weak var delegate: (any UITableViewDelegate)? {
             didSet {
+                forwardee = delegate
                 // A list asks its delegate which methods it implements when the delegate is set:
                 // set it again so it asks about the new one.
                 listView?.delegate = nil
                 listView?.delegate = self
             }
         }
+        /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
+        /// main actor: it is written on the main actor only, where UIKit asks them.
+        private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
 
         /// Open the pinned conversation
         var onOpenThread: (@MainActor (PinnedViewModel) -> Void)?
@@ -761,17 +766,22 @@ extension Inbox {
             row(at: indexPath)?.isSelectable ?? false
         }
 
-        /// Sends the row's selection action, then tells `delegate`.
+        /// Sends the row's selection action.
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
             if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenTableView(tableView, didSelectRowAt: indexPath)
         }
 
-        /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
+        /// Sends a section's `loadMore` when its row comes into view.
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
             loadMoreIfReached(at: indexPath)
-            delegate?.cellGenTableView(tableView, willDisplay: cell, forRowAt: indexPath)
+        }
+
+        /// A row whose cell offers swipe actions can be swiped: a diffable data source says no row can
+        /// be edited unless told otherwise.
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            guard let row = row(at: indexPath) else { return false }
+            return !Action.leadingSwipe(of: row).isEmpty || !Action.trailingSwipe(of: row).isEmpty
         }
 
         func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -848,13 +858,13 @@ extension Inbox {
         /// an optional delegate method.
         override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
-            return delegate?.responds(to: aSelector) ?? false
+            return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
         override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            if let delegate, delegate.responds(to: aSelector) { return delegate }
+            if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
 

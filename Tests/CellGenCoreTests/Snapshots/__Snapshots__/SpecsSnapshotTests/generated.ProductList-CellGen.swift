@@ -556,15 +556,20 @@ extension ProductList {
         }
 
         /// Receives every delegate and scroll view delegate method this data source does not
-        /// implement, and the selection and display events it handles; held weakly.
+        /// implement (those it implements are its own: override them, and call `super`, to add to
+        /// them); held weakly.
         weak var delegate: (any UICollectionViewDelegate)? {
             didSet {
+                forwardee = delegate
                 // A list asks its delegate which methods it implements when the delegate is set:
                 // set it again so it asks about the new one.
                 listView?.delegate = nil
                 listView?.delegate = self
             }
         }
+        /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
+        /// main actor: it is written on the main actor only, where UIKit asks them.
+        private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
 
         /// What the cell provider reads, made before `self` is: the rows of the last apply and their
         /// cells' accessibility identifiers by item identifier.
@@ -626,16 +631,10 @@ extension ProductList {
             row(at: indexPath)?.isSelectable ?? false
         }
 
-        /// Sends the item's selection action, then tells `delegate`.
+        /// Sends the item's selection action.
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
             if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenCollectionView(collectionView, didSelectItemAt: indexPath)
-        }
-
-        /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
-        func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-            delegate?.cellGenCollectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
         }
 
         /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item
@@ -687,13 +686,13 @@ extension ProductList {
         /// an optional delegate method.
         override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
-            return delegate?.responds(to: aSelector) ?? false
+            return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
         override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            if let delegate, delegate.responds(to: aSelector) { return delegate }
+            if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
 

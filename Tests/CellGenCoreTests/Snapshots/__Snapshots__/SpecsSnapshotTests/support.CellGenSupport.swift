@@ -111,46 +111,6 @@ public struct CellGenActionPresentation: Hashable, Sendable {
     }
 }
 
-// The delegate methods a generated data source implements itself and also reports to the team's
-// delegate. With the Objective-C runtime they are optional requirements, called only when
-// implemented; without it (the UIKit double on Linux) every requirement has a default
-// implementation that does what UIKit does for a missing method.
-extension UITableViewDelegate {
-    func cellGenTableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        #if canImport(ObjectiveC)
-        self.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
-        #else
-        self.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-        #endif
-    }
-
-    func cellGenTableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        #if canImport(ObjectiveC)
-        self.tableView?(tableView, didSelectRowAt: indexPath)
-        #else
-        self.tableView(tableView, didSelectRowAt: indexPath)
-        #endif
-    }
-}
-
-extension UICollectionViewDelegate {
-    func cellGenCollectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        #if canImport(ObjectiveC)
-        self.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
-        #else
-        self.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-        #endif
-    }
-
-    func cellGenCollectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        #if canImport(ObjectiveC)
-        self.collectionView?(collectionView, didSelectItemAt: indexPath)
-        #else
-        self.collectionView(collectionView, didSelectItemAt: indexPath)
-        #endif
-    }
-}
-
 /// The header or footer a collection view shows for a section's fixed title.
 @MainActor
 public final class CellGenTitleView: UICollectionReusableView {

@@ -1,0 +1,169 @@
+// Runnable scenarios of the Inbox proof screen (Tests/CellGenCoreTests/Fixtures/Proof/
+// Inbox.screen.yml): the interactions of spec v2 (DESIGN 8.2, 8.5) driven through the UIKit double
+// with concrete values. Swipes and menus deliver their actions with the row's view-model and the
+// section context, loadMore is sent once per page, pull to refresh ends with the next apply, the
+// team's own delegate keeps receiving what the data source does not implement, a subclass
+// overrides the data source, cells get their accessibility identifiers before configure, and
+// the handler and the closures both receive every action.
+
+import UIKit
+
+// MARK: - Values
+
+@MainActor
+private enum Mail {
+    static let folder = Inbox.InboxContext(folder: "Inbox")
+    static let standup = Inbox.PinnedViewModel(threadId: "t1", subject: "Stand-up notes")
+
+    /// Messages 100, 101, ... with alternating senders; the first is read.
+    static func messages(_ range: Range<Int>) -> [Inbox.MessageViewModel] {
+        range.map { Inbox.MessageViewModel(messageId: $0, sender: $0.isMultiple(of: 2) ? "Ada" : "Grace", subject: "Subject \($0)", isRead: $0 == 100) }
+    }
+
+    /// The pinned thread, and a page of `count` messages with the spinner row after them.
+    static func input(count: Int, loading: Bool = true) -> Inbox.Input {
+        Inbox.Input(pinned: .init(pinned: [standup]), inbox: .init(context: folder, message: messages(100..<(100 + count)), loading: loading))
+    }
+
+    static func tableView() -> UITableView {
+        UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    }
+}
+
+// MARK: - Swipe actions and menus
+
+@MainActor
+func inboxSwipeAndMenuScenario() {
+    let tableView = Mail.tableView()
+    let handler = InboxHandler()
+    let dataSource = Inbox.DataSource(tableView: tableView, handler: handler)
+    dataSource.apply(Mail.input(count: 5))
+    let third = Mail.messages(100..<105)[3]
+
+    let trailing = tableView.swipeActionsForTesting(at: IndexPath(row: 3, section: 1), edge: .trailing)
+    expect(trailing?.actions.map(\.title) == ["Delete", "Archive"], "trailing swipe offers Delete, then Archive")
+    expect(trailing?.actions.map(\.style) == [.destructive, .normal], "Delete is destructive, Archive is not")
+    expect(trailing?.performsFirstActionWithFullSwipe == true, "a full swipe deletes")
+    expect(trailing?.actions.first?.image != nil, "the action shows its SF Symbol")
+    let done = trailing?.actions.first?.performForTesting(in: tableView)
+    expect(done == true, "the swipe action reports itself done")
+    expect(handler.interactions == [.delete(third, context: Mail.folder)], "trailing swipe on row 3 delivers delete with that row's view-model and the folder")
+
+    let leading = tableView.swipeActionsForTesting(at: IndexPath(row: 0, section: 1), edge: .leading)
+    expect(leading?.actions.map(\.title) == ["Read"], "leading swipe offers Read")
+    _ = leading?.actions.first?.performForTesting(in: tableView)
+    expect(handler.interactions.last == .markRead(Mail.messages(100..<101)[0], context: Mail.folder), "Read marks row 0")
+
+    let pinnedSwipe = tableView.swipeActionsForTesting(at: IndexPath(row: 0, section: 0), edge: .trailing)
+    expect(pinnedSwipe == nil || pinnedSwipe?.actions.isEmpty == true, "a pinned row, whose cell offers no swipe, shows none (not UIKit's Delete)")
+    expect(tableView.swipeActionsForTesting(at: IndexPath(row: 5, section: 1), edge: .trailing) == nil, "the spinner row cannot be swiped")
+
+    let menu = tableView.contextMenuForTesting(at: IndexPath(row: 2, section: 1))
+    expect(menu?.children.map(\.title) == ["Reply", "Delete"], "the menu lists the declared titles in order")
+    let delete = menu?.children.last as? UIAction
+    expect(delete?.attributes.contains(.destructive) == true, "Delete is destructive in the menu too")
+    delete?.performForTesting()
+    expect(handler.interactions.last == .delete(Mail.messages(102..<103)[0], context: Mail.folder), "the menu's Delete deletes row 2")
+    (tableView.contextMenuForTesting(at: IndexPath(row: 0, section: 0))?.children.first as? UIAction)?.performForTesting()
+    expect(handler.interactions.last == .unpin(Mail.standup), "the pinned row's menu unpins it, without a context")
+    expect(tableView.contextMenuForTesting(at: IndexPath(row: 5, section: 1)) == nil, "the spinner row has no menu")
+}
+
+// MARK: - Paging and refresh
+
+@MainActor
+func inboxLoadMoreScenario() {
+    let tableView = Mail.tableView()
+    let handler = InboxHandler()
+    let dataSource = Inbox.DataSource(tableView: tableView, handler: handler)
+    dataSource.apply(Mail.input(count: 10))  // 10 messages and the spinner: 11 rows in section 1
+    let loads = { handler.received.filter { $0 == .loadNextPage(Mail.folder) }.count }
+
+    for row in 0..<8 { tableView.cellForTesting(at: IndexPath(row: row, section: 1)) }
+    expect(loads() == 0, "rows before the distance send nothing")
+    tableView.cellForTesting(at: IndexPath(row: 8, section: 1))  // 3 from the end of 11
+    expect(loads() == 1, "the row 3 from the end sends loadNextPage with the folder")
+    tableView.cellForTesting(at: IndexPath(row: 9, section: 1))
+    tableView.cellForTesting(at: IndexPath(row: 10, section: 1))
+    expect(loads() == 1, "rows after it do not send it again")
+    tableView.endDisplayingForTesting(at: IndexPath(row: 8, section: 1))
+    tableView.cellForTesting(at: IndexPath(row: 8, section: 1))
+    expect(loads() == 1, "scrolling back to it does not send it again before the next page")
+
+    dataSource.apply(Mail.input(count: 20))  // the next page: 21 rows
+    tableView.cellForTesting(at: IndexPath(row: 17, section: 1))
+    expect(loads() == 1, "after the next apply, rows before the new distance send nothing")
+    tableView.cellForTesting(at: IndexPath(row: 18, section: 1))
+    expect(loads() == 2, "after the next apply, the new row 3 from the end sends it again")
+
+    expect(tableView.refreshControl != nil, "the table has a refresh control")
+    expect(tableView.pullToRefreshForTesting(), "the user pulls to refresh")
+    expect(handler.received.last == .reloadAll, "pulling sends reloadAll")
+    expect(tableView.refreshControl?.isRefreshing == true, "the control spins until the data comes")
+    dataSource.apply(Mail.input(count: 20, loading: false))
+    expect(tableView.refreshControl?.isRefreshing == false, "the next apply ends refreshing")
+}
+
+// MARK: - The list stays the team's
+
+@MainActor
+func inboxDelegateScenario() {
+    let tableView = Mail.tableView()
+    let observer = InboxScrollObserver()
+    let dataSource = Inbox.DataSource(tableView: tableView)
+    let assignments = tableView.delegateAssignmentsForTesting
+    dataSource.delegate = observer
+    expect(tableView.delegate === dataSource, "the data source stays the table's delegate")
+    expect(tableView.delegateAssignmentsForTesting > assignments, "setting the team's delegate sets the table's again, so UIKit asks anew")
+    dataSource.apply(Mail.input(count: 3))
+
+    tableView.scrollForTesting(to: CGPoint(x: 0, y: 120))
+    expect(observer.scrolledTo == [CGPoint(x: 0, y: 120)], "scrollViewDidScroll, which the data source does not implement, reaches the team's delegate")
+    let second = Inbox.DataSource(tableView: Mail.tableView())
+    second.delegate = observer
+    second.delegate = nil
+    expect(observer.scrolledTo.count == 1, "a data source without a team delegate forwards nothing")
+
+    let subclassTable = Mail.tableView()
+    let handler = InboxHandler()
+    let tall = TallInboxDataSource(tableView: subclassTable, handler: handler)
+    tall.apply(Mail.input(count: 2))
+    expect(subclassTable.heightForRowForTesting(at: IndexPath(row: 0, section: 1)) == 88, "a subclass's override answers the table")
+    expect(tall.heightRequests == 1, "and is called")
+    subclassTable.selectRowForTesting(at: IndexPath(row: 1, section: 1))
+    expect(tall.selected == [IndexPath(row: 1, section: 1)], "a subclass adds to a method the data source implements")
+    expect(handler.interactions == [.openMessage(Mail.messages(101..<102)[0], context: Mail.folder)], "and calling super keeps its action")
+}
+
+// MARK: - Accessibility identifiers and dispatch
+
+@MainActor
+func inboxIdentifiersAndClosuresScenario() {
+    let tableView = Mail.tableView()
+    let handler = InboxHandler()
+    let dataSource = Inbox.DataSource(tableView: tableView, handler: handler)
+    var opened: [(Int, String)] = []
+    var refreshes = 0
+    dataSource.onOpenMessage = { row, context in opened.append((row.messageId, context.folder)) }
+    dataSource.onReloadAll = { refreshes += 1 }
+    dataSource.apply(Mail.input(count: 3))
+
+    expect(tableView.cellForTesting(at: IndexPath(row: 0, section: 0)).accessibilityIdentifier == "Inbox.pinned.pinned.t1",
+           "a repeated row's identifier ends with its String identity")
+    let message = tableView.cellForTesting(at: IndexPath(row: 2, section: 1))
+    expect(message.accessibilityIdentifier == "Inbox.inbox.message.102", "an Int identity too")
+    expect((message as? InboxMessageCell)?.identifierBeforeConfigure == "Inbox.inbox.message.102", "it is set before configure(with:)")
+    expect(tableView.cellForTesting(at: IndexPath(row: 3, section: 1)).accessibilityIdentifier == "inbox-spinner",
+           "a cell that sets its own identifier in configure(with:) keeps it")
+    let spinnerIDs = Inbox.Builder.accessibilityIdentifiers(of: dataSource.sections)
+    expect(spinnerIDs[Inbox.Item(section: .inbox, row: .loading(.init()))] == "Inbox.inbox.loading", "a row that does not repeat ends with its row id")
+
+    tableView.selectRowForTesting(at: IndexPath(row: 1, section: 1))
+    expect(handler.interactions == [.openMessage(Mail.messages(101..<102)[0], context: Mail.folder)], "the handler receives the selection")
+    expect(opened.count == 1 && opened[0] == (101, "Inbox"), "and so does the closure, with the same values")
+    _ = tableView.pullToRefreshForTesting()
+    expect(refreshes == 1 && handler.interactions.last == .reloadAll, "a closure without values fires beside the handler")
+    dataSource.handler = nil
+    tableView.selectRowForTesting(at: IndexPath(row: 0, section: 1))
+    expect(opened.count == 2 && handler.interactions.count == 2, "without a handler the closures still fire")
+}
