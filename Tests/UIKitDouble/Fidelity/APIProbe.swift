@@ -104,6 +104,7 @@ final class ProbeView: UIView {
     override var isUserInteractionEnabled: Bool { didSet {} }
     override var contentMode: UIView.ContentMode { didSet {} }
     override var tintColor: UIColor! { didSet {} }
+    override var accessibilityIdentifier: String? { didSet {} }
     override var superview: UIView? { super.superview }
     override var subviews: [UIView] { super.subviews }
     override func addSubview(_ view: UIView) { super.addSubview(view) }
@@ -197,7 +198,9 @@ final class ProbeInheritingView: UIView {}
     view.sizeThatFits(.zero)
     let fitting: CGSize = view.sizeThatFits(CGSize(width: 1, height: 1))
     view.sizeToFit()
-    _ = (inheritingFramed, superview, subviews, descendant, tagged, next, mask, constraints, intrinsic, noMetric, fitting)
+    view.accessibilityIdentifier = "probe"
+    let identifier: String? = view.accessibilityIdentifier
+    _ = (inheritingFramed, superview, subviews, descendant, tagged, next, mask, constraints, intrinsic, noMetric, fitting, identifier)
 }
 
 nonisolated func probeViewEnums(_ mode: UIView.ContentMode) -> Int {
@@ -510,6 +513,137 @@ nonisolated func probeControlValues() {
     _ = (noPrimary, state, events)
 }
 
+// MARK: - UIMenu, UIContextMenuConfiguration, swipe actions and UIRefreshControl
+
+@available(iOS 17.0, *)
+nonisolated func probeMenuSize(_ size: UIMenu.ElementSize) -> Int {
+    let options: UIMenu.Options = [.displayInline, .destructive, .singleSelection, .displayAsPalette]
+    let identifier = UIMenu.Identifier("probe")
+    let other = UIMenu.Identifier(rawValue: "other")
+    let raw: String = identifier.rawValue
+    requireSendable(options)
+    requireSendable(identifier)
+    _ = (other, raw)
+    switch size {
+    case .small: return 0
+    case .medium: return 1
+    case .large: return 2
+    case .automatic: return -1
+    @unknown default: return -2
+    }
+}
+
+@MainActor func probeMenu() {
+    let action = UIAction { _ in }
+    let menu = UIMenu(children: [action])
+    let titled = UIMenu(
+        title: "More", subtitle: "Options", image: UIImage(systemName: "ellipsis"), identifier: UIMenu.Identifier("more"),
+        options: [.displayInline, .destructive], children: [menu, action]
+    )
+    let empty = UIMenu()
+    let children: [UIMenuElement] = titled.children
+    let options: UIMenu.Options = titled.options
+    let identifier: UIMenu.Identifier = titled.identifier
+    let element: UIMenuElement = titled
+    let title: String = element.title
+    if #available(iOS 16.0, *) {
+        let sized = UIMenu(title: "Sized", preferredElementSize: .small, children: [action])
+        sized.preferredElementSize = .medium
+        let size: UIMenu.ElementSize = sized.preferredElementSize
+        _ = size
+    }
+    _ = (empty, children, options, identifier, title)
+}
+
+final class ProbeContextMenuConfiguration: UIContextMenuConfiguration {
+    override var identifier: any NSCopying { super.identifier }
+}
+
+@MainActor func probeContextMenuConfiguration() {
+    let actionProvider: UIContextMenuActionProvider = { (suggestedActions: [UIMenuElement]) -> UIMenu? in
+        UIMenu(children: suggestedActions)
+    }
+    let previewProvider: UIContextMenuContentPreviewProvider = { () -> UIViewController? in nil }
+    let full = UIContextMenuConfiguration(identifier: "item" as NSString, previewProvider: previewProvider, actionProvider: actionProvider)
+    let trailing = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in nil }
+    let bare = UIContextMenuConfiguration()
+    let identifier: any NSCopying = full.identifier
+    let sub = ProbeContextMenuConfiguration(actionProvider: actionProvider)
+    _ = (trailing, bare, identifier, sub)
+}
+
+final class ProbeContextualAction: UIContextualAction {
+    override var style: UIContextualAction.Style { super.style }
+    override var handler: UIContextualAction.Handler { super.handler }
+    override var title: String? { didSet {} }
+    override var backgroundColor: UIColor! { didSet {} }
+    override var image: UIImage? { didSet {} }
+}
+
+final class ProbeSwipeActionsConfiguration: UISwipeActionsConfiguration {
+    override var actions: [UIContextualAction] { super.actions }
+    override var performsFirstActionWithFullSwipe: Bool { didSet {} }
+}
+
+nonisolated func probeContextualActionStyle(_ style: UIContextualAction.Style) -> Int {
+    switch style {
+    case .normal: 0
+    case .destructive: 1
+    @unknown default: -1
+    }
+}
+
+@MainActor func probeSwipeActions() {
+    let handler: UIContextualAction.Handler = { (action: UIContextualAction, sourceView: UIView, completion: @escaping (Bool) -> Void) in
+        completion(true)
+    }
+    let delete = UIContextualAction(style: .destructive, title: "Delete", handler: handler)
+    let untitled = UIContextualAction(style: .normal, title: nil) { _, _, completion in completion(false) }
+    let plain = UIContextualAction()
+    let style: UIContextualAction.Style = delete.style
+    let current: UIContextualAction.Handler = delete.handler
+    let title: String? = delete.title
+    delete.title = title
+    let color: UIColor = delete.backgroundColor
+    delete.backgroundColor = nil
+    delete.backgroundColor = color
+    let image: UIImage? = untitled.image
+    untitled.image = image
+    let configuration = UISwipeActionsConfiguration(actions: [delete, untitled, plain])
+    let actions: [UIContextualAction] = configuration.actions
+    configuration.performsFirstActionWithFullSwipe = false
+    let full: Bool = configuration.performsFirstActionWithFullSwipe
+    let sub = ProbeSwipeActionsConfiguration(actions: [])
+    _ = (style, current, actions, full, sub, ProbeContextualAction(style: .normal, title: "A", handler: handler))
+}
+
+final class ProbeRefreshControl: UIRefreshControl {
+    override init() { super.init() }
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override var isRefreshing: Bool { super.isRefreshing }
+    override var tintColor: UIColor! { didSet {} }
+    override var attributedTitle: NSAttributedString? { didSet {} }
+    override func beginRefreshing() { super.beginRefreshing() }
+    override func endRefreshing() { super.endRefreshing() }
+}
+
+@MainActor func probeRefreshControl() {
+    let control = UIRefreshControl()
+    let framed = UIRefreshControl(frame: .zero)
+    let asControl: UIControl = framed
+    let refreshing: Bool = control.isRefreshing
+    control.beginRefreshing()
+    control.endRefreshing()
+    let tint: UIColor = control.tintColor
+    control.tintColor = nil
+    control.tintColor = tint
+    let title: NSAttributedString? = control.attributedTitle
+    control.attributedTitle = NSAttributedString(string: "Pull to refresh")
+    control.addAction(UIAction { _ in }, for: .valueChanged)
+    _ = (asControl, refreshing, title)
+}
+
 // MARK: - Content views
 
 final class ProbeLabel: UILabel {
@@ -769,6 +903,7 @@ final class ProbeScrollView: UIScrollView {
     override var showsVerticalScrollIndicator: Bool { didSet {} }
     override var showsHorizontalScrollIndicator: Bool { didSet {} }
     override var keyboardDismissMode: UIScrollView.KeyboardDismissMode { didSet {} }
+    override var refreshControl: UIRefreshControl? { didSet {} }
     override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { super.setContentOffset(contentOffset, animated: animated) }
 }
 
@@ -789,6 +924,9 @@ final class ProbeScrollView: UIScrollView {
     scroll.showsHorizontalScrollIndicator = !scroll.showsHorizontalScrollIndicator
     scroll.keyboardDismissMode = .onDrag
     scroll.setContentOffset(.zero, animated: true)
+    scroll.refreshControl = UIRefreshControl()
+    let refreshControl: UIRefreshControl? = scroll.refreshControl
+    scroll.refreshControl = refreshControl
     let delegate = ProbeScrollDelegate()
     delegate.scrollViewDidScroll(scroll)
     delegate.scrollViewWillBeginDragging(scroll)
@@ -1083,7 +1221,11 @@ final class ProbeTableView: UITableView {
     let dequeued: UITableViewCell = table.dequeueReusableCell(withIdentifier: "Cell", for: path)
     table.dequeueReusableHeaderFooterView(withIdentifier: "Header")
     let headerView: UITableViewHeaderFooterView? = table.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+    let leading: UISwipeActionsConfiguration? = dataSource.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)
+    let swipe: UISwipeActionsConfiguration? = dataSource.tableView(table, trailingSwipeActionsConfigurationForRowAt: path)
+    let menu: UIContextMenuConfiguration? = dataSource.tableView(table, contextMenuConfigurationForRowAt: path, point: CGPoint(x: 1, y: 2))
     _ = (plain, style, source, delegate, sections, rows, visible, cells, visiblePaths, cellPath, selected, allSelected, old, dequeued, headerView)
+    _ = (leading, swipe, menu)
 }
 
 nonisolated func probeTableEnums(
@@ -1141,12 +1283,21 @@ final class ProbeTableDataSource: NSObject, UITableViewDataSource, UITableViewDe
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .none }
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        UISwipeActionsConfiguration(actions: [])
+    }
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { false }
     func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        nil
+    }
     func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 
@@ -1261,6 +1412,21 @@ final class ProbeTableViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .none }
     override func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    override func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+    override func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        super.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
     override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { false }
     override func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -1284,7 +1450,12 @@ final class ProbeTableViewController: UITableViewController {
     controller.tableView(table, numberOfRowsInSection: 0)
     let rows: Int = controller.tableView(table, numberOfRowsInSection: 0)
     let height: CGFloat = controller.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0))
-    _ = (optionalTable, rows, height)
+    let path = IndexPath(row: 0, section: 0)
+    controller.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)
+    controller.tableView(table, trailingSwipeActionsConfigurationForRowAt: path)
+    controller.tableView(table, contextMenuConfigurationForRowAt: path, point: .zero)
+    let trailing: UISwipeActionsConfiguration? = controller.tableView(table, trailingSwipeActionsConfigurationForRowAt: path)
+    _ = (optionalTable, rows, height, trailing)
 }
 
 // MARK: - Collection view cells and layouts
@@ -1464,6 +1635,8 @@ final class ProbeCollectionView: UICollectionView {
     collection.selectItem(at: path, animated: false, scrollPosition: .centeredVertically)
     collection.selectItem(at: nil, animated: false, scrollPosition: [])
     collection.deselectItem(at: path, animated: true)
+    let menu: UIContextMenuConfiguration? = dataSource.collectionView(collection, contextMenuConfigurationForItemsAt: [path], point: .zero)
+    _ = menu
     _ = (delegate, source, view, sections, items, visible, cells, paths, cellPath, supplementary, supplementaries, selected)
 }
 
@@ -1515,6 +1688,9 @@ final class ProbeCollectionDataSource: NSObject, UICollectionViewDataSource, UIC
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
@@ -1635,6 +1811,8 @@ final class ProbeTableDiffableDataSource: UITableViewDiffableDataSource<Int, Str
     override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     override func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    override func responds(to aSelector: Selector!) -> Bool { super.responds(to: aSelector) }
+    override func forwardingTarget(for aSelector: Selector!) -> Any? { super.forwardingTarget(for: aSelector) }
 }
 
 /// Outside an async context the completion-handler overloads are chosen.
@@ -1687,6 +1865,24 @@ nonisolated func probeNonisolatedApply(
     _ = (animation, current, section, index, item, path, sections, rows, title, description, sub)
 }
 
+/// `responds(to:)` and `forwardingTarget(for:)` are NSObject's (nonisolated); the runnable double
+/// declares `Selector` and `NSObjectProtocol.responds(to:)` itself.
+nonisolated func probeMessageForwarding(
+    _ table: UITableViewDiffableDataSource<Int, String>, _ collection: UICollectionViewDiffableDataSource<Int, String>,
+    _ delegate: any UITableViewDelegate, _ name: String
+) {
+    let selector = Selector(name)
+    let same: Bool = selector == Selector(name)
+    var selectors: Set<Selector> = [selector]
+    selectors.insert(selector)
+    let text: String = selector.description
+    let responds: Bool = table.responds(to: selector) || collection.responds(to: selector)
+    let target: Any? = table.forwardingTarget(for: selector)
+    let other: Any? = collection.forwardingTarget(for: nil)
+    let delegateResponds: Bool = delegate.responds(to: selector)
+    _ = (same, text, responds, target, other, delegateResponds)
+}
+
 final class ProbeCollectionDiffableDataSource: UICollectionViewDiffableDataSource<Int, String> {
     override func numberOfSections(in collectionView: UICollectionView) -> Int { super.numberOfSections(in: collectionView) }
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -1709,6 +1905,8 @@ final class ProbeCollectionDiffableDataSource: UICollectionViewDiffableDataSourc
     override func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<Int, String>, completion: (() -> Void)? = nil) {
         super.applySnapshotUsingReloadData(snapshot, completion: completion)
     }
+    override func responds(to aSelector: Selector!) -> Bool { super.responds(to: aSelector) }
+    override func forwardingTarget(for aSelector: Selector!) -> Any? { super.forwardingTarget(for: aSelector) }
 }
 
 @MainActor func probeCollectionDiffable(_ collection: UICollectionView) async {

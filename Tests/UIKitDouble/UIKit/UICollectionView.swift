@@ -59,7 +59,10 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
     }
 
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// Setting it counts (`delegateAssignmentsForTesting`), as for `UITableView.delegate`.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { delegateAssignments += 1 }
+    }
     open weak var dataSource: (any UICollectionViewDataSource)?
     open var backgroundView: UIView?
     open var allowsSelection = true
@@ -212,6 +215,7 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]
     var selectedIndexPaths: [IndexPath] = []
+    var delegateAssignments = 0
     var reconfigureSlot: (indexPath: IndexPath, cell: UICollectionViewCell)?
 
     func supplementaryQueue(ofKind elementKind: String) -> ReuseQueue {
@@ -221,6 +225,10 @@ open class UICollectionView: UIScrollView {
         }
         supplementaryQueues[elementKind] = queue
         return queue
+    }
+
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+        delegate
     }
 
     var supplementaryKinds: [String] {

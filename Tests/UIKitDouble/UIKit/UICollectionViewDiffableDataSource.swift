@@ -161,6 +161,21 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
         "<UICollectionViewDiffableDataSource: \(storage.snapshot.numberOfSections) sections, \(storage.snapshot.numberOfItems) items>"
     }
 
+    // MARK: NSObject's message forwarding (see MessageForwarding.swift)
+    //
+    // Declared here rather than on NSObject, nonisolated: see UITableViewDiffableDataSource.
+
+    /// `-respondsToSelector:`. True, as for every object of the double (see MessageForwarding.swift).
+    nonisolated open func responds(to aSelector: Selector!) -> Bool {
+        true
+    }
+
+    /// `-forwardingTargetForSelector:`: where the runtime sends a message this object does not
+    /// implement. Nil, as NSObject answers: the list's default behaviour applies.
+    nonisolated open func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nil
+    }
+
     // MARK: Double internals
 
     var applyCount: Int { storage.applyCount }

@@ -2,7 +2,8 @@
 // iOS 17.4) and UICollectionViewDelegateFlowLayout (UICollectionViewFlowLayout.h, iOS 17.1).
 //
 // `NS_SWIFT_UI_ACTOR` protocols; `@optional` methods are requirements with defaults that do what
-// UIKit does when the method is missing (see UIScrollView.swift).
+// UIKit does when the method is missing (see UIScrollView.swift); the delegates' defaults are in
+// UICollectionViewDelegateDefaults.swift.
 
 /// The collection's data (`UICollectionViewDataSource`, refines `NSObject`).
 @MainActor
@@ -86,40 +87,11 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     )
     @discardableResult
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
-}
-
-extension UICollectionViewDelegate {
+    /// iOS 16 (iOS 13-15 call the single-item method, not modelled).
     @discardableResult
-    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
-    @discardableResult
-    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-    @discardableResult
-    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    /// "If not implemented, defaults to YES when not editing and NO when editing."
-    @discardableResult
-    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
-        !collectionView.isEditing
-    }
-    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    public func collectionView(
-        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-        forElementKind elementKind: String, at indexPath: IndexPath
-    ) {}
-    public func collectionView(
-        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {}
-    public func collectionView(
-        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
-        forElementOfKind elementKind: String, at indexPath: IndexPath
-    ) {}
-    /// "Defaults to YES."
-    @discardableResult
-    public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 /// Per-item and per-section metrics for a flow layout (`UICollectionViewDelegateFlowLayout`,
@@ -154,48 +126,4 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize
-}
-
-/// Not implemented: the flow layout's own properties apply.
-extension UICollectionViewDelegateFlowLayout {
-    @discardableResult
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
-    ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-    }
-    @discardableResult
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
-    ) -> UIEdgeInsets {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-    }
-    @discardableResult
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
-    }
-    @discardableResult
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
-    }
-    @discardableResult
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForHeaderInSection section: Int
-    ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-    }
-    @discardableResult
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForFooterInSection section: Int
-    ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-    }
 }

@@ -106,24 +106,33 @@ extension UICollectionView {
 
     /// The flow delegate's item size, else the flow layout's `itemSize`.
     public func sizeForItemForTesting(at indexPath: IndexPath) -> CGSize {
-        if let flowDelegate = delegate as? any UICollectionViewDelegateFlowLayout {
+        if let flowDelegate = flowLayoutDelegate(for: "collectionView:layout:sizeForItemAtIndexPath:") {
             return flowDelegate.collectionView(self, layout: collectionViewLayout, sizeForItemAt: indexPath)
         }
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
 
     public func referenceSizeForHeaderForTesting(in section: Int) -> CGSize {
-        if let flowDelegate = delegate as? any UICollectionViewDelegateFlowLayout {
+        if let flowDelegate = flowLayoutDelegate(for: "collectionView:layout:referenceSizeForHeaderInSection:") {
             return flowDelegate.collectionView(self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
         }
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
 
     public func referenceSizeForFooterForTesting(in section: Int) -> CGSize {
-        if let flowDelegate = delegate as? any UICollectionViewDelegateFlowLayout {
+        if let flowDelegate = flowLayoutDelegate(for: "collectionView:layout:referenceSizeForFooterInSection:") {
             return flowDelegate.collectionView(self, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
         }
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+
+    /// Who answers a flow layout's question `selector`: the delegate when it is a flow layout
+    /// delegate, else the object it forwards `selector` to, if that is one. (A flow layout asks the
+    /// delegate whether it responds to the selector, then sends it; the runtime forwards it.)
+    private func flowLayoutDelegate(for selector: Selector) -> (any UICollectionViewDelegateFlowLayout)? {
+        guard let delegate else { return nil }
+        if let flowDelegate = delegate as? any UICollectionViewDelegateFlowLayout { return flowDelegate }
+        return delegate.forwardUnimplemented(selector, to: (any UICollectionViewDelegateFlowLayout).self, otherwise: nil) { $0 }
     }
 
     public func registeredCellClassForTesting(forReuseIdentifier identifier: String) -> AnyClass? {

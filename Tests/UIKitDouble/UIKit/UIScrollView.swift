@@ -17,20 +17,38 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
-/// Optional requirements: not implemented means nothing happens.
+/// Optional requirements: not implemented means nothing happens, unless the receiver forwards the
+/// message (MessageForwarding.swift).
 extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        forwardUnimplemented("scrollViewDidScroll:", to: (any UIScrollViewDelegate).self) { $0.scrollViewDidScroll(scrollView) }
+    }
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        forwardUnimplemented("scrollViewWillBeginDragging:", to: (any UIScrollViewDelegate).self) {
+            $0.scrollViewWillBeginDragging(scrollView)
+        }
+    }
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        forwardUnimplemented("scrollViewDidEndDragging:willDecelerate:", to: (any UIScrollViewDelegate).self) {
+            $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+        }
+    }
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        forwardUnimplemented("scrollViewDidEndDecelerating:", to: (any UIScrollViewDelegate).self) {
+            $0.scrollViewDidEndDecelerating(scrollView)
+        }
+    }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        forwardUnimplemented("scrollViewDidScrollToTop:", to: (any UIScrollViewDelegate).self) { $0.scrollViewDidScrollToTop(scrollView) }
+    }
 }
 
 /// A view whose content can be larger than its bounds (`UIScrollView`).
 ///
 /// UIKit's `delegate: UIScrollViewDelegate?` is not declared: table and collection views redeclare
 /// `delegate` with their own protocol types, a covariant override that Objective-C allows and Swift
-/// does not. Only the subclasses' `delegate` properties exist in the double.
+/// does not. Only the subclasses' `delegate` properties exist in the double; the driver reaches them
+/// through `scrollViewDelegate`.
 @MainActor
 open class UIScrollView: UIView {
     public override init(frame: CGRect) {
@@ -53,6 +71,16 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
+    /// The pull-to-refresh control (iOS 10). UIKit shows it as a subview of the scroll view, and so
+    /// does the double: setting it adds the control and removes the one it replaces.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
+
     /// `UIScrollViewKeyboardDismissMode` (`NS_ENUM`, not frozen).
     public enum KeyboardDismissMode: Int, Sendable {
         case none = 0
@@ -64,5 +92,10 @@ open class UIScrollView: UIView {
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
+    }
+
+    /// The `delegate` of a table or collection view, for the driver (see the class comment).
+    var scrollViewDelegate: (any UIScrollViewDelegate)? {
+        nil
     }
 }

@@ -58,7 +58,11 @@ open class UITableView: UIScrollView {
 
     open private(set) var style: Style
     open weak var dataSource: (any UITableViewDataSource)?
-    open weak var delegate: (any UITableViewDelegate)?
+    /// Setting it counts (`delegateAssignmentsForTesting`): UIKit asks a new delegate which
+    /// optional methods it implements, and caches the answers until `delegate` is set again.
+    open weak var delegate: (any UITableViewDelegate)? {
+        didSet { delegateAssignments += 1 }
+    }
 
     open var rowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
@@ -227,8 +231,13 @@ open class UITableView: UIScrollView {
     }
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     var selectedIndexPaths: [IndexPath] = []
+    var delegateAssignments = 0
     /// The visible cell a reconfiguration hands back from the next dequeue for its index path.
     var reconfigureSlot: (indexPath: IndexPath, cell: UITableViewCell)?
+
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+        delegate
+    }
 
     func forgetVisibleCells(where shouldForget: (IndexPath) -> Bool) {
         for (indexPath, cell) in visibleCellsByIndexPath where shouldForget(indexPath) {

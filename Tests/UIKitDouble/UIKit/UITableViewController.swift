@@ -137,6 +137,18 @@ open class UITableViewController: UIViewController, UITableViewDelegate, UITable
         nil
     }
     @discardableResult
+    open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    @discardableResult
+    open func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    @discardableResult
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 
     @discardableResult
@@ -148,6 +160,13 @@ open class UITableViewController: UIViewController, UITableViewDelegate, UITable
     }
     @discardableResult
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+
+    @discardableResult
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        nil
+    }
 
     // MARK: UIScrollViewDelegate
 

@@ -149,6 +149,24 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
         "<UITableViewDiffableDataSource: \(storage.snapshot.numberOfSections) sections, \(storage.snapshot.numberOfItems) items>"
     }
 
+    // MARK: NSObject's message forwarding (see MessageForwarding.swift)
+    //
+    // Apple declares both on `NSObject`, nonisolated, so overrides in a main-actor subclass are
+    // nonisolated too. Linux's `NSObject` is a Swift class whose extension methods cannot be
+    // overridden, so the double declares them here (as it declares `awakeFromNib()` on
+    // `UIResponder`): the data sources are the objects generated code makes forward.
+
+    /// `-respondsToSelector:`. True, as for every object of the double (see MessageForwarding.swift).
+    nonisolated open func responds(to aSelector: Selector!) -> Bool {
+        true
+    }
+
+    /// `-forwardingTargetForSelector:`: where the runtime sends a message this object does not
+    /// implement. Nil, as NSObject answers: the list's default behaviour applies.
+    nonisolated open func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nil
+    }
+
     // MARK: Double internals
 
     /// How many snapshots were applied (read by the driver).

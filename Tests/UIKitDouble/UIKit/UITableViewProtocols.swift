@@ -2,7 +2,8 @@
 //
 // Both are `NS_SWIFT_UI_ACTOR` protocols refining `NSObject`. Their `@optional` methods are
 // requirements with defaults in an extension that do what UIKit does when a method is missing
-// (see UIScrollView.swift for why). Only the methods listed here exist in the double.
+// (see UIScrollView.swift for why); the delegate's are in UITableViewDelegateDefaults.swift. Only the
+// methods listed here exist in the double.
 
 /// The table's data: counts, cells and titles (`UITableViewDataSource`).
 @MainActor
@@ -55,8 +56,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
-/// The table's appearance and behaviour: heights, header views, selection (`UITableViewDelegate`,
-/// which refines `UIScrollViewDelegate`; every method is optional).
+/// The table's appearance and behaviour: heights, header views, selection, swipe actions and
+/// context menus (`UITableViewDelegate`, which refines `UIScrollViewDelegate`; every method is optional).
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // Display customization
@@ -106,6 +107,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     @discardableResult
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     @discardableResult
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    @discardableResult
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    @discardableResult
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
 
     // Moving and indentation
@@ -116,73 +121,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     ) -> IndexPath
     @discardableResult
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
-}
 
-/// What UIKit does when an optional delegate method is not implemented.
-extension UITableViewDelegate {
-    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
-    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
-    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-
-    /// The table's `rowHeight`, and so on: the table-wide values apply.
+    // Context menu (iOS 13)
     @discardableResult
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-    @discardableResult
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
-    @discardableResult
-    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
-    @discardableResult
-    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedRowHeight
-    }
-    @discardableResult
-    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        tableView.estimatedSectionHeaderHeight
-    }
-    @discardableResult
-    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        tableView.estimatedSectionFooterHeight
-    }
-
-    @discardableResult
-    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-    @discardableResult
-    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
-
-    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-
-    /// Rows highlight (and so can be selected) unless the delegate says otherwise.
-    @discardableResult
-    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
-    @discardableResult
-    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    @discardableResult
-    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-
-    /// "All editable cells will have UITableViewCellEditingStyleDelete set for them."
-    @discardableResult
-    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        .delete
-    }
-    @discardableResult
-    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        nil
-    }
-    @discardableResult
-    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
-
-    @discardableResult
-    public func tableView(
-        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-        toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath {
-        proposedDestinationIndexPath
-    }
-    @discardableResult
-    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }

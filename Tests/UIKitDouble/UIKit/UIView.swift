@@ -96,6 +96,11 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var contentMode: ContentMode = .scaleToFill
 
+    /// From the `UIAccessibilityIdentification` category (UIAccessibilityIdentification.h): a string
+    /// that identifies the view to UI tests; nil by default. Main-actor isolated like the rest of
+    /// UIView in the iOS 17.4 SDK. The (nonisolated) protocol itself is not modelled.
+    open var accessibilityIdentifier: String?
+
     /// `null_resettable`, so implicitly unwrapped.
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
