@@ -30,12 +30,12 @@ struct IOSSDKInputs {
         let torture = ProofHarness.proofSpecsFolder.appendingPathComponent("NameTorture.screen.yml")
         let listShapes = ProofHarness.proofSpecsFolder.appendingPathComponent("ListShapes.screen.yml")
         let activity = ProofHarness.proofSpecsFolder.appendingPathComponent("Activity.screen.yml")
-        let inbox = ProofHarness.proofSpecsFolder.appendingPathComponent("Inbox.screen.yml")
+        let interactions = ["Inbox", "Gallery", "Album"].map { ProofHarness.proofSpecsFolder.appendingPathComponent("\($0).screen.yml") }
 
         let all = try inputs.generate("all", from: [ProofHarness.specsFolder, ProofHarness.proofSpecsFolder])
         let allScaffold = try inputs.scaffold("all-scaffold", specs)
-        // The seeds, ListShapes, Activity and Inbox: the screens the hand-written cells and handlers are written for.
-        let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder, listShapes, activity, inbox])
+        // The seeds, ListShapes, Activity, Inbox, Gallery and Album: the screens the hand-written cells and handlers are written for.
+        let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder, listShapes, activity] + interactions)
         let tortureScaffold = try inputs.scaffold("torture-scaffold", [torture])
         let random = try inputs.generate("random", from: [inputs.writeSpecs("random-specs", randomSpecs)])
         let randomScaffold = try inputs.scaffold("random-scaffold", try inputs.specFiles(in: "random-specs"))
@@ -43,7 +43,7 @@ struct IOSSDKInputs {
 
         return [
             Module(name: "Specs", paths: [all, allScaffold]),
-            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "ListShapesCells", "ActivityCells", "InboxCells", "Handlers"].map {
+            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "ListShapesCells", "ActivityCells", "InboxCells", "GalleryCells", "Handlers"].map {
                 smokeFolder.appendingPathComponent("\($0).swift")
             }),
             Module(name: "Torture", paths: [

@@ -3,7 +3,8 @@
 // delegate proxies do: it overrides NSObject's `responds(to:)` (calling super) and
 // `forwardingTarget(for:)`. Both overrides are nonisolated (see
 // forwarding-overrides-are-nonisolated), so they read a `nonisolated(unsafe)` copy of the
-// main-actor `delegate`, or hop with `MainActor.assumeIsolated` for a Sendable answer.
+// main-actor `delegate` (`MainActor.assumeIsolated` cannot carry the selector across: `Selector`
+// is not Sendable).
 import UIKit
 
 open class ForwardingTableDataSource: UITableViewDiffableDataSource<Int, String>, UITableViewDelegate {
@@ -42,13 +43,17 @@ open class ForwardingTableDataSource: UITableViewDiffableDataSource<Int, String>
 }
 
 open class ForwardingCollectionDataSource: UICollectionViewDiffableDataSource<Int, String>, UICollectionViewDelegate {
-    public weak var delegate: (any UICollectionViewDelegate)?
+    public weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { forwardee = delegate }
+    }
+
+    nonisolated(unsafe) private weak var forwardee: (any NSObjectProtocol)?
 
     open override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || MainActor.assumeIsolated { delegate?.responds(to: aSelector) ?? false }
+        super.responds(to: aSelector) || forwardee?.responds(to: aSelector) == true
     }
 
     open override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        super.forwardingTarget(for: aSelector)
+        forwardee ?? super.forwardingTarget(for: aSelector)
     }
 }

@@ -138,5 +138,6 @@ inboxSwipeAndMenuScenario()
 inboxLoadMoreScenario()
 inboxDelegateScenario()
 inboxIdentifiersAndClosuresScenario()
+galleryInteractionsScenario()
 print("\(passed) passed, \(failed) failed")
 if failed > 0 { exit(1) }

@@ -526,10 +526,13 @@ extension CatalogSearch {
     @MainActor
     final class ActionRouter {
         weak var handler: (any ActionHandler)?
+        /// Calls the data source's closure for an action.
+        var closures: ((Action) -> Void)?
         weak var responder: UIResponder?
 
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
+            closures?(action)
             #if canImport(ObjectiveC)
             if handler == nil, let responder { SelectorMap.send(action, from: responder) }
             #endif
@@ -573,6 +576,15 @@ extension CatalogSearch {
         /// main actor: it is written on the main actor only, where UIKit asks them.
         private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
 
+        /// Run a previous search query again (didPreviousSearchTapped)
+        var onRepeatSearch: (@MainActor (SearchHistoryViewModel) -> Void)?
+
+        /// Open the found product (didProductTapped)
+        var onOpenProduct: (@MainActor (SearchProductViewModel) -> Void)?
+
+        /// Open the found catalog category (didCategoryTapped)
+        var onOpenCategory: (@MainActor (SearchCategoryViewModel) -> Void)?
+
         /// What the cell provider reads, made before `self` is: the rows of the last apply and their
         /// cells' accessibility identifiers by item identifier.
         @MainActor
@@ -603,6 +615,7 @@ extension CatalogSearch {
             }
             listView = tableView
             router.responder = tableView
+            router.closures = { [weak self] action in self?.sendToClosure(action) }
             tableView.delegate = self
         }
 
@@ -660,6 +673,18 @@ extension CatalogSearch {
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
             sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
+        }
+
+        /// Calls the closure of `action`, if it is set.
+        private func sendToClosure(_ action: Action) {
+            switch action {
+            case .repeatSearch(let row):
+                onRepeatSearch?(row)
+            case .openProduct(let row):
+                onOpenProduct?(row)
+            case .openCategory(let row):
+                onOpenCategory?(row)
+            }
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls

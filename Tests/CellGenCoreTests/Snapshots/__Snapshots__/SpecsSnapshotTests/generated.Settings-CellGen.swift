@@ -715,13 +715,13 @@ extension Settings {
 @objc(SettingsSelectorTarget)
 public protocol SettingsSelectorTarget {
     /// Show an alert with the row's text
-    @objc optional func settingsShowAlert(_ sender: Any?)
+    @objc optional func showAlert(_ sender: Any?)
     /// Show an action sheet with the row's text
-    @objc optional func settingsShowActionSheet(_ sender: Any?)
+    @objc optional func showActionSheet(_ sender: Any?)
     /// Switch the tab bar to its second tab
-    @objc optional func settingsSelectSecondTab(_ sender: Any?)
+    @objc optional func selectSecondTab(_ sender: Any?)
     /// Turn the setting on or off
-    @objc optional func settingsToggleSetting(_ sender: Any?)
+    @objc optional func toggleSetting(_ sender: Any?)
 }
 
 extension Settings {
@@ -732,13 +732,13 @@ extension Settings {
         public static func selector(for action: Action) -> Selector {
             switch action {
             case .showAlert:
-                #selector(SettingsSelectorTarget.settingsShowAlert(_:))
+                #selector(SettingsSelectorTarget.showAlert(_:))
             case .showActionSheet:
-                #selector(SettingsSelectorTarget.settingsShowActionSheet(_:))
+                #selector(SettingsSelectorTarget.showActionSheet(_:))
             case .selectSecondTab:
-                #selector(SettingsSelectorTarget.settingsSelectSecondTab(_:))
+                #selector(SettingsSelectorTarget.selectSecondTab(_:))
             case .toggleSetting:
-                #selector(SettingsSelectorTarget.settingsToggleSetting(_:))
+                #selector(SettingsSelectorTarget.toggleSetting(_:))
             }
         }
 

@@ -1,0 +1,48 @@
+// Runnable scenarios of the Gallery proof screen (Tests/CellGenCoreTests/Fixtures/Proof/
+// Gallery.screen.yml): interactions in a collection view with no handler, delivered to the data
+// source's closures (seed 4's callbacks): the context menu, loadMore and pull to refresh, and the
+// team's delegate beside the data source. The shared selector (seed 5) needs the Objective-C
+// runtime: GalleryCells.swift's DetailsPresenter is compiled against the real SDK instead.
+
+import UIKit
+
+@MainActor
+private func galleryInput(count: Int) -> Gallery.Input {
+    Gallery.Input(photos: .init(photo: (0..<count).map { Gallery.PhotoViewModel(photoId: "p\($0)", caption: "Photo \($0)") }))
+}
+
+@MainActor
+func galleryInteractionsScenario() {
+    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+    let dataSource = Gallery.DataSource(collectionView: collectionView)
+    var log: [String] = []
+    dataSource.onShowDetails = { log.append("details \($0.photoId)") }
+    dataSource.onRemove = { log.append("remove \($0.photoId)") }
+    dataSource.onLoadMorePhotos = { log.append("more") }
+    dataSource.onReloadPhotos = { log.append("reload") }
+    dataSource.apply(galleryInput(count: 6))
+
+    let menu = collectionView.contextMenuForTesting(at: IndexPath(item: 1, section: 0))
+    expect(menu?.children.map(\.title) == ["Details", "Remove"], "the item's menu lists Details, then Remove")
+    (menu?.children.last as? UIAction)?.performForTesting()
+    expect(log == ["remove p1"], "Remove reaches the closure with the item's view-model")
+    collectionView.selectItemForTesting(at: IndexPath(item: 0, section: 0))
+    expect(log.last == "details p0", "selecting an item sends showDetails to the closure")
+    expect(collectionView.cellForTesting(at: IndexPath(item: 0, section: 0)).accessibilityIdentifier == "Gallery.photos.photo.p0",
+           "a collection cell gets its identifier too")
+
+    for item in 1..<4 { collectionView.cellForTesting(at: IndexPath(item: item, section: 0)) }
+    expect(!log.contains("more"), "items before the distance send nothing")
+    collectionView.cellForTesting(at: IndexPath(item: 4, section: 0))
+    expect(log.filter { $0 == "more" }.count == 1, "the item 2 from the end sends loadMorePhotos, without values")
+    collectionView.cellForTesting(at: IndexPath(item: 5, section: 0))
+    expect(log.filter { $0 == "more" }.count == 1, "once")
+
+    expect(collectionView.pullToRefreshForTesting(), "the user pulls to refresh")
+    expect(log.last == "reload" && collectionView.refreshControl?.isRefreshing == true, "reloadPhotos is sent, and the control spins")
+    dataSource.apply(galleryInput(count: 2))
+    expect(collectionView.refreshControl?.isRefreshing == false, "the next apply ends refreshing")
+    dataSource.onRemove = nil
+    (collectionView.contextMenuForTesting(at: IndexPath(item: 1, section: 0))?.children.last as? UIAction)?.performForTesting()
+    expect(log.last == "reload", "an action whose closure is not set goes nowhere")
+}
