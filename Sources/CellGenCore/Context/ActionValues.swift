@@ -18,6 +18,9 @@ struct ActionValues {
     static func payloadParts(_ action: Action, namespace: String = "") -> [(label: String, type: String)] {
         guard let payload = action.payload else { return [] }
         var parts: [(label: String, type: String)] = []
+        if let header = payload.header {
+            parts.append((label: "header", type: namespace + Spelling.type(GeneratedNames.viewModel(header))))
+        }
         if let cell = payload.cells.first {
             // Sent from several cells, the row is an enum of them.
             let row = payload.isShared ? GeneratedNames.actionRow(action.name) : GeneratedNames.viewModel(cell)

@@ -32,7 +32,7 @@ public struct ScaffoldContext: Sendable {
     private var declarations: [ViewDeclaration] {
         screen.cells.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
                                            registration: $0.registration, isHeader: false) }
-            + screen.headers.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: [],
+            + screen.headers.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
                                                    registration: $0.registration, isHeader: true) }
     }
 

@@ -76,11 +76,19 @@ public struct ScreenContext: Sendable {
 
     private var headerViews: [TemplateValues] {
         screen.headers.map { header in
-            [
+            let events = HeaderEventValues(screen: screen, header: header)
+            var values: TemplateValues = [
                 "caseName": Spelling.member(GeneratedNames.supplementaryCase(header.name)),
                 "viewModel": Spelling.type(GeneratedNames.viewModel(header.name)),
                 "configurator": Spelling.type(GeneratedNames.configurator(header.name)),
+                // A view with events also carries where it is used, which says what they send.
+                "casePayload": Spelling.type(GeneratedNames.viewModel(header.name)) + (events.hasEvents ? ", \(events.useType)" : ""),
+                "viewPattern": events.hasEvents ? "let viewModel, let use" : "let viewModel",
+                "eventsArgument": events.hasEvents ? ", events: events(of: use, viewModel: viewModel, router: router)" : "",
+                "hasEvents": events.hasEvents,
             ]
+            values.merge(events.values) { $1 }
+            return values
         }
     }
 
@@ -99,6 +107,9 @@ public struct ScreenContext: Sendable {
                 "viewModelExpression": screen.emptyStateInput != nil
                     ? "input.\(Spelling.member(GeneratedNames.emptyStateProperty))"
                     : "\(Spelling.type(GeneratedNames.viewModel(name)))()",
+                "eventsArgument": screen.header(named: name)?.events.isEmpty == false
+                    ? ", events: DataSource.events(of: .\(Spelling.member(GeneratedNames.emptyStateUseCase)), viewModel: viewModel, router: router)"
+                    : "",
             ]]
         case .field?, nil:
             break

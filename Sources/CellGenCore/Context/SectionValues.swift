@@ -73,8 +73,9 @@ struct SectionValues {
         values["inputType"] = Spelling.type(GeneratedNames.sectionInput(section.id))
         values["builderFunction"] = Spelling.member(GeneratedNames.builderFunction(section.id))
         values["hasContext"] = !section.context.isEmpty
-        values["headerExpression"] = SupplementaryExpression(section: section, kind: .header).swift
-        values["footerExpression"] = SupplementaryExpression(section: section, kind: .footer).swift
+        let headersWithEvents = Set(screen.headers.filter { !$0.events.isEmpty }.map(\.name))
+        values["headerExpression"] = SupplementaryExpression(section: section, kind: .header, headersWithEvents: headersWithEvents).swift
+        values["footerExpression"] = SupplementaryExpression(section: section, kind: .footer, headersWithEvents: headersWithEvents).swift
         values["appendStatements"] = appendStatements
         values["loadMoreExpression"] = section.loadMore.map { loadMore -> [String] in
             let context = section.context.isEmpty ? "" : "(section.\(Spelling.member(GeneratedNames.sectionContextProperty)))"

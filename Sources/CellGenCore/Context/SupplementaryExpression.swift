@@ -9,10 +9,13 @@ struct SupplementaryExpression {
 
     let section: Section
     let kind: Kind
+    /// Header views with events: their case also carries where they are used.
+    let headersWithEvents: Set<String>
 
     /// `nil`, `.title(NSLocalizedString("Recent searches", bundle: bundle, comment: ...))`,
     /// `.title(section.context.name)`, `section.context.name.map { .title($0) }` or
-    /// `.productsHeader(section.header)`.
+    /// `.productsHeader(section.header)` (`.groupHeader(section.header, .feedHeader(section.context))`
+    /// for a view with events).
     var swift: String {
         let context = "section.\(Spelling.member(GeneratedNames.sectionContextProperty))"
         switch kind == .header ? section.header : section.footer {
@@ -25,7 +28,9 @@ struct SupplementaryExpression {
             return isOptional ? "\(value).map { .title($0) }" : ".title(\(value))"
         case .view(let name)?:
             let property = kind == .header ? GeneratedNames.sectionHeaderProperty : GeneratedNames.sectionFooterProperty
-            return ".\(Spelling.member(GeneratedNames.supplementaryCase(name)))(section.\(Spelling.member(property)))"
+            let use = headersWithEvents.contains(name)
+                ? ", " + HeaderEventValues.useExpression(section: section, isFooter: kind == .footer) : ""
+            return ".\(Spelling.member(GeneratedNames.supplementaryCase(name)))(section.\(Spelling.member(property))\(use))"
         }
     }
 

@@ -7,7 +7,7 @@ struct ViewValues {
             name: cell.name, className: cell.className, fields: cell.fields, height: cell.height,
             registration: cell.registration, bundle: cell.bundle, description: "`\(cell.name)` rows")
         values.merge(Self.identity(cell)) { $1 }
-        values.merge(Self.events(cell)) { $1 }
+        values.merge(Self.events(cell.events, sender: "the cell")) { $1 }
         values["docLines"] = Spelling.doc("The values of one `\(cell.name)` row, shown by `\(cell.className)`.")
         values["isCell"] = true
         values["isTableCell"] = list == .table
@@ -20,7 +20,7 @@ struct ViewValues {
         values = Self.common(
             name: header.name, className: header.className, fields: header.fields, height: header.height,
             registration: header.registration, bundle: header.bundle, description: "`\(header.name)` headers and footers")
-        values.merge(Self.events(nil)) { $1 }
+        values.merge(Self.events(header.events, sender: "the view")) { $1 }
         values["docLines"] = Spelling.doc("The values of one `\(header.name)` header or footer, shown by `\(header.className)`.")
         values["isCell"] = false
         values["isTableCell"] = false
@@ -92,16 +92,15 @@ struct ViewValues {
         ["type": type, "expression": expression, "doc": doc]
     }
 
-    private static func events(_ cell: Cell?) -> TemplateValues {
-        let events = cell?.events ?? []
-        return [
+    private static func events(_ events: [Event], sender: String) -> TemplateValues {
+        [
             "hasEvents": !events.isEmpty,
             "events": events.map { event in
                 [
                     "property": Spelling.member(GeneratedNames.eventProperty(event.name)),
                     "closureType": closureType(event),
-                    "description": event.payloadType.map { "the cell sends `\(event.name)`, with the \($0)" }
-                        ?? "the cell sends `\(event.name)`",
+                    "description": event.payloadType.map { "\(sender) sends `\(event.name)`, with the \($0)" }
+                        ?? "\(sender) sends `\(event.name)`",
                 ] as TemplateValues
             },
             "eventsInitParameters": events.map { "\(Spelling.label(GeneratedNames.eventProperty($0.name))): \(closureType($0))" }

@@ -99,14 +99,16 @@ public struct HeaderSpec: Hashable, Sendable {
     public var register: Located<Registration>?
     /// Where its nib is loaded from.
     public var bundle: Located<BundleChoice>?
+    /// Bound where the view is used: `header: { view: X, on: { event: action } }`.
+    public var events: [EventSpec] = []
 }
 
 /// What a section shows above or below its rows.
 public enum SupplementarySpec: Hashable, Sendable {
     /// A fixed title, as `tableView(_:titleForHeaderInSection:)` shows it.
     case title(String)
-    /// A declared header view, by name.
-    case view(Located<String>)
+    /// A declared header view, by name, with its events' actions (`on:`).
+    case view(Located<String>, on: [BindingSpec])
     /// A title from a field of the section's context.
     case field(Located<String>)
 }

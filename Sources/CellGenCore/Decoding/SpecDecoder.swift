@@ -11,7 +11,7 @@ public struct SpecDecoder: Sendable {
     enum Keys {
         static let top = ["screen", "list", "access", "imports", "bundle", "environment", "empty", "refresh", "dispatch", "cells", "headers", "sections", "actions"]
         static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable", "swipe", "menu", "bundle"]
-        static let header = ["class", "fields", "height", "register", "bundle"]
+        static let header = ["class", "fields", "height", "register", "bundle", "events"]
         static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "loadMore", "rows"]
         static let row = ["cell", "cells", "id", "repeated", "optional", "select", "on"]
     }
@@ -82,7 +82,8 @@ public struct SpecDecoder: Sendable {
             let view = decodeView(keyed, what, &decoding)
             return HeaderSpec(
                 name: Located(entry.key, at: entry.keyLocation),
-                className: view.className, fields: view.fields, height: view.height, register: view.register, bundle: view.bundle)
+                className: view.className, fields: view.fields, height: view.height, register: view.register, bundle: view.bundle,
+                events: keyed["events"].map { decodeEvents($0, what, &decoding) } ?? [])
         }
     }
 
@@ -162,9 +163,14 @@ public struct SpecDecoder: Sendable {
     ) -> Located<SupplementarySpec>? {
         let forms = hasContext ? "{ view: HeaderName } or { title: contextField }" : "a title or { view: HeaderName }"
         if let entries = node.mapping {
-            guard let keyed = decoding.keyed(node, what, allowed: ["view", "title"]) else { return nil }
+            guard let keyed = decoding.keyed(node, what, allowed: ["view", "title", "on"]) else { return nil }
             if let view = keyed["view"], keyed["title"] == nil {
-                return decoding.string(view, "'view' of \(what)").map { Located(.view($0), at: node.location) }
+                let bindings = keyed["on"].map { decodeBindings($0, what, &decoding) } ?? []
+                return decoding.string(view, "'view' of \(what)").map { Located(.view($0, on: bindings), at: node.location) }
+            }
+            if let on = keyed["on"], keyed["view"] == nil {
+                decoding.diagnostics.error("'on' of \(what) binds the events of a header view; a title has none", at: on.location)
+                return nil
             }
             if let title = keyed["title"], keyed["view"] == nil {
                 return decoding.string(title, "'title' of \(what) (a field of the section's context)").map { Located(.field($0), at: node.location) }

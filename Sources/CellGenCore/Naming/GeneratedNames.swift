@@ -11,6 +11,15 @@ public enum GeneratedNames {
     public static func configurable(_ name: String) -> String { name + "Configurable" }
     /// Reuse identifier, registration and height for one cell or header view.
     public static func configurator(_ name: String) -> String { name + "Configurator" }
+    /// Where a header view with events is used (`GroupHeaderUse`): its cases say which actions
+    /// its events send, with which context.
+    public static func headerUse(_ header: String) -> String { header + "Use" }
+    /// The `<Header>Use` case of a section's header or footer: `feed` -> `feedHeader`, `feedFooter`.
+    public static func headerUseCase(section: String, isFooter: Bool) -> String {
+        SwiftIdentifier.lowerCamelFirst(section) + (isFooter ? "Footer" : "Header")
+    }
+    /// The `<Header>Use` case of the view as the screen's empty state.
+    public static let emptyStateUseCase = "emptyState"
     /// The typed context a section carries for its actions.
     public static func sectionContext(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Context" }
     /// The typed builder input for one section.

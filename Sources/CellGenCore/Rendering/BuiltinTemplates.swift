@@ -336,8 +336,11 @@ enum BuiltinTemplates {
             }
         }
 
-        /// Dequeues the view for a header view; nil for a title.
-        private static func view(in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{{environmentParameter}}}{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath{{/isCollection}}) -> {{{supplementaryType}}}? {
+        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        private static func view(
+            in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{{environmentParameter}}}{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath{{/isCollection}},
+            router: ActionRouter
+        ) -> {{{supplementaryType}}}? {
             switch supplementary {
             case .title{{#isCollection}}(let title){{/isCollection}}:
         {{#isTable}}
@@ -347,11 +350,29 @@ enum BuiltinTemplates {
                 CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title)
         {{/isCollection}}
         {{#headerViews}}
-            case .{{{caseName}}}(let viewModel):
-                {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath{{/isCollection}}, showing: viewModel{{{environmentArgument}}})
+            case .{{{caseName}}}({{{viewPattern}}}):
+                {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath{{/isCollection}}, showing: viewModel{{{environmentArgument}}}{{{eventsArgument}}})
         {{/headerViews}}
             }
         }
+        {{#headerViews}}
+        {{#hasEvents}}
+
+        /// What the events of a `{{{caseName}}}` view send where it is shown.
+        private static func events(of use: {{{useType}}}, viewModel: {{{viewModel}}}, router: ActionRouter) -> {{{configurator}}}.Events {
+            switch use {
+        {{#eventCases}}
+            case {{{pattern}}}:
+                .init(
+        {{#arguments}}
+                    {{{.}}}
+        {{/arguments}}
+                )
+        {{/eventCases}}
+            }
+        }
+        {{/hasEvents}}
+        {{/headerViews}}
 
         """#,
         "configurable": #"""
@@ -460,7 +481,8 @@ enum BuiltinTemplates {
         {{/emptyTitle}}
         {{#emptyView}}
                 guard let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
-                {{{configurator}}}.configure(view, with: {{{viewModelExpression}}}{{{environmentArgument}}})
+                let viewModel = {{{viewModelExpression}}}
+                {{{configurator}}}.configure(view, with: viewModel{{{environmentArgument}}}{{{eventsArgument}}})
                 listView.backgroundView = view
         {{/emptyView}}
             }
@@ -576,7 +598,9 @@ enum BuiltinTemplates {
 
             private func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
                 let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
-                return supplementary(keyPath, in: indexPath.section).flatMap { DataSource.view(in: collectionView, for: $0{{{environmentArgument}}}, ofKind: kind, at: indexPath) }
+                return supplementary(keyPath, in: indexPath.section).flatMap {
+                    DataSource.view(in: collectionView, for: $0{{{environmentArgument}}}, ofKind: kind, at: indexPath, router: router)
+                }
             }
 
             private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
@@ -799,11 +823,11 @@ enum BuiltinTemplates {
             }
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-                supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}) }
+                supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}, router: router) }
             }
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-                supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}) }
+                supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}, router: router) }
             }
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -931,10 +955,12 @@ enum BuiltinTemplates {
         {{/isCollectionCell}}
         {{#isTableHeader}}
         /// Dequeues a header or footer view and shows the values in it.
-        {{{access}}}static func view(in tableView: UITableView, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}) -> UITableViewHeaderFooterView? {
+        {{{access}}}static func view(
+            in tableView: UITableView, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}
+        ) -> UITableViewHeaderFooterView? {
             let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
             if let view = view as? {{{className}}} {
-                configure(view, with: viewModel{{{environmentArgument}}})
+                configure(view, with: viewModel{{{environmentArgument}}}{{#hasEvents}}, events: events{{/hasEvents}})
             } else {
                 assertionFailure("\(reuseIdentifier) is not registered as a {{{className}}}")
             }
@@ -943,10 +969,13 @@ enum BuiltinTemplates {
         {{/isTableHeader}}
         {{#isCollectionHeader}}
         /// Dequeues a supplementary view of `kind` and shows the values in it.
-        {{{access}}}static func view(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}) -> UICollectionReusableView {
+        {{{access}}}static func view(
+            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}},
+            events: Events{{/hasEvents}}
+        ) -> UICollectionReusableView {
             let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
             if let view = view as? {{{className}}} {
-                configure(view, with: viewModel{{{environmentArgument}}})
+                configure(view, with: viewModel{{{environmentArgument}}}{{#hasEvents}}, events: events{{/hasEvents}})
             } else {
                 assertionFailure("\(reuseIdentifier) dequeued \(type(of: view)), not {{{className}}}: check its registration")
             }
@@ -1445,7 +1474,7 @@ enum BuiltinTemplates {
         {{{access}}}enum Supplementary: Hashable, Sendable {
             case title(String)
         {{#headerViews}}
-            case {{{caseName}}}({{{viewModel}}})
+            case {{{caseName}}}({{{casePayload}}})
         {{/headerViews}}
 
             /// The text of a title; nil for a header view.
@@ -1454,6 +1483,18 @@ enum BuiltinTemplates {
                 return nil
             }
         }
+        {{#headerViews}}
+        {{#hasEvents}}
+
+        /// Where a `{{{caseName}}}` view is shown, which says what its events send (and with which
+        /// section context).
+        {{{access}}}enum {{{useType}}}: Hashable, Sendable {
+        {{#useCases}}
+            case {{{caseName}}}{{{payload}}}
+        {{/useCases}}
+        }
+        {{/hasEvents}}
+        {{/headerViews}}
 
         /// A section as shown: its identity, header, footer and rows.
         {{{access}}}struct Section: Hashable, Sendable {

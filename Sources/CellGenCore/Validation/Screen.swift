@@ -13,6 +13,8 @@ public struct Screen: Hashable, Sendable {
     public var environment: [Field]
     /// Shown as the list's background while no section has rows: `.title` or `.view`.
     public var empty: Supplementary?
+    /// Event -> action of the empty state's view.
+    public var emptyBindings: [Binding] = []
     /// The action pull to refresh sends; nil: no refresh control.
     public var refreshAction: String?
     public var dispatch: Dispatch
@@ -91,6 +93,7 @@ public struct HeaderView: Hashable, Sendable {
     public var registration: Registration
     /// Where its nib is loaded from.
     public var bundle: BundleChoice = .class
+    public var events: [Event] = []
 }
 
 public enum Supplementary: Hashable, Sendable {
@@ -114,6 +117,9 @@ public struct Section: Hashable, Sendable {
     public var showsWhenEmpty: Bool
     /// Sent when a row near the section's end comes into view.
     public var loadMore: LoadMore? = nil
+    /// Event -> action of the header and footer views, where they are views with events.
+    public var headerBindings: [Binding] = []
+    public var footerBindings: [Binding] = []
     public var rows: [Row]
 }
 
@@ -185,6 +191,8 @@ public struct ActionPayload: Hashable, Sendable {
     public var eventPayloadType: String?
     /// The section whose context comes with the action, if that section declares one.
     public var contextSection: String?
+    /// The header view whose view-model comes with an action its event sends.
+    public var header: String? = nil
 
     /// Whether rows of several cells send the action, so its row is the `<Action>Row` enum.
     public var isShared: Bool { cells.count > 1 }

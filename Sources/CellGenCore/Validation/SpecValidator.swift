@@ -46,7 +46,7 @@ struct Validation {
         let cells = spec.cells.map { resolveCell($0) }
         let headers = spec.headers.map { resolveHeader($0) }
         let sections = resolveSections(cells: cells, headers: headers)
-        let actions = resolveActions(sections: sections, cells: cells)
+        let actions = resolveActions(sections: sections, cells: cells, headers: headers)
         checkPresentations(cells: spec.cells)
         checkSharedSelectors(dispatch)
         let screen = Screen(
@@ -54,6 +54,7 @@ struct Validation {
             list: spec.list?.value ?? .table, access: spec.access?.value ?? defaults.access, imports: imports,
             bundle: bundle, environment: resolveFields(spec.environment, of: "the environment"),
             empty: spec.empty.flatMap { resolveEmptyState($0, headers: headers) },
+            emptyBindings: spec.empty.map { resolveViewBindings($0, "'empty'", headers: headers) } ?? [],
             refreshAction: spec.refresh?.value, dispatch: dispatch,
             cells: cells, headers: headers, sections: sections, actions: actions)
         checkGeneratedNameCollisions(actions: actions)
@@ -128,7 +129,7 @@ struct Validation {
             className: resolveClassName(header.className, default: GeneratedNames.defaultHeaderClass(header.name.value)),
             fields: resolveFields(header.fields, of: "header '\(header.name.value)'"),
             height: resolveHeight(header.height), registration: header.register?.value ?? .class,
-            bundle: header.bundle?.value ?? bundle)
+            bundle: header.bundle?.value ?? bundle, events: resolveEvents(header.events, of: "header '\(header.name.value)'"))
     }
 
     /// A `selectable` field must be one of the cell's `Bool` fields.

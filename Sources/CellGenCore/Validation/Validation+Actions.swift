@@ -14,15 +14,19 @@ extension Validation {
     }
 
     private enum Sender: Equatable {
-        case row, loadMore, refresh
+        /// A row's selection, event, swipe or menu.
+        case row
+        /// An event of a header, footer or empty-state view.
+        case view
+        case loadMore, refresh
     }
 
-    mutating func resolveActions(sections: [Section], cells: [Cell]) -> [Action] {
+    mutating func resolveActions(sections: [Section], cells: [Cell], headers: [HeaderView]) -> [Action] {
         var firstUse: [String: Use] = [:]
         var senders: [String: [String]] = [:]
         var reportedUnknown: Set<SourceLocation> = []
         let declaredActions = Dictionary(spec.actions.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        for use in uses(cells: cells) {
+        for use in uses(cells: cells, headers: headers) {
             guard let declared = declaredActions[use.action.value] else {
                 if reportedUnknown.insert(use.action.location).inserted {
                     let hint = Suggestion.closest(to: use.action.value, in: spec.actions.map(\.name.value))
@@ -42,7 +46,8 @@ extension Validation {
                     "action '\(use.action.value)' is sent by \(use.origin) and by \(first.origin); \(Self.exclusiveSenders)",
                     at: use.site,
                     notes: [Diagnostic.Note("the first use of '\(use.action.value)' is here", at: first.site)])
-            } else if (first.payload.eventPayloadType, first.payload.contextSection) != (use.payload.eventPayloadType, use.payload.contextSection) {
+            } else if (first.payload.eventPayloadType, first.payload.contextSection, first.payload.header)
+                        != (use.payload.eventPayloadType, use.payload.contextSection, use.payload.header) {
                 diagnostics.error(
                     "action '\(use.action.value)' would deliver \(describe(use.payload)) from \(use.origin), but \(describe(first.payload)) from \(first.origin); give each its own action",
                     at: use.site,
@@ -60,11 +65,11 @@ extension Validation {
         }
     }
 
-    private static let exclusiveSenders = "rows may share an action, but 'loadMore' and 'refresh' each need one of their own"
+    private static let exclusiveSenders = "an action is sent by rows, by the events of header and empty views, by 'loadMore' or by 'refresh', not by two of these; give each its own action"
 
     /// Every row's selection, event bindings, swipe and menu actions, each section's `loadMore`
     /// and the screen's `refresh`, in spec order.
-    private func uses(cells: [Cell]) -> [Use] {
+    private func uses(cells: [Cell], headers: [HeaderView]) -> [Use] {
         let cellsByName = Dictionary(cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specsByName = Dictionary(spec.cells.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var uses: [Use] = []
@@ -94,12 +99,16 @@ extension Validation {
                                     origin: "a swipe or menu of \(rowName)", sender: .row))
                 }
             }
+            for (kind, supplementary) in [("header", section.header), ("footer", section.footer)] {
+                uses += viewUses(supplementary, headers: headers, origin: "the \(kind) of section '\(section.id.value)'", context: context)
+            }
             if let loadMore = section.loadMore {
                 uses.append(Use(action: loadMore.action, site: loadMore.action.location,
                                 payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: context),
                                 origin: "'loadMore' of section '\(section.id.value)'", sender: .loadMore))
             }
         }
+        uses += viewUses(spec.empty, headers: headers, origin: "the empty state", context: nil)
         if let refresh = spec.refresh {
             uses.append(Use(action: refresh, site: refresh.location, payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: nil),
                             origin: "'refresh'", sender: .refresh))
@@ -107,9 +116,22 @@ extension Validation {
         return uses
     }
 
+    /// The event bindings of a header, footer or empty view: its view-model, the event's payload
+    /// and the section's context come with the action.
+    private func viewUses(_ supplementary: Located<SupplementarySpec>?, headers: [HeaderView], origin: String, context: String?) -> [Use] {
+        guard case .view(let name, let bindings)? = supplementary?.value, let header = headers.first(where: { $0.name == name.value })
+        else { return [] }
+        return bindings.compactMap { binding in
+            guard let event = header.events.first(where: { $0.name == binding.event.value }) else { return nil }
+            let payload = ActionPayload(cells: [], eventPayloadType: event.payloadType, contextSection: context, header: header.name)
+            return Use(action: binding.action, site: binding.action.location, payload: payload,
+                       origin: "event '\(binding.event.value)' of \(origin)", sender: .view)
+        }
+    }
+
     /// `(ToggleViewModel, value: Bool, context: FirstContext)`, as the action case would hold it.
     private func describe(_ payload: ActionPayload) -> String {
-        var parts = payload.cells.map(GeneratedNames.viewModel)
+        var parts = (payload.header.map { [$0] } ?? []).map(GeneratedNames.viewModel) + payload.cells.map(GeneratedNames.viewModel)
         if let type = payload.eventPayloadType { parts.append("value: \(type)") }
         if let section = payload.contextSection { parts.append("context: \(GeneratedNames.sectionContext(section))") }
         return "(" + parts.joined(separator: ", ") + ")"

@@ -109,6 +109,9 @@ extension Validation {
             let origin = "header view '\(header.name.value)'"
             types += [GeneratedNames.viewModel, GeneratedNames.configurable, GeneratedNames.configurator]
                 .map { ($0(header.name.value), origin, header.name.location) }
+            if !header.events.isEmpty {
+                types.append((GeneratedNames.headerUse(header.name.value), origin, header.name.location))
+            }
         }
         for section in spec.sections {
             let origin = "section '\(section.id.value)'"

@@ -47,6 +47,22 @@ extension Validation {
         return listed
     }
 
+    /// `on:` of a header, footer or empty view: each event must be one the view declares.
+    mutating func resolveViewBindings(_ supplementary: Located<SupplementarySpec>, _ what: String, headers: [HeaderView]) -> [Binding] {
+        guard case .view(let name, let bindings) = supplementary.value, let header = headers.first(where: { $0.name == name.value })
+        else { return [] }
+        return bindings.compactMap { binding in
+            guard header.events.contains(where: { $0.name == binding.event.value }) else {
+                let events = header.events.map(\.name)
+                let hint = events.isEmpty ? "; it declares no events" : Suggestion.hint(for: binding.event.value, in: events)
+                diagnostics.error("'on' of \(what) binds event '\(binding.event.value)', which header view '\(header.name)' does not declare\(hint)",
+                                  at: binding.event.location)
+                return nil
+            }
+            return Binding(event: binding.event.value, action: binding.action.value)
+        }
+    }
+
     func resolveLoadMore(of section: SectionSpec) -> LoadMore? {
         section.loadMore.map { LoadMore(action: $0.action.value, distance: $0.distance?.value ?? 1) }
     }

@@ -21,6 +21,8 @@ extension Validation {
                 identity: resolveSectionIdentity(of: section, context: context),
                 showsWhenEmpty: section.whenEmpty?.value == .show,
                 loadMore: resolveLoadMore(of: section),
+                headerBindings: section.header.map { resolveViewBindings($0, "'header' of \(what)", headers: headers) } ?? [],
+                footerBindings: section.footer.map { resolveViewBindings($0, "'footer' of \(what)", headers: headers) } ?? [],
                 rows: resolveRows(of: section, cells: cells, cellsByName: cellsByName))
         }
     }
@@ -64,7 +66,7 @@ extension Validation {
                 return nil
             }
             return .field(field.name, isOptional: field.type == "String?")
-        case .view(let name):
+        case .view(let name, _):
             if headers.contains(where: { $0.name == name.value }) { return .view(name.value) }
             if spec.cells.contains(where: { $0.name.value == name.value }) {
                 diagnostics.error("\(what) names '\(name.value)', which is a cell; declare header views under 'headers'",

@@ -59,11 +59,11 @@ struct SpecDecoderTests {
         #expect(spec.cells[1].fields.isEmpty)
         #expect(spec.headers[0].height?.value == .automatic)
         let section = spec.sections[0]
-        guard case .view(let header)? = section.header?.value else {
+        guard case .view(let header, let bindings)? = section.header?.value else {
             Issue.record("the header is not a view")
             return
         }
-        #expect(header.value == "Banner")
+        #expect(header.value == "Banner" && bindings.isEmpty)
         #expect(section.footer?.value == .title("Prices include VAT"))
         #expect(section.repeated?.value == true)
         #expect(section.context.map(\.name.value) == ["phone"])

@@ -78,6 +78,8 @@ final class InboxHandler: Inbox.ActionHandler {
     func reply(_ row: Inbox.MessageViewModel, context: Inbox.InboxContext) { received.append(.reply(row, context: context)) }
     func loadNextPage(_ context: Inbox.InboxContext) { received.append(.loadNextPage(context)) }
     func reloadAll() { received.append(.reloadAll) }
+    func markFolderRead(_ header: Inbox.FolderHeaderViewModel, context: Inbox.InboxContext) { received.append(.markFolderRead(header, context: context)) }
+    func compose(_ header: Inbox.EmptyInboxViewModel) { received.append(.compose(header)) }
 
     /// What was received apart from `loadNextPage`, which displaying rows near the end sends.
     var interactions: [Inbox.Action] {

@@ -57,3 +57,45 @@ final class InboxLoadingCell: UITableViewCell, Inbox.LoadingConfigurable {
         textLabel?.text = "Loading…"
     }
 }
+
+/// The folder's header: its title, the unread count, and a button that marks the folder read.
+final class InboxFolderHeaderView: UITableViewHeaderFooterView, Inbox.FolderHeaderConfigurable {
+    var onMarkAllRead: (@MainActor () -> Void)?
+    let markAllReadButton = UIButton(type: .system)
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(markAllReadButton)
+        markAllReadButton.addAction(UIAction { [weak self] _ in self?.onMarkAllRead?() }, for: .touchUpInside)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("InboxFolderHeaderView is built in code")
+    }
+
+    func configure(with viewModel: Inbox.FolderHeaderViewModel) {
+        textLabel?.text = viewModel.title
+        markAllReadButton.isEnabled = viewModel.unread > 0
+        markAllReadButton.setTitle("Mark \(viewModel.unread) read", for: .normal)
+    }
+}
+
+/// The empty inbox: a button to write a message.
+final class InboxEmptyView: UITableViewHeaderFooterView, Inbox.EmptyInboxConfigurable {
+    var onCompose: (@MainActor () -> Void)?
+    let composeButton = UIButton(type: .system)
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(composeButton)
+        composeButton.addAction(UIAction { [weak self] _ in self?.onCompose?() }, for: .touchUpInside)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("InboxEmptyView is built in code")
+    }
+
+    func configure(with viewModel: Inbox.EmptyInboxViewModel) {
+        composeButton.setTitle("Write a message", for: .normal)
+    }
+}

@@ -4,7 +4,8 @@
 // section context, loadMore is sent once per page, pull to refresh ends with the next apply, the
 // team's own delegate keeps receiving what the data source does not implement, a subclass
 // overrides the data source, cells get their accessibility identifiers before configure, and
-// the handler and the closures both receive every action.
+// the handler and the closures both receive every action, and the buttons of the folder's header
+// view and of the empty state send their actions with the header's values and the section context.
 
 import UIKit
 
@@ -21,8 +22,11 @@ private enum Mail {
     }
 
     /// The pinned thread, and a page of `count` messages with the spinner row after them.
+    static let header = Inbox.FolderHeaderViewModel(title: "Inbox", unread: 4)
+
     static func input(count: Int, loading: Bool = true) -> Inbox.Input {
-        Inbox.Input(pinned: .init(pinned: [standup]), inbox: .init(context: folder, message: messages(100..<(100 + count)), loading: loading))
+        Inbox.Input(pinned: .init(pinned: [standup]),
+                    inbox: .init(context: folder, header: header, message: messages(100..<(100 + count)), loading: loading))
     }
 
     static func tableView() -> UITableView {
@@ -166,4 +170,27 @@ func inboxIdentifiersAndClosuresScenario() {
     dataSource.handler = nil
     tableView.selectRowForTesting(at: IndexPath(row: 0, section: 1))
     expect(opened.count == 2 && handler.interactions.count == 2, "without a handler the closures still fire")
+}
+
+// MARK: - Events of header views and of the empty state
+
+@MainActor
+func inboxHeaderEventsScenario() {
+    let tableView = Mail.tableView()
+    let handler = InboxHandler()
+    let dataSource = Inbox.DataSource(tableView: tableView, handler: handler)
+    dataSource.apply(Mail.input(count: 2))
+
+    let header = tableView.viewForHeaderForTesting(in: 1) as? InboxFolderHeaderView
+    expect(header != nil, "the folder's section shows its header view")
+    expect(header?.markAllReadButton.tapForTesting() == true, "the user taps Mark all read")
+    expect(handler.interactions == [.markFolderRead(Mail.header, context: Mail.folder)],
+           "the header view's button delivers markFolderRead with the header's values and the folder")
+
+    let empty = Inbox.Input(pinned: .init(pinned: []), inbox: .init(context: Mail.folder, header: Mail.header, message: [], loading: false))
+    dataSource.apply(empty)
+    let emptyView = tableView.backgroundView as? InboxEmptyView
+    expect(emptyView != nil, "an empty inbox shows the empty view")
+    expect(emptyView?.composeButton.tapForTesting() == true, "the user taps Write a message")
+    expect(handler.interactions.last == .compose(Inbox.EmptyInboxViewModel()), "the empty view's button delivers compose")
 }

@@ -138,6 +138,7 @@ inboxSwipeAndMenuScenario()
 inboxLoadMoreScenario()
 inboxDelegateScenario()
 inboxIdentifiersAndClosuresScenario()
+inboxHeaderEventsScenario()
 galleryInteractionsScenario()
 print("\(passed) passed, \(failed) failed")
 if failed > 0 { exit(1) }

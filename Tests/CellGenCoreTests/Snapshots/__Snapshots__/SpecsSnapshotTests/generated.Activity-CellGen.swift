@@ -310,7 +310,9 @@ extension Activity {
         }
 
         /// Dequeues a header or footer view and shows the values in it.
-        static func view(in tableView: UITableView, showing viewModel: NoActivityViewModel, environment: Environment) -> UITableViewHeaderFooterView? {
+        static func view(
+            in tableView: UITableView, showing viewModel: NoActivityViewModel, environment: Environment
+        ) -> UITableViewHeaderFooterView? {
             let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
             if let view = view as? ActivityEmptyView {
                 configure(view, with: viewModel, environment: environment)
@@ -345,7 +347,9 @@ extension Activity {
         }
 
         /// Dequeues a header or footer view and shows the values in it.
-        static func view(in tableView: UITableView, showing viewModel: SurveysHeaderViewModel, environment: Environment) -> UITableViewHeaderFooterView? {
+        static func view(
+            in tableView: UITableView, showing viewModel: SurveysHeaderViewModel, environment: Environment
+        ) -> UITableViewHeaderFooterView? {
             let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
             if let view = view as? ActivitySurveysHeaderView {
                 configure(view, with: viewModel, environment: environment)
@@ -865,7 +869,8 @@ extension Activity {
                 return
             }
             guard let view = (listView.backgroundView as? ActivityEmptyView) ?? NoActivityConfigurator.makeView() else { return }
-            NoActivityConfigurator.configure(view, with: input.empty, environment: environment)
+            let viewModel = input.empty
+            NoActivityConfigurator.configure(view, with: viewModel, environment: environment)
             listView.backgroundView = view
         }
 
@@ -878,11 +883,11 @@ extension Activity {
         }
 
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, environment: environment) }
+            supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, environment: environment, router: router) }
         }
 
         func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-            supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, environment: environment) }
+            supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, environment: environment, router: router) }
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -957,8 +962,11 @@ extension Activity {
             }
         }
 
-        /// Dequeues the view for a header view; nil for a title.
-        private static func view(in tableView: UITableView, for supplementary: Supplementary, environment: Environment) -> UIView? {
+        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        private static func view(
+            in tableView: UITableView, for supplementary: Supplementary, environment: Environment,
+            router: ActionRouter
+        ) -> UIView? {
             switch supplementary {
             case .title:
                 nil

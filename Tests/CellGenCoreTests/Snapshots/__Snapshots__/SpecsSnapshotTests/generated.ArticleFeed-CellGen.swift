@@ -420,11 +420,11 @@ extension ArticleFeed {
         }
 
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0) }
+            supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
         func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-            supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0) }
+            supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -473,8 +473,11 @@ extension ArticleFeed {
             }
         }
 
-        /// Dequeues the view for a header view; nil for a title.
-        private static func view(in tableView: UITableView, for supplementary: Supplementary) -> UIView? {
+        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        private static func view(
+            in tableView: UITableView, for supplementary: Supplementary,
+            router: ActionRouter
+        ) -> UIView? {
             switch supplementary {
             case .title:
                 nil

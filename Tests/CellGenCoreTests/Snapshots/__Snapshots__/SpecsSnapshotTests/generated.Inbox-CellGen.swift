@@ -54,6 +54,22 @@ extension Inbox {
         }
     }
 
+    /// The values of one `FolderHeader` header or footer, shown by `InboxFolderHeaderView`.
+    struct FolderHeaderViewModel: Hashable, Sendable {
+        var title: String
+        var unread: Int
+
+        init(title: String, unread: Int) {
+            self.title = title
+            self.unread = unread
+        }
+    }
+
+    /// The values of one `EmptyInbox` header or footer, shown by `InboxEmptyView`.
+    struct EmptyInboxViewModel: Hashable, Sendable {
+        init() {}
+    }
+
     /// What the rows of section `inbox` deliver with their actions.
     struct InboxContext: Hashable, Sendable {
         var folder: String
@@ -86,6 +102,26 @@ extension Inbox {
     protocol LoadingConfigurable: AnyObject {
         /// Shows the values; called on every dequeue and whenever the content changes.
         func configure(with viewModel: LoadingViewModel)
+    }
+
+    /// Adopted by `InboxFolderHeaderView` to show `FolderHeader` headers and footers.
+    @MainActor
+    protocol FolderHeaderConfigurable: AnyObject {
+        /// Shows the values; called on every dequeue and whenever the content changes.
+        func configure(with viewModel: FolderHeaderViewModel)
+
+        /// Set by the data source; call it when the view sends `markAllRead`.
+        var onMarkAllRead: (@MainActor () -> Void)? { get set }
+    }
+
+    /// Adopted by `InboxEmptyView` to show `EmptyInbox` headers and footers.
+    @MainActor
+    protocol EmptyInboxConfigurable: AnyObject {
+        /// Shows the values; called on every dequeue and whenever the content changes.
+        func configure(with viewModel: EmptyInboxViewModel)
+
+        /// Set by the data source; call it when the view sends `compose`.
+        var onCompose: (@MainActor () -> Void)? { get set }
     }
 }
 
@@ -193,6 +229,94 @@ extension Inbox {
             view.configure(with: viewModel)
         }
     }
+
+    /// Registers, dequeues and configures `InboxFolderHeaderView` for `FolderHeader` headers and footers.
+    @MainActor
+    enum FolderHeaderConfigurator {
+        /// The class name.
+        static let reuseIdentifier = String(describing: InboxFolderHeaderView.self)
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
+
+        /// What the cell's events do; the data source fills it for each row.
+        struct Events {
+            var onMarkAllRead: (@MainActor () -> Void)?
+
+            init(onMarkAllRead: (@MainActor () -> Void)?) {
+                self.onMarkAllRead = onMarkAllRead
+            }
+        }
+
+        static func register(in tableView: UITableView) {
+            tableView.register(InboxFolderHeaderView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues a header or footer view and shows the values in it.
+        static func view(
+            in tableView: UITableView, showing viewModel: FolderHeaderViewModel, events: Events
+        ) -> UITableViewHeaderFooterView? {
+            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
+            if let view = view as? InboxFolderHeaderView {
+                configure(view, with: viewModel, events: events)
+            } else {
+                assertionFailure("\(reuseIdentifier) is not registered as a InboxFolderHeaderView")
+            }
+            return view
+        }
+
+        /// Shows the values in a view and wires its events.
+        static func configure(_ view: some FolderHeaderConfigurable, with viewModel: FolderHeaderViewModel, events: Events) {
+            view.configure(with: viewModel)
+            view.onMarkAllRead = events.onMarkAllRead
+        }
+    }
+
+    /// Registers, dequeues and configures `InboxEmptyView` for `EmptyInbox` headers and footers.
+    @MainActor
+    enum EmptyInboxConfigurator {
+        /// The class name.
+        static let reuseIdentifier = String(describing: InboxEmptyView.self)
+        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        nonisolated static let height: CellGenHeight = .automatic
+
+        /// What the cell's events do; the data source fills it for each row.
+        struct Events {
+            var onCompose: (@MainActor () -> Void)?
+
+            init(onCompose: (@MainActor () -> Void)?) {
+                self.onCompose = onCompose
+            }
+        }
+
+        static func register(in tableView: UITableView) {
+            tableView.register(InboxEmptyView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues a header or footer view and shows the values in it.
+        static func view(
+            in tableView: UITableView, showing viewModel: EmptyInboxViewModel, events: Events
+        ) -> UITableViewHeaderFooterView? {
+            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
+            if let view = view as? InboxEmptyView {
+                configure(view, with: viewModel, events: events)
+            } else {
+                assertionFailure("\(reuseIdentifier) is not registered as a InboxEmptyView")
+            }
+            return view
+        }
+
+        /// A view outside the list's reuse, for the screen's empty state; internal, as the
+        /// team's class may be.
+        static func makeView() -> InboxEmptyView? {
+            InboxEmptyView(reuseIdentifier: nil)
+        }
+
+        /// Shows the values in a view and wires its events.
+        static func configure(_ view: some EmptyInboxConfigurable, with viewModel: EmptyInboxViewModel, events: Events) {
+            view.configure(with: viewModel)
+            view.onCompose = events.onCompose
+        }
+    }
 }
 
 // MARK: - Sections
@@ -222,11 +346,13 @@ extension Inbox {
     /// The rows of section `inbox`.
     struct InboxSection: Hashable, Sendable {
         var context: InboxContext
+        var header: FolderHeaderViewModel
         var message: [MessageViewModel]
         var loading: Bool
 
-        init(context: InboxContext, message: [MessageViewModel], loading: Bool = false) {
+        init(context: InboxContext, header: FolderHeaderViewModel, message: [MessageViewModel], loading: Bool = false) {
             self.context = context
+            self.header = header
             self.message = message
             self.loading = loading
         }
@@ -316,12 +442,26 @@ extension Inbox {
     /// A section header or footer: a fixed title or a declared header view.
     enum Supplementary: Hashable, Sendable {
         case title(String)
+        case folderHeader(FolderHeaderViewModel, FolderHeaderUse)
+        case emptyInbox(EmptyInboxViewModel, EmptyInboxUse)
 
         /// The text of a title; nil for a header view.
         var title: String? {
             if case .title(let title) = self { return title }
             return nil
         }
+    }
+
+    /// Where a `folderHeader` view is shown, which says what its events send (and with which
+    /// section context).
+    enum FolderHeaderUse: Hashable, Sendable {
+        case inboxHeader(InboxContext)
+    }
+
+    /// Where a `emptyInbox` view is shown, which says what its events send (and with which
+    /// section context).
+    enum EmptyInboxUse: Hashable, Sendable {
+        case emptyState
     }
 
     /// A section as shown: its identity, header, footer and rows.
@@ -450,7 +590,7 @@ extension Inbox {
             if section.loading { rows.append(.loading(LoadingViewModel(), context: section.context)) }
             return Section(
                 id: id,
-                header: nil,
+                header: .folderHeader(section.header, .inboxHeader(section.context)),
                 footer: nil,
                 rows: rows.rows,
                 loadMore: .init(action: .loadNextPage(section.context), distance: 3)
@@ -480,6 +620,10 @@ extension Inbox {
         case reply(MessageViewModel, context: InboxContext)
         /// Load the next page of the folder
         case loadNextPage(InboxContext)
+        /// Mark every message of the folder as read
+        case markFolderRead(FolderHeaderViewModel, context: InboxContext)
+        /// Write a new message
+        case compose(EmptyInboxViewModel)
         /// Reload the inbox from the server
         case reloadAll
 
@@ -542,7 +686,7 @@ extension Inbox {
                 CellGenActionPresentation(title: NSLocalizedString("Archive", bundle: Builder.bundle, comment: "Title of action 'archive' of Inbox"), image: "archivebox", isDestructive: false)
             case .reply:
                 CellGenActionPresentation(title: NSLocalizedString("Reply", bundle: Builder.bundle, comment: "Title of action 'reply' of Inbox"), image: "arrowshape.turn.up.left", isDestructive: false)
-            case .openThread, .openMessage, .loadNextPage, .reloadAll:
+            case .openThread, .openMessage, .loadNextPage, .markFolderRead, .compose, .reloadAll:
                 nil
             }
         }
@@ -567,6 +711,10 @@ extension Inbox {
                 handler.reply(row, context: context)
             case .loadNextPage(let context):
                 handler.loadNextPage(context)
+            case .markFolderRead(let header, let context):
+                handler.markFolderRead(header, context: context)
+            case .compose(let header):
+                handler.compose(header)
             case .reloadAll:
                 handler.reloadAll()
             }
@@ -592,6 +740,10 @@ extension Inbox {
         func reply(_ row: MessageViewModel, context: InboxContext)
         /// Load the next page of the folder
         func loadNextPage(_ context: InboxContext)
+        /// Mark every message of the folder as read
+        func markFolderRead(_ header: FolderHeaderViewModel, context: InboxContext)
+        /// Write a new message
+        func compose(_ header: EmptyInboxViewModel)
         /// Reload the inbox from the server
         func reloadAll()
     }
@@ -675,6 +827,12 @@ extension Inbox {
         /// Load the next page of the folder
         var onLoadNextPage: (@MainActor (InboxContext) -> Void)?
 
+        /// Mark every message of the folder as read
+        var onMarkFolderRead: (@MainActor (FolderHeaderViewModel, InboxContext) -> Void)?
+
+        /// Write a new message
+        var onCompose: (@MainActor (EmptyInboxViewModel) -> Void)?
+
         /// Reload the inbox from the server
         var onReloadAll: (@MainActor () -> Void)?
 
@@ -705,6 +863,8 @@ extension Inbox {
             PinnedConfigurator.register(in: tableView)
             MessageConfigurator.register(in: tableView)
             LoadingConfigurator.register(in: tableView)
+            FolderHeaderConfigurator.register(in: tableView)
+            EmptyInboxConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
                 state.rows[item].map {
                     DataSource.cell(in: tableView, at: indexPath, for: $0,
@@ -736,6 +896,20 @@ extension Inbox {
             state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
             apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
             if refreshControl.isRefreshing { refreshControl.endRefreshing() }
+            showEmptyState(input)
+        }
+
+        /// The empty state, as the list's background while no section has rows.
+        private func showEmptyState(_ input: Input) {
+            guard let listView else { return }
+            guard state.rows.isEmpty else {
+                listView.backgroundView = nil
+                return
+            }
+            guard let view = (listView.backgroundView as? InboxEmptyView) ?? EmptyInboxConfigurator.makeView() else { return }
+            let viewModel = EmptyInboxViewModel()
+            EmptyInboxConfigurator.configure(view, with: viewModel, events: DataSource.events(of: .emptyState, viewModel: viewModel, router: router))
+            listView.backgroundView = view
         }
 
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -747,11 +921,11 @@ extension Inbox {
         }
 
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0) }
+            supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
         func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-            supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0) }
+            supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -760,6 +934,14 @@ extension Inbox {
 
         func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
             row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
+        }
+
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+            supplementary(\.header, in: section).map(DataSource.height(of:)) ?? UITableView.automaticDimension
+        }
+
+        func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+            supplementary(\.footer, in: section).map(DataSource.height(of:)) ?? UITableView.automaticDimension
         }
 
         func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -798,6 +980,17 @@ extension Inbox {
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
             sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
+        }
+
+        private static func height(of supplementary: Supplementary) -> CGFloat {
+            switch supplementary {
+            case .title:
+                UITableView.automaticDimension
+            case .folderHeader:
+                FolderHeaderConfigurator.height.rowHeight
+            case .emptyInbox:
+                EmptyInboxConfigurator.height.rowHeight
+            }
         }
 
         /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
@@ -849,6 +1042,10 @@ extension Inbox {
                 onReply?(row, context)
             case .loadNextPage(let context):
                 onLoadNextPage?(context)
+            case .markFolderRead(let header, let context):
+                onMarkFolderRead?(header, context)
+            case .compose(let header):
+                onCompose?(header)
             case .reloadAll:
                 onReloadAll?()
             }
@@ -883,11 +1080,38 @@ extension Inbox {
             }
         }
 
-        /// Dequeues the view for a header view; nil for a title.
-        private static func view(in tableView: UITableView, for supplementary: Supplementary) -> UIView? {
+        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        private static func view(
+            in tableView: UITableView, for supplementary: Supplementary,
+            router: ActionRouter
+        ) -> UIView? {
             switch supplementary {
             case .title:
                 nil
+            case .folderHeader(let viewModel, let use):
+                FolderHeaderConfigurator.view(in: tableView, showing: viewModel, events: events(of: use, viewModel: viewModel, router: router))
+            case .emptyInbox(let viewModel, let use):
+                EmptyInboxConfigurator.view(in: tableView, showing: viewModel, events: events(of: use, viewModel: viewModel, router: router))
+            }
+        }
+
+        /// What the events of a `folderHeader` view send where it is shown.
+        private static func events(of use: FolderHeaderUse, viewModel: FolderHeaderViewModel, router: ActionRouter) -> FolderHeaderConfigurator.Events {
+            switch use {
+            case .inboxHeader(let context):
+                .init(
+                    onMarkAllRead: { [weak router] in router?.send(.markFolderRead(viewModel, context: context)) }
+                )
+            }
+        }
+
+        /// What the events of a `emptyInbox` view send where it is shown.
+        private static func events(of use: EmptyInboxUse, viewModel: EmptyInboxViewModel, router: ActionRouter) -> EmptyInboxConfigurator.Events {
+            switch use {
+            case .emptyState:
+                .init(
+                    onCompose: { [weak router] in router?.send(.compose(viewModel)) }
+                )
             }
         }
     }
@@ -917,6 +1141,10 @@ protocol InboxSelectorTarget {
     @objc optional func inboxReply(_ sender: Any?)
     /// Load the next page of the folder
     @objc optional func inboxLoadNextPage(_ sender: Any?)
+    /// Mark every message of the folder as read
+    @objc optional func inboxMarkFolderRead(_ sender: Any?)
+    /// Write a new message
+    @objc optional func inboxCompose(_ sender: Any?)
     /// Reload the inbox from the server
     @objc optional func inboxReloadAll(_ sender: Any?)
 }
@@ -944,6 +1172,10 @@ extension Inbox {
                 #selector(InboxSelectorTarget.inboxReply(_:))
             case .loadNextPage:
                 #selector(InboxSelectorTarget.inboxLoadNextPage(_:))
+            case .markFolderRead:
+                #selector(InboxSelectorTarget.inboxMarkFolderRead(_:))
+            case .compose:
+                #selector(InboxSelectorTarget.inboxCompose(_:))
             case .reloadAll:
                 #selector(InboxSelectorTarget.inboxReloadAll(_:))
             }

@@ -220,7 +220,9 @@ extension ProductList {
         }
 
         /// Dequeues a supplementary view of `kind` and shows the values in it.
-        static func view(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, showing viewModel: ProductsHeaderViewModel) -> UICollectionReusableView {
+        static func view(
+            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, showing viewModel: ProductsHeaderViewModel
+        ) -> UICollectionReusableView {
             let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
             if let view = view as? ProductsHeaderView {
                 configure(view, with: viewModel)
@@ -661,7 +663,9 @@ extension ProductList {
 
         private func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
             let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
-            return supplementary(keyPath, in: indexPath.section).flatMap { DataSource.view(in: collectionView, for: $0, ofKind: kind, at: indexPath) }
+            return supplementary(keyPath, in: indexPath.section).flatMap {
+                DataSource.view(in: collectionView, for: $0, ofKind: kind, at: indexPath, router: router)
+            }
         }
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
@@ -711,8 +715,11 @@ extension ProductList {
             }
         }
 
-        /// Dequeues the view for a header view; nil for a title.
-        private static func view(in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        private static func view(
+            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
+            router: ActionRouter
+        ) -> UICollectionReusableView? {
             switch supplementary {
             case .title(let title):
                 CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title)

@@ -56,6 +56,14 @@ extension InboxViewController: Inbox.ActionHandler {
     func loadNextPage(_ context: Inbox.InboxContext) {
     }
 
+    /// Mark every message of the folder as read
+    func markFolderRead(_ header: Inbox.FolderHeaderViewModel, context: Inbox.InboxContext) {
+    }
+
+    /// Write a new message
+    func compose(_ header: Inbox.EmptyInboxViewModel) {
+    }
+
     /// Reload the inbox from the server
     func reloadAll() {
     }
