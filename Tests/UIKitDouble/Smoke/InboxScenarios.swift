@@ -32,16 +32,23 @@ private enum Mail {
     static func tableView() -> UITableView {
         UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     }
+
+    /// A table showing `input(count:)` through a data source whose handler records what it receives.
+    static func screen(count: Int) -> (tableView: UITableView, handler: InboxHandler, dataSource: Inbox.DataSource) {
+        let tableView = tableView()
+        let handler = InboxHandler()
+        let dataSource = Inbox.DataSource(tableView: tableView, handler: handler)
+        dataSource.apply(input(count: count))
+        return (tableView, handler, dataSource)
+    }
 }
 
 // MARK: - Swipe actions and menus
 
 @MainActor
 func inboxSwipeAndMenuScenario() {
-    let tableView = Mail.tableView()
-    let handler = InboxHandler()
-    let dataSource = Inbox.DataSource(tableView: tableView, handler: handler)
-    dataSource.apply(Mail.input(count: 5))
+    let (tableView, handler, dataSource) = Mail.screen(count: 5)
+    defer { withExtendedLifetime(dataSource) {} }  // the table holds its data source weakly
     let third = Mail.messages(100..<105)[3]
 
     let trailing = tableView.swipeActionsForTesting(at: IndexPath(row: 3, section: 1), edge: .trailing)
@@ -77,10 +84,7 @@ func inboxSwipeAndMenuScenario() {
 
 @MainActor
 func inboxLoadMoreScenario() {
-    let tableView = Mail.tableView()
-    let handler = InboxHandler()
-    let dataSource = Inbox.DataSource(tableView: tableView, handler: handler)
-    dataSource.apply(Mail.input(count: 10))  // 10 messages and the spinner: 11 rows in section 1
+    let (tableView, handler, dataSource) = Mail.screen(count: 10)  // 10 messages and the spinner: 11 rows in section 1
     let loads = { handler.received.filter { $0 == .loadNextPage(Mail.folder) }.count }
 
     for row in 0..<8 { tableView.cellForTesting(at: IndexPath(row: row, section: 1)) }
@@ -176,10 +180,7 @@ func inboxIdentifiersAndClosuresScenario() {
 
 @MainActor
 func inboxHeaderEventsScenario() {
-    let tableView = Mail.tableView()
-    let handler = InboxHandler()
-    let dataSource = Inbox.DataSource(tableView: tableView, handler: handler)
-    dataSource.apply(Mail.input(count: 2))
+    let (tableView, handler, dataSource) = Mail.screen(count: 2)
 
     let header = tableView.viewForHeaderForTesting(in: 1) as? InboxFolderHeaderView
     expect(header != nil, "the folder's section shows its header view")
