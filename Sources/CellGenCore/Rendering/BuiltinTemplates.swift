@@ -1067,7 +1067,7 @@ enum BuiltinTemplates {
         {{/usesOutlets}}
         {{#senders}}
 
-            /// Call when the cell's event happens.
+            /// Call when this event happens.
             func {{{name}}}(_ value: {{{type}}}) {
                 {{{property}}}?(value)
             }
