@@ -67,8 +67,8 @@ struct ActionValues {
             "methodParameters": Self.methodParameters(parts),
             "sendPattern": parts.isEmpty ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))",
             "sendArguments": arguments.joined(separator: ", "),
-            "selectorMethod": Spelling.member(screen.dispatch.selectors == .shared
-                ? action.name : GeneratedNames.selectorMethod(screen: screen.name, action: action.name)),
+            "selectorMethod": Spelling.member(
+                GeneratedNames.selectorMethod(screen: screen.name, action: action.name, shared: screen.dispatch.selectors == .shared)),
         ]
     }
 

@@ -1,26 +1,22 @@
-/// The values for swipe actions, context menus, `loadMore`, `refresh`, the open data source and
-/// how actions are delivered (`dispatch`).
+/// The values for swipe actions, context menus, `loadMore`, `refresh` and the open data source.
 struct InteractionValues {
     let screen: Screen
 
     var values: TemplateValues {
         let rowCases = RowCase.all(in: screen)
-        let dispatch = screen.dispatch
+        let cells = screen.cells
+        let swipes = (leading: cells.contains { !$0.leadingSwipe.isEmpty }, trailing: cells.contains { !$0.trailingSwipe.isEmpty })
         return [
             // `open` lets a team subclass the data source from its app module.
             "openAccess": screen.access == .public ? "open " : AccessSpelling.prefix(screen.access),
-            "hasHandler": dispatch.handler,
-            "hasClosures": dispatch.closures && !screen.actions.isEmpty,
-            "closures": dispatch.closures ? screen.actions.map(closureValues) : [TemplateValues](),
-            "hasSelectors": dispatch.selectors != .none && !screen.actions.isEmpty,
             "leadingSwipe": Self.offers(rowCases, \.leadingSwipe),
             "trailingSwipe": Self.offers(rowCases, \.trailingSwipe),
             "menu": Self.offers(rowCases, \.menu),
-            "hasLeadingSwipe": screen.cells.contains { !$0.leadingSwipe.isEmpty },
-            "hasTrailingSwipe": screen.cells.contains { !$0.trailingSwipe.isEmpty },
-            "hasSwipe": screen.cells.contains { !$0.leadingSwipe.isEmpty || !$0.trailingSwipe.isEmpty },
-            "swipeCondition": swipeCondition,
-            "hasMenu": screen.cells.contains { !$0.menu.isEmpty },
+            "hasLeadingSwipe": swipes.leading,
+            "hasTrailingSwipe": swipes.trailing,
+            "hasSwipe": swipes.leading || swipes.trailing,
+            "swipeCondition": Self.swipeCondition(leading: swipes.leading, trailing: swipes.trailing),
+            "hasMenu": cells.contains { !$0.menu.isEmpty },
             "hasPresentations": screen.actions.contains { $0.title != nil },
             "presentations": presentations,
             "hasLoadMore": screen.sections.contains { $0.loadMore != nil },
@@ -29,24 +25,10 @@ struct InteractionValues {
     }
 
     /// Whether a row offers swipe actions, for `canEditRowAt`; none when no cell has any.
-    private var swipeCondition: [String] {
-        var offers: [String] = []
-        if screen.cells.contains(where: { !$0.leadingSwipe.isEmpty }) { offers.append("!Action.leadingSwipe(of: row).isEmpty") }
-        if screen.cells.contains(where: { !$0.trailingSwipe.isEmpty }) { offers.append("!Action.trailingSwipe(of: row).isEmpty") }
+    private static func swipeCondition(leading: Bool, trailing: Bool) -> [String] {
+        let offers = [(leading, "!Action.leadingSwipe(of: row).isEmpty"), (trailing, "!Action.trailingSwipe(of: row).isEmpty")]
+            .filter(\.0).map(\.1)
         return offers.isEmpty ? [] : [offers.joined(separator: " || ")]
-    }
-
-    /// `onShowAlert`: the data source's closure for an action.
-    private func closureValues(_ action: Action) -> TemplateValues {
-        let parts = ActionValues.payloadParts(action)
-        let caseName = Spelling.member(action.name)
-        return [
-            "docLines": Spelling.doc(action.doc),
-            "property": Spelling.member(GeneratedNames.eventProperty(action.name)),
-            "parameterTypes": parts.map(\.type).joined(separator: ", "),
-            "pattern": parts.isEmpty ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))",
-            "arguments": parts.map(\.label).joined(separator: ", "),
-        ]
     }
 
     /// `Action.trailingSwipe(of:)` and the like: for each row case whose cell offers actions, the

@@ -81,7 +81,7 @@ struct RowCase {
     }
 
     /// Whether the row's spec row can show more than one row: a repeated row, or a slot.
-    private var repeats: Bool { row.occurrence == .repeated }
+    var repeats: Bool { row.occurrence == .repeated }
 
     /// `"\(viewModel.id)"` for a repeated row identified by one `String`, `Int` or `UUID` field.
     private var accessibilityKey: String? {
@@ -114,7 +114,7 @@ struct RowCase {
             "cellPattern": bindingPattern,
             "hasEvents": !cell.events.isEmpty,
             "accessibilityPattern": accessibilityKey == nil ? ".\(name)" : ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
-            "accessibilityName": "(\(Spelling.literal(row.slot ?? row.id)), \(accessibilityKey ?? "nil"), \(repeats))",
+            "accessibilityName": "(\(Spelling.literal(row.slot ?? row.id)), \(accessibilityKey ?? "nil"))",
             "events": events,
         ]
     }

@@ -154,8 +154,8 @@ public struct ScaffoldContext: Sendable {
                 "closureProperty": Spelling.member(GeneratedNames.eventProperty(action.name)),
                 "closureParameters": labels.isEmpty ? "" : " " + labels.joined(separator: ", "),
                 "callArguments": labels.enumerated().map { $0 == 0 ? $1 : "\($1): \($1)" }.joined(separator: ", "),
-                "selectorMethod": Spelling.member(dispatch.selectors == .shared
-                    ? action.name : GeneratedNames.selectorMethod(screen: screen.name, action: action.name)),
+                "selectorMethod": Spelling.member(
+                    GeneratedNames.selectorMethod(screen: screen.name, action: action.name, shared: dispatch.selectors == .shared)),
             ]
         }
         return values

@@ -33,6 +33,7 @@ public struct ScreenContext: Sendable {
         values.merge(SectionValues(screen: screen).values) { $1 }
         values.merge(ActionValues(screen: screen).values) { $1 }
         values.merge(InteractionValues(screen: screen).values) { $1 }
+        values.merge(DispatchValues(screen: screen).values) { $1 }
         return values
     }
 

@@ -26,6 +26,10 @@ struct SectionValues {
         values["addCondition"] = (hasKeyedSections ? "shown.insert(section.id).inserted, " : "") + "keepsEmpty || !section.rows.isEmpty"
         values["localizationBundle"] = SupplementaryExpression.usesLocalizedTitles(screen) ? [SupplementaryExpression.bundle(screen.bundle)] : [String]()
         values["selectability"] = Self.selectability(of: rowCases)
+        values["repetition"] = [true, false].compactMap { value -> TemplateValues? in
+            let names = rowCases.filter { $0.repeats == value }.map { ".\($0.name)" }
+            return names.isEmpty ? nil : ["pattern": names.joined(separator: ", "), "result": "\(value)"]
+        }
         return values
     }
 

@@ -76,9 +76,10 @@ public enum GeneratedNames {
     /// The `@objc` protocol of a screen's selectors, at file scope: `SettingsSelectorTarget`.
     public static func selectorTarget(_ screen: String) -> String { screen + "SelectorTarget" }
     /// An action's selector method, unique across screens in the Objective-C runtime:
-    /// `Settings`, `showAlert` -> `settingsShowAlert`.
-    public static func selectorMethod(screen: String, action: String) -> String {
-        SwiftIdentifier.lowerCamelFirst(screen) + SwiftIdentifier.upperCamelFirst(action)
+    /// `Settings`, `showAlert` -> `settingsShowAlert`; with `selectors: shared`, the action's name,
+    /// so one responder method serves every screen that sends it.
+    public static func selectorMethod(screen: String, action: String, shared: Bool = false) -> String {
+        shared ? action : SwiftIdentifier.lowerCamelFirst(screen) + SwiftIdentifier.upperCamelFirst(action)
     }
 
     // MARK: Members

@@ -245,12 +245,24 @@ enum BuiltinTemplates {
                     for row in section.rows {
                         let name = row.accessibilityName
                         var path = sectionPath + "." + name.row
-                        if name.repeats { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
+                        if row.isRepeating { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
                         rowPositions[name.row, default: 0] += 1
                         identifiers[Item(section: section.id, row: row.id)] = path
                     }
                 }
                 return identifiers
+            }
+
+            /// The items of `snapshot` that were shown before with another accessibility identifier (rows
+            /// numbered by position move when rows are inserted before them), and that the snapshot does
+            /// not reconfigure or reload already.
+            {{{access}}}static func renamedItems(
+                in snapshot: NSDiffableDataSourceSnapshot<SectionID, Item>, from old: [Item: String], to new: [Item: String]
+            ) -> [Item] {
+                let reloaded = Set(snapshot.reloadedSectionIdentifiers), reconfigured = Set(snapshot.reconfiguredItemIdentifiers)
+                return snapshot.itemIdentifiers.filter { item in
+                    !reloaded.contains(item.section) && !reconfigured.contains(item) && old[item].map { $0 != new[item] } == true
+                }
             }
 
             /// A snapshot of the sections after `previous`. An item that was there with other values is
@@ -442,20 +454,29 @@ enum BuiltinTemplates {
                 itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
             }
 
-            /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+            /// Shows `input`: builds its sections and applies them; rows whose content or accessibility
+            /// identifier changed are reconfigured.
             /// The first apply does not animate: there is nothing on screen to change.
             {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
                 let isFirst = !hasApplied
                 hasApplied = true
                 let newSections = Builder.sections(from: input)
-                let snapshot = Builder.snapshot(of: newSections, previous: sections)
+                var snapshot = Builder.snapshot(of: newSections, previous: sections)
+                let identifiers = Builder.accessibilityIdentifiers(of: newSections)
+                snapshot.reconfigureItems(Builder.renamedItems(in: snapshot, from: state.accessibilityIdentifiers, to: identifiers))
                 sections = newSections
+        {{#hasLoadMore}}
+                // A section that left the list pages from its start when it comes back.
+                let shown = Set(newSections.map(\.id))
+                loadMoreSent = loadMoreSent.filter { shown.contains($0.key) }
+        {{/hasLoadMore}}
                 state.rows = Builder.rows(of: newSections)
-                state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
-                apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
+                state.accessibilityIdentifiers = identifiers
         {{#refresh}}
+                // Ended before the update, so the content does not jump when the control goes.
                 if refreshControl.isRefreshing { refreshControl.endRefreshing() }
         {{/refresh}}
+                apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
         {{#hasEmptyState}}
                 showEmptyState(input)
         {{/hasEmptyState}}
@@ -487,20 +508,6 @@ enum BuiltinTemplates {
         {{/emptyView}}
             }
         {{/hasEmptyState}}
-
-        """#,
-        "data-source-attach": #"""
-        {{! The end of a data source's init: actions, pull to refresh. Shared by the table and collection data sources. }}
-        {{#hasSelectors}}
-                router.responder = {{{listParameter}}}
-        {{/hasSelectors}}
-        {{#hasClosures}}
-                router.closures = { [weak self] action in self?.sendToClosure(action) }
-        {{/hasClosures}}
-        {{#refresh}}
-                refreshControl.addAction(UIAction { [weak router] _ in router?.send({{{.}}}) }, for: .valueChanged)
-                {{{listParameter}}}.refreshControl = refreshControl
-        {{/refresh}}
 
         """#,
         "data-source-collection": #"""
@@ -538,7 +545,7 @@ enum BuiltinTemplates {
                     supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
                 }
                 listView = collectionView
-        {{>data-source-attach}}
+        {{>data-source-wiring}}
                 collectionView.delegate = self
             }
 
@@ -633,17 +640,29 @@ enum BuiltinTemplates {
         {{! Paging, swipe actions, menus, closures and delegate forwarding: shared by the table and collection data sources. }}
         {{#hasLoadMore}}
             /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
-            /// once until the section's row count changes.
+            /// once until the section's repeating rows (its pages) change in number: a spinner row that
+            /// comes with the request does not send it again.
             private func loadMoreIfReached(at indexPath: IndexPath) {
                 guard sections.indices.contains(indexPath.section) else { return }
                 let section = sections[indexPath.section]
-                guard let loadMore = section.loadMore, loadMoreSent[section.id] != section.rows.count else { return }
-                guard loadMore.isReached(atRow: indexPath.{{{itemProperty}}}, of: section.rows.count) else { return }
-                loadMoreSent[section.id] = section.rows.count
+                guard let loadMore = section.loadMore, loadMore.isReached(atRow: indexPath.{{{itemProperty}}}, of: section.rows.count) else { return }
+                let pageRows = section.rows.lazy.filter(\.isRepeating).count
+                guard loadMoreSent[section.id] != pageRows else { return }
+                loadMoreSent[section.id] = pageRows
                 router.send(loadMore.action)
             }
 
         {{/hasLoadMore}}
+        {{#refresh}}
+            /// Pull to refresh: sends the action{{#hasLoadMore}}, and paging starts over with the data that comes{{/hasLoadMore}}.
+            private func didPullToRefresh() {
+        {{#hasLoadMore}}
+                loadMoreSent = [:]
+        {{/hasLoadMore}}
+                router.send({{{.}}})
+            }
+
+        {{/refresh}}
         {{#isTable}}
         {{#hasSwipe}}
             /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
@@ -808,7 +827,7 @@ enum BuiltinTemplates {
                     }
                 }
                 listView = tableView
-        {{>data-source-attach}}
+        {{>data-source-wiring}}
                 tableView.delegate = self
             }
 
@@ -916,6 +935,20 @@ enum BuiltinTemplates {
 
         {{>cell-provider}}
         }
+
+        """#,
+        "data-source-wiring": #"""
+        {{! The end of a data source's init: how actions leave it (selectors, closures) and pull to refresh. Shared by the table and collection data sources. }}
+        {{#hasSelectors}}
+                router.responder = {{{listParameter}}}
+        {{/hasSelectors}}
+        {{#hasClosures}}
+                router.closures = { [weak self] action in self?.sendToClosure(action) }
+        {{/hasClosures}}
+        {{#refresh}}
+                refreshControl.addAction(UIAction { [weak self] _ in self?.didPullToRefresh() }, for: .valueChanged)
+                {{{listParameter}}}.refreshControl = refreshControl
+        {{/refresh}}
 
         """#,
         "dequeue-check": #"""
@@ -1407,7 +1440,7 @@ enum BuiltinTemplates {
                 switch self {
         {{#sections}}
                 case .{{{caseName}}}:
-                    ({{{idLiteral}}}, {{isRepeated}})
+                    ({{{idLiteral}}}, {{{isRepeated}}})
         {{/sections}}
                 }
             }
@@ -1457,10 +1490,21 @@ enum BuiltinTemplates {
                 }
             }
 
+            /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
+            /// of a list do; a plain or optional row, such as a spinner, does not.
+            var isRepeating: Bool {
+                switch self {
+        {{#repetition}}
+                case {{{pattern}}}:
+                    {{{result}}}
+        {{/repetition}}
+                }
+            }
+
             /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-            /// row that repeats, its identity when that is one `String`, `Int` or `UUID` field (nil: the
+            /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: the
             /// builder numbers it).
-            var accessibilityName: (row: String, identity: String?, repeats: Bool) {
+            var accessibilityName: (row: String, identity: String?) {
                 switch self {
         {{#rowCases}}
                 case {{{accessibilityPattern}}}:
@@ -1673,12 +1717,14 @@ enum BuiltinTemplates {
                 self.isDestructive = isDestructive
             }
 
-            /// A swipe action that calls `perform` and reports it done.
+            /// A swipe action that calls `perform`. A destructive one reports itself not done, so UIKit
+            /// closes the swipe instead of removing the row: the row goes when the next apply drops it,
+            /// and stays if the handler asked first and the user said no.
             @MainActor
             {{{access}}}func contextualAction(perform: @escaping @MainActor () -> Void) -> UIContextualAction {
                 let action = UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
                     perform()
-                    completion(true)
+                    completion(!isDestructive)
                 }
                 action.image = image.flatMap { UIImage(systemName: $0) }
                 return action

@@ -57,12 +57,12 @@ func inboxSwipeAndMenuScenario() {
     expect(trailing?.performsFirstActionWithFullSwipe == true, "a full swipe deletes")
     expect(trailing?.actions.first?.image != nil, "the action shows its SF Symbol")
     let done = trailing?.actions.first?.performForTesting(in: tableView)
-    expect(done == true, "the swipe action reports itself done")
+    expect(done == false, "a destructive action reports itself not done: UIKit closes the swipe, and the next apply removes the row")
     expect(handler.interactions == [.delete(third, context: Mail.folder)], "trailing swipe on row 3 delivers delete with that row's view-model and the folder")
 
     let leading = tableView.swipeActionsForTesting(at: IndexPath(row: 0, section: 1), edge: .leading)
     expect(leading?.actions.map(\.title) == ["Read"], "leading swipe offers Read")
-    _ = leading?.actions.first?.performForTesting(in: tableView)
+    expect(leading?.actions.first?.performForTesting(in: tableView) == true, "a normal action reports itself done")
     expect(handler.interactions.last == .markRead(Mail.messages(100..<101)[0], context: Mail.folder), "Read marks row 0")
 
     let pinnedSwipe = tableView.swipeActionsForTesting(at: IndexPath(row: 0, section: 0), edge: .trailing)
@@ -104,12 +104,20 @@ func inboxLoadMoreScenario() {
     tableView.cellForTesting(at: IndexPath(row: 18, section: 1))
     expect(loads() == 2, "after the next apply, the new row 3 from the end sends it again")
 
+    dataSource.apply(Mail.input(count: 20, loading: false))  // the page came: no spinner
+    dataSource.apply(Mail.input(count: 20, loading: true))   // the next is asked for: a spinner row
+    tableView.cellForTesting(at: IndexPath(row: 20, section: 1))
+    expect(loads() == 2, "the spinner row, near the end, does not send it again: the pages did not change")
+
     expect(tableView.refreshControl != nil, "the table has a refresh control")
     expect(tableView.pullToRefreshForTesting(), "the user pulls to refresh")
     expect(handler.received.last == .reloadAll, "pulling sends reloadAll")
     expect(tableView.refreshControl?.isRefreshing == true, "the control spins until the data comes")
     dataSource.apply(Mail.input(count: 20, loading: false))
     expect(tableView.refreshControl?.isRefreshing == false, "the next apply ends refreshing")
+    tableView.endDisplayingForTesting(at: IndexPath(row: 18, section: 1))
+    tableView.cellForTesting(at: IndexPath(row: 18, section: 1))
+    expect(loads() == 3, "after a refresh, paging starts over even with as many rows as before")
 }
 
 // MARK: - The list stays the team's

@@ -220,6 +220,17 @@ func seedArticleFeedScenario() {
            "the changed article shows its new title")
     expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === article[1] && tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === article[2],
            "unchanged articles keep their cells")
+
+    // Articles have a two-field identity, so UI tests find them by position: a new article on top
+    // renumbers the cells already shown.
+    expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessibilityIdentifier == "ArticleFeed.articles.article.0",
+           "the first article's identifier ends with its position")
+    let newest = ArticleFeed.ArticleViewModel(avatarImageURL: nil, authorName: "Анна", date: "05.02.2017", title: "Новое", previewText: nil)
+    dataSource.apply(.init(articles: .init(article: [newest] + updated)), animatingDifferences: true)
+    expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === article[0], "the first article moved down in its cell")
+    expect(article[0].accessibilityIdentifier == "ArticleFeed.articles.article.1", "and was renumbered: reconfigured for its new identifier")
+    expect(tableView.cellForTesting(at: IndexPath(row: 0, section: 0)).accessibilityIdentifier == "ArticleFeed.articles.article.0",
+           "the new article is number 0")
 }
 
 // MARK: - Seed 3: CheckoutForm (RDDM input form: phone, date, dropdowns, splitters)

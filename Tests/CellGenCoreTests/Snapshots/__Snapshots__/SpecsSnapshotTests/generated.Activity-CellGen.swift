@@ -507,19 +507,28 @@ extension Activity {
             }
         }
 
+        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
+        /// of a list do; a plain or optional row, such as a spinner, does not.
+        var isRepeating: Bool {
+            switch self {
+            case .survey, .follow, .project, .update:
+                true
+            }
+        }
+
         /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// row that repeats, its identity when that is one `String`, `Int` or `UUID` field (nil: the
+        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: the
         /// builder numbers it).
-        var accessibilityName: (row: String, identity: String?, repeats: Bool) {
+        var accessibilityName: (row: String, identity: String?) {
             switch self {
             case .survey(let viewModel):
-                ("survey", "\(viewModel.id)", true)
+                ("survey", "\(viewModel.id)")
             case .follow(let viewModel):
-                ("follow", "\(viewModel.id)", true)
+                ("follow", "\(viewModel.id)")
             case .project(let viewModel, _):
-                ("project", "\(viewModel.id)", true)
+                ("project", "\(viewModel.id)")
             case .update(let viewModel, _):
-                ("update", "\(viewModel.id)", true)
+                ("update", "\(viewModel.id)")
             }
         }
     }
@@ -613,12 +622,24 @@ extension Activity {
                 for row in section.rows {
                     let name = row.accessibilityName
                     var path = sectionPath + "." + name.row
-                    if name.repeats { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
+                    if row.isRepeating { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
                     rowPositions[name.row, default: 0] += 1
                     identifiers[Item(section: section.id, row: row.id)] = path
                 }
             }
             return identifiers
+        }
+
+        /// The items of `snapshot` that were shown before with another accessibility identifier (rows
+        /// numbered by position move when rows are inserted before them), and that the snapshot does
+        /// not reconfigure or reload already.
+        static func renamedItems(
+            in snapshot: NSDiffableDataSourceSnapshot<SectionID, Item>, from old: [Item: String], to new: [Item: String]
+        ) -> [Item] {
+            let reloaded = Set(snapshot.reloadedSectionIdentifiers), reconfigured = Set(snapshot.reconfiguredItemIdentifiers)
+            return snapshot.itemIdentifiers.filter { item in
+                !reloaded.contains(item.section) && !reconfigured.contains(item) && old[item].map { $0 != new[item] } == true
+            }
         }
 
         /// A snapshot of the sections after `previous`. An item that was there with other values is
@@ -847,16 +868,19 @@ extension Activity {
             itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
         }
 
-        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+        /// Shows `input`: builds its sections and applies them; rows whose content or accessibility
+        /// identifier changed are reconfigured.
         /// The first apply does not animate: there is nothing on screen to change.
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let isFirst = !hasApplied
             hasApplied = true
             let newSections = Builder.sections(from: input)
-            let snapshot = Builder.snapshot(of: newSections, previous: sections)
+            var snapshot = Builder.snapshot(of: newSections, previous: sections)
+            let identifiers = Builder.accessibilityIdentifiers(of: newSections)
+            snapshot.reconfigureItems(Builder.renamedItems(in: snapshot, from: state.accessibilityIdentifiers, to: identifiers))
             sections = newSections
             state.rows = Builder.rows(of: newSections)
-            state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
+            state.accessibilityIdentifiers = identifiers
             apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
             showEmptyState(input)
         }

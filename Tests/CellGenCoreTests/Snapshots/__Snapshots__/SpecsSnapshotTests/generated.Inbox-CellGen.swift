@@ -424,17 +424,28 @@ extension Inbox {
             }
         }
 
+        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
+        /// of a list do; a plain or optional row, such as a spinner, does not.
+        var isRepeating: Bool {
+            switch self {
+            case .pinned, .message:
+                true
+            case .loading:
+                false
+            }
+        }
+
         /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// row that repeats, its identity when that is one `String`, `Int` or `UUID` field (nil: the
+        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: the
         /// builder numbers it).
-        var accessibilityName: (row: String, identity: String?, repeats: Bool) {
+        var accessibilityName: (row: String, identity: String?) {
             switch self {
             case .pinned(let viewModel):
-                ("pinned", "\(viewModel.id)", true)
+                ("pinned", "\(viewModel.id)")
             case .message(let viewModel, _):
-                ("message", "\(viewModel.id)", true)
+                ("message", "\(viewModel.id)")
             case .loading:
-                ("loading", nil, false)
+                ("loading", nil)
             }
         }
     }
@@ -539,12 +550,24 @@ extension Inbox {
                 for row in section.rows {
                     let name = row.accessibilityName
                     var path = sectionPath + "." + name.row
-                    if name.repeats { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
+                    if row.isRepeating { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
                     rowPositions[name.row, default: 0] += 1
                     identifiers[Item(section: section.id, row: row.id)] = path
                 }
             }
             return identifiers
+        }
+
+        /// The items of `snapshot` that were shown before with another accessibility identifier (rows
+        /// numbered by position move when rows are inserted before them), and that the snapshot does
+        /// not reconfigure or reload already.
+        static func renamedItems(
+            in snapshot: NSDiffableDataSourceSnapshot<SectionID, Item>, from old: [Item: String], to new: [Item: String]
+        ) -> [Item] {
+            let reloaded = Set(snapshot.reloadedSectionIdentifiers), reconfigured = Set(snapshot.reconfiguredItemIdentifiers)
+            return snapshot.itemIdentifiers.filter { item in
+                !reloaded.contains(item.section) && !reconfigured.contains(item) && old[item].map { $0 != new[item] } == true
+            }
         }
 
         /// A snapshot of the sections after `previous`. An item that was there with other values is
@@ -874,7 +897,7 @@ extension Inbox {
             listView = tableView
             router.responder = tableView
             router.closures = { [weak self] action in self?.sendToClosure(action) }
-            refreshControl.addAction(UIAction { [weak router] _ in router?.send(.reloadAll) }, for: .valueChanged)
+            refreshControl.addAction(UIAction { [weak self] _ in self?.didPullToRefresh() }, for: .valueChanged)
             tableView.refreshControl = refreshControl
             tableView.delegate = self
         }
@@ -884,18 +907,25 @@ extension Inbox {
             itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
         }
 
-        /// Shows `input`: builds its sections and applies them; rows whose content changed are reconfigured.
+        /// Shows `input`: builds its sections and applies them; rows whose content or accessibility
+        /// identifier changed are reconfigured.
         /// The first apply does not animate: there is nothing on screen to change.
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let isFirst = !hasApplied
             hasApplied = true
             let newSections = Builder.sections(from: input)
-            let snapshot = Builder.snapshot(of: newSections, previous: sections)
+            var snapshot = Builder.snapshot(of: newSections, previous: sections)
+            let identifiers = Builder.accessibilityIdentifiers(of: newSections)
+            snapshot.reconfigureItems(Builder.renamedItems(in: snapshot, from: state.accessibilityIdentifiers, to: identifiers))
             sections = newSections
+            // A section that left the list pages from its start when it comes back.
+            let shown = Set(newSections.map(\.id))
+            loadMoreSent = loadMoreSent.filter { shown.contains($0.key) }
             state.rows = Builder.rows(of: newSections)
-            state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
-            apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
+            state.accessibilityIdentifiers = identifiers
+            // Ended before the update, so the content does not jump when the control goes.
             if refreshControl.isRefreshing { refreshControl.endRefreshing() }
+            apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
             showEmptyState(input)
         }
 
@@ -994,14 +1024,22 @@ extension Inbox {
         }
 
         /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
-        /// once until the section's row count changes.
+        /// once until the section's repeating rows (its pages) change in number: a spinner row that
+        /// comes with the request does not send it again.
         private func loadMoreIfReached(at indexPath: IndexPath) {
             guard sections.indices.contains(indexPath.section) else { return }
             let section = sections[indexPath.section]
-            guard let loadMore = section.loadMore, loadMoreSent[section.id] != section.rows.count else { return }
-            guard loadMore.isReached(atRow: indexPath.row, of: section.rows.count) else { return }
-            loadMoreSent[section.id] = section.rows.count
+            guard let loadMore = section.loadMore, loadMore.isReached(atRow: indexPath.row, of: section.rows.count) else { return }
+            let pageRows = section.rows.lazy.filter(\.isRepeating).count
+            guard loadMoreSent[section.id] != pageRows else { return }
+            loadMoreSent[section.id] = pageRows
             router.send(loadMore.action)
+        }
+
+        /// Pull to refresh: sends the action, and paging starts over with the data that comes.
+        private func didPullToRefresh() {
+            loadMoreSent = [:]
+            router.send(.reloadAll)
         }
 
         /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row

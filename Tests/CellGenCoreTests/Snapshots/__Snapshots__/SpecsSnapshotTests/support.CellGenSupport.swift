@@ -91,12 +91,14 @@ public struct CellGenActionPresentation: Hashable, Sendable {
         self.isDestructive = isDestructive
     }
 
-    /// A swipe action that calls `perform` and reports it done.
+    /// A swipe action that calls `perform`. A destructive one reports itself not done, so UIKit
+    /// closes the swipe instead of removing the row: the row goes when the next apply drops it,
+    /// and stays if the handler asked first and the user said no.
     @MainActor
     public func contextualAction(perform: @escaping @MainActor () -> Void) -> UIContextualAction {
         let action = UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
             perform()
-            completion(true)
+            completion(!isDestructive)
         }
         action.image = image.flatMap { UIImage(systemName: $0) }
         return action
