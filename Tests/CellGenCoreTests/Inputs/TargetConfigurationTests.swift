@@ -35,4 +35,31 @@ struct TargetConfigurationTests {
         let own = try #require(SpecLoader(defaults: SpecDefaults(access: .package)).load(Array((spec + "access: internal\n").utf8), file: "Showcase.screen.yml").screen)
         #expect(own.access == .internal)
     }
+
+    @Test("dispatch and bundle in cellgen.yml are defaults that a spec overrides key by key")
+    func dispatchAndBundle() throws {
+        let configuration = try #require(decode("bundle: main\ndispatch: { closures: true, selectors: shared }\n").configuration)
+        #expect(configuration.defaults.bundle == .main)
+        let spec = """
+            screen: Showcase
+            cells: { A: { fields: { text: String }, select: open, register: nib } }
+            sections: [{ id: main, rows: [{ cell: A }] }]
+            actions: { open: Open it }
+
+            """
+        let loader = SpecLoader(defaults: configuration.defaults)
+        let inherited = try #require(loader.load(Array(spec.utf8), file: "Showcase.screen.yml").screen)
+        #expect([inherited.dispatch.handler, inherited.dispatch.closures] == [true, true] && inherited.dispatch.selectors == .shared)
+        #expect(inherited.bundle == .main && inherited.cells[0].bundle == .main)
+        let own = try #require(loader.load(Array((spec + "dispatch: { selectors: none }\nbundle: class\n").utf8), file: "Showcase.screen.yml").screen)
+        #expect([own.dispatch.handler, own.dispatch.closures] == [true, true] && own.dispatch.selectors == SelectorStyle.none)
+        #expect(own.bundle == .class && own.cells[0].bundle == .class)
+
+        let off = try #require(decode("dispatch: { handler: false, closures: false, selectors: none }\n").configuration)
+        let result = SpecLoader(defaults: off.defaults).load(Array(spec.utf8), file: "Showcase.screen.yml")
+        #expect(result.screen == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "Target/cellgen.yml:1:11: error: 'dispatch' turns off the handler, the closures and the selectors; actions would reach no code, so keep at least one",
+        ])
+    }
 }
