@@ -3,10 +3,13 @@ import CellGenCore
 /// Writes random valid specs from a seed: every key of the spec language, both list kinds, all
 /// registrations and heights, events with and without payloads, header views and titles,
 /// repeated and optional rows, row-level selection, repeated sections keyed by their context,
-/// whenEmpty, contexts and actions, with names drawn from pools full of Swift
-/// keywords and hostile title text. Each spec is valid by construction (names unique where
-/// they must be, one action per sending place, every declaration used), so any error the
-/// validator reports, or any compile error in its output, is a CellGen bug.
+/// whenEmpty, contexts and actions, and the interactions: swipe actions (tables) and context
+/// menus, actions in their long form, loadMore, refresh, dispatch and a view's own nib bundle,
+/// with names drawn from pools full of Swift keywords, names of standard edit actions and
+/// generated members, and hostile title text. Each spec is valid by construction (names unique
+/// where they must be, one action per sending place, every declaration used, each swipe or menu
+/// action titled and sent with one section context), so any error the validator reports, or any
+/// compile error in its output, is a CellGen bug.
 struct RandomSpecGenerator {
     private var random: SplitMix64
 
@@ -32,6 +35,35 @@ struct RandomSpecGenerator {
         "String", "String?", "Int", "Int?", "Bool", "Double", "URL?", "Date", "UUID", "[String]", "[String: Int]",
         "Set<Int>", "[[String]]?", "Decimal", "Character", "UInt8",
     ]
+    /// Names for swipe and menu actions: what such actions are called, including the standard
+    /// edit actions of `UIResponder` (`delete`, `copy`, ...), which only `selectors: shared` forbids.
+    static let offeredActionNames = [
+        "delete", "copy", "cut", "paste", "select", "selectAll", "find", "print", "rename", "duplicate", "move", "export",
+        "archive", "share", "pin", "flag", "reply", "markRead", "favorite", "hide", "report", "swipe", "menu", "contextMenu",
+    ]
+    /// Names for `loadMore` and `refresh` actions, some of them members the data source has.
+    static let pagingActionNames = [
+        "loadMore", "loadNextPage", "reload", "refresh", "refreshControl", "fetch", "apply", "snapshot", "handler",
+        "router", "delegate", "sections", "closures", "send",
+    ]
+    /// The selectors of `UIResponderStandardEditActions` and the other edit commands UIKit sends
+    /// to the first responder: with `selectors: shared`, no action may be named like one.
+    static let standardEditActions: Set<String> = [
+        "cut", "copy", "paste", "pasteAndMatchStyle", "pasteAndGo", "pasteAndSearch", "select", "selectAll", "delete",
+        "makeTextWritingDirectionLeftToRight", "makeTextWritingDirectionRightToLeft", "toggleBoldface", "toggleItalics",
+        "toggleUnderline", "increaseSize", "decreaseSize", "find", "findAndReplace", "findNext", "findPrevious",
+        "useSelectionForFind", "print", "rename", "duplicate", "move", "export", "captureTextFromCamera",
+    ]
+    /// Stored properties of the scaffolded view controller. An action that takes no values (a
+    /// `refresh`, a `loadMore` of a section without context) named like one gives a handler
+    /// method `tableView()` beside `var tableView`, an invalid redeclaration that CellGen accepts:
+    /// a CellGen bug, kept out of these specs until it is fixed.
+    static let scaffoldMembers: Set<String> = ["tableView", "collectionView", "dataSource", "environment"]
+    /// SF Symbol names for the `image` of swipe and menu actions.
+    static let symbolNames = [
+        "trash", "archivebox", "envelope.open", "star.fill", "square.and.arrow.up", "pin.slash", "flag.checkered",
+        "arrowshape.turn.up.left", "info.circle", "doc.on.doc",
+    ]
     static let titlePieces = [
         "Plain", "\"quoted\"", "back\\slash", "\\(interpolation)", "#\"raw\"#", "*/", "/*", "tab\there", "line\nbreak",
         "cr\rreturn", "ünïcode", "кириллица", "🧪", "\"\"\"", "'single'", "#", "%", "{ }", "[ ]", ": colon",
@@ -49,15 +81,40 @@ struct RandomSpecGenerator {
             yaml += "environment: { \(environment.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n"
         }
         yaml += ["", "bundle: class\n", "bundle: main\n"][random.below(3)]
+        // `dispatch`, some keys of it, never all three off. With shared selectors, a selector is
+        // the action's own name, so no action is named like a standard edit action.
+        var sharedSelectors = false
+        if random.chance(0.35) {
+            var handler: Bool? = random.chance(0.5) ? random.chance(0.4) : nil
+            var closures: Bool? = random.chance(0.5) ? random.chance(0.6) : nil
+            let selectors: String? = random.chance(0.6) ? ["screen", "shared", "shared", "none"][random.below(4)] : nil
+            if handler == nil, closures == nil, selectors == nil { handler = false }
+            if handler == false, closures != true, selectors == "none" { closures = true }
+            sharedSelectors = selectors == "shared"
+            let keys = [handler.map { "handler: \($0)" }, closures.map { "closures: \($0)" }, selectors.map { "selectors: \($0)" }]
+            yaml += "dispatch: { \(keys.compactMap { $0 }.joined(separator: ", ")) }\n"
+        }
 
         var actions: [String] = []
-        func newAction() -> String {
-            let name = names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: "action")
+        /// The actions a swipe or menu lists: they need a title, and may have an image and a style.
+        var offeredActions: Set<String> = []
+        func newAction(from pool: [String] = Self.memberNames, payloadless: Bool = false) -> String {
+            let pool = pool.filter {
+                !(sharedSelectors && Self.standardEditActions.contains($0)) && !(payloadless && Self.scaffoldMembers.contains($0))
+            }
+            let name = names.unique(pool[random.below(pool.count)], among: "action")
             actions.append(name)
             return name
         }
+        if random.chance(0.25) {
+            yaml += "refresh: \(newAction(from: random.chance(0.5) ? Self.pagingActionNames : Self.memberNames, payloadless: true))\n"
+        }
 
-        struct CellPlan { var name: String; var canRepeat: Bool; var events: [String]; var select: String?; var unselectable: Bool }
+        struct CellPlan {
+            var name: String; var canRepeat: Bool; var events: [String]; var select: String?; var unselectable: Bool
+            /// Whether the cell lists swipe or menu actions, which carry the context of the section a row is in.
+            var offers: Bool
+        }
         var cells: [CellPlan] = []
         yaml += "cells:\n"
         for _ in 0..<(1 + random.below(5)) {
@@ -93,15 +150,49 @@ struct RandomSpecGenerator {
                 unselectable = random.chance(0.5)
                 yaml += "    selectable: \(!unselectable)\n"
             }
+            // Swipe actions (tables only) and a context menu: new actions, the cell's own
+            // selection, or one the cell already lists at another edge or in the menu.
+            var offered: [String] = []
+            func offeredList() -> String {
+                var list: [String] = []
+                for _ in 0..<(1 + random.below(3)) {
+                    let action: String
+                    if let select, random.chance(0.25) {
+                        action = select
+                    } else if !offered.isEmpty, random.chance(0.3) {
+                        action = offered[random.below(offered.count)]
+                    } else {
+                        action = newAction(from: random.chance(0.7) ? Self.offeredActionNames : Self.memberNames)
+                    }
+                    // Each action at most once per edge or menu.
+                    if !list.contains(action) { list.append(action) }
+                    if !offered.contains(action) { offered.append(action) }
+                }
+                offeredActions.formUnion(list)
+                return "[\(list.joined(separator: ", "))]"
+            }
+            if !collection, random.chance(0.3) {
+                var edges: [String] = []
+                let leading = random.chance(0.6)
+                if leading { edges.append("leading: \(offeredList())") }
+                if !leading || random.chance(0.6) { edges.append("trailing: \(offeredList())") }
+                yaml += "    swipe: { \(edges.joined(separator: ", ")) }\n"
+            }
+            if random.chance(0.3) { yaml += "    menu: \(offeredList())\n" }
             yaml += ["", "    height: automatic\n", "    height: 44\n", "    height: { estimated: 72.5 }\n"][random.below(4)]
-            yaml += ["", "    register: class\n", "    register: nib\n", "    register: storyboard\n"][random.below(4)]
-            cells.append(CellPlan(name: name, canRepeat: identified, events: events, select: select, unselectable: unselectable))
+            let register = ["", "class", "nib", "storyboard"][random.below(4)]
+            if !register.isEmpty { yaml += "    register: \(register)\n" }
+            if register == "nib", random.chance(0.5) { yaml += "    bundle: \(random.chance(0.5) ? "class" : "main")\n" }
+            cells.append(CellPlan(name: name, canRepeat: identified, events: events, select: select, unselectable: unselectable,
+                                  offers: !offered.isEmpty))
         }
 
         // Cells with a `select` action are shown in one section only: the action carries that
-        // section's context, and one action carries one context.
+        // section's context, and one action carries one context. Cells with swipe or menu
+        // actions may show in other sections too, when neither has a context.
         let sectionCount = min(cells.count, 1 + random.below(4))
         let home = cells.indices.map { $0 < sectionCount ? $0 : random.below(sectionCount) }
+        let contextual = (0..<sectionCount).map { _ in random.chance(0.3) }
 
         var headers: [String] = []
         for _ in 0..<random.below(min(3, sectionCount + 1)) {
@@ -111,7 +202,11 @@ struct RandomSpecGenerator {
             let fields = fieldList(count: 1 + random.below(3), names: &names, scope: "field \(name)")
             yaml += "  \(name):\n    class: \(screen)\(name)View\n"
             yaml += "    fields: { \(fields.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n"
-            yaml += ["", "    height: 30\n", "    register: nib\n"][random.below(3)]
+            switch random.below(3) {
+            case 1: yaml += "    height: 30\n"
+            case 2: yaml += "    register: nib\n" + (random.chance(0.5) ? "    bundle: \(random.chance(0.5) ? "class" : "main")\n" : "")
+            default: break
+            }
             headers.append(name)
         }
 
@@ -125,7 +220,7 @@ struct RandomSpecGenerator {
             yaml += "  - id: \(id)\n"
             let repeated = random.chance(0.2)
             if repeated { yaml += "    repeated: true\n" }
-            let context = random.chance(0.3) ? fieldList(count: 1 + random.below(2), names: &names, scope: "context \(id)") : []
+            let context = contextual[index] ? fieldList(count: 1 + random.below(2), names: &names, scope: "context \(id)") : []
             if !context.isEmpty { yaml += "    context: { \(context.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n" }
             // A title from the context needs a String or String? field of it.
             let titleField = context.first { $0.type == "String" || $0.type == "String?" }?.name
@@ -144,8 +239,17 @@ struct RandomSpecGenerator {
             // A repeated section with a context is identified by it (without, lint warns).
             if repeated, !context.isEmpty { yaml += "    identity: [\(context.map(\.name).filter { _ in random.chance(0.6) }.first ?? context[0].name)]\n" }
             if random.chance(0.3) { yaml += "    whenEmpty: \(random.chance(0.5) ? "show" : "hide")\n" }
+            // Paging: an action of its own, sent by nothing else.
+            if random.chance(0.25) {
+                let action = newAction(from: random.chance(0.5) ? Self.pagingActionNames : Self.memberNames, payloadless: context.isEmpty)
+                yaml += random.chance(0.4) ? "    loadMore: \(action)\n"
+                    : "    loadMore: { action: \(action)\(random.chance(0.8) ? ", distance: \(1 + random.below(20))" : "") }\n"
+            }
             yaml += "    rows:\n"
-            let shown = cells.indices.filter { home[$0] == index || (cells[$0].select == nil && random.chance(0.3)) }
+            let shown = cells.indices.filter {
+                home[$0] == index
+                    || (cells[$0].select == nil && (!cells[$0].offers || !contextual[home[$0]] && !contextual[index]) && random.chance(0.3))
+            }
             // A row without an id is named after its cell: keep ids clear of those names.
             for cell in cells { names.reserve(SwiftIdentifier.lowerCamelFirst(cell.name), among: "row \(id)") }
             for cell in shown {
@@ -206,7 +310,7 @@ struct RandomSpecGenerator {
             }
         }
         if !actions.isEmpty {
-            yaml += "actions:\n" + actions.map { "  \($0): \(quoted(title()))\n" }.joined()
+            yaml += "actions:\n" + actions.map { "  \($0): \(declaration(shown: offeredActions.contains($0)))\n" }.joined()
         }
         return yaml
     }
@@ -216,6 +320,16 @@ struct RandomSpecGenerator {
             (names.unique(Self.memberNames[random.below(Self.memberNames.count)], among: scope),
              Self.fieldTypes[random.below(Self.fieldTypes.count)])
         }
+    }
+
+    /// An action's doc, or its long form: with a title (and perhaps an image and a style) when
+    /// a swipe or menu shows it, else now and then `{ doc }` alone (a title would only warn).
+    private mutating func declaration(shown: Bool) -> String {
+        guard shown else { return random.chance(0.15) ? "{ doc: \(quoted(title())) }" : quoted(title()) }
+        var keys = ["doc: \(quoted(title()))", "title: \(quoted(title()))"]
+        if random.chance(0.6) { keys.append("image: \(Self.symbolNames[random.below(Self.symbolNames.count)])") }
+        if random.chance(0.6) { keys.append("style: \(random.chance(0.6) ? "destructive" : "normal")") }
+        return "{ \(keys.joined(separator: ", ")) }"
     }
 
     private mutating func title() -> String {
