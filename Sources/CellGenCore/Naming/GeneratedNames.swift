@@ -18,6 +18,13 @@ public enum GeneratedNames {
     public static func headerUseCase(section: String, isFooter: Bool) -> String {
         SwiftIdentifier.lowerCamelFirst(section) + (isFooter ? "Footer" : "Header")
     }
+    /// Names a handler method without parameters (an action that delivers no values) cannot
+    /// take in a view controller: the scaffold's members (`tableView`, `dataSource`, ...) and the
+    /// parameterless methods of `UIViewController` that an extension cannot override.
+    public static let viewControllerMembers: Set<String> = [
+        "tableView", "collectionView", "dataSource", "environment", "loadView", "viewDidLoad", "loadViewIfNeeded",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "didReceiveMemoryWarning", "awakeFromNib",
+    ]
     /// The `<Header>Use` case of the view as the screen's empty state.
     public static let emptyStateUseCase = "emptyState"
     /// The typed context a section carries for its actions.

@@ -49,6 +49,7 @@ struct Validation {
         let actions = resolveActions(sections: sections, cells: cells, headers: headers)
         checkPresentations(cells: spec.cells)
         checkSharedSelectors(dispatch)
+        checkParameterlessHandlers(actions)
         let screen = Screen(
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
             list: spec.list?.value ?? .table, access: spec.access?.value ?? defaults.access, imports: imports,

@@ -92,6 +92,19 @@ extension Validation {
         }
     }
 
+    /// An action that delivers no values (`refresh`, a `loadMore` without context) has a handler
+    /// method without parameters, which must not clash with the view controller that adopts it.
+    mutating func checkParameterlessHandlers(_ actions: [Action]) {
+        for (action, spec) in zip(actions, spec.actions) where GeneratedNames.viewControllerMembers.contains(action.name) {
+            guard let payload = action.payload, payload.cells.isEmpty, payload.header == nil, payload.contextSection == nil,
+                  payload.eventPayloadType == nil
+            else { continue }
+            diagnostics.error(
+                "action '\(action.name)' delivers no values, so its handler method would be '\(action.name)()', which clashes with the view controller's '\(action.name)'; rename the action",
+                at: spec.name.location)
+        }
+    }
+
     /// With `selectors: shared` a selector is the action's own name; UIKit sends the standard
     /// edit actions (`copy:`, `delete:`, ...) to the first responder, such as a focused text field.
     mutating func checkSharedSelectors(_ dispatch: Dispatch) {

@@ -630,23 +630,14 @@ extension Activity {
             return identifiers
         }
 
-        /// The items of `snapshot` that were shown before with another accessibility identifier (rows
-        /// numbered by position move when rows are inserted before them), and that the snapshot does
-        /// not reconfigure or reload already.
-        static func renamedItems(
-            in snapshot: NSDiffableDataSourceSnapshot<SectionID, Item>, from old: [Item: String], to new: [Item: String]
-        ) -> [Item] {
-            let reloaded = Set(snapshot.reloadedSectionIdentifiers), reconfigured = Set(snapshot.reconfiguredItemIdentifiers)
-            return snapshot.itemIdentifiers.filter { item in
-                !reloaded.contains(item.section) && !reconfigured.contains(item) && old[item].map { $0 != new[item] } == true
-            }
-        }
-
-        /// A snapshot of the sections after `previous`. An item that was there with other values is
-        /// reconfigured, so its cell stays and shows the new values. A kept section whose header or
-        /// footer changed is reloaded: lists ask for headers and footers only when a section loads.
+        /// A snapshot of the sections after `previous`. An item that was there with other values, or
+        /// with another accessibility identifier (rows numbered by position move when rows are
+        /// inserted before them), is reconfigured, so its cell stays and shows the new values. A kept
+        /// section whose header or footer changed is reloaded: lists ask for headers and footers only
+        /// when a section loads.
         static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
             let previousRows = rows(of: previous)
+            let identifiers = accessibilityIdentifiers(of: sections), previousIdentifiers = accessibilityIdentifiers(of: previous)
             var previousSupplementaries: [SectionID: [Supplementary?]] = [:]
             for section in previous { previousSupplementaries[section.id] = [section.header, section.footer] }
             var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
@@ -659,7 +650,8 @@ extension Activity {
                     reloaded.append(section.id)
                     continue
                 }
-                for (item, row) in zip(items, section.rows) where previousRows[item].map({ $0 != row }) == true {
+                for (item, row) in zip(items, section.rows) where previousRows[item].map({ $0 != row }) == true
+                || previousIdentifiers[item].map({ $0 != identifiers[item] }) == true {
                     changed.append(item)
                 }
             }
@@ -869,18 +861,16 @@ extension Activity {
         }
 
         /// Shows `input`: builds its sections and applies them; rows whose content or accessibility
-        /// identifier changed are reconfigured.
+        /// identifier changed are reconfigured (`Builder.snapshot(of:previous:)`).
         /// The first apply does not animate: there is nothing on screen to change.
         func apply(_ input: Input, animatingDifferences: Bool = true) {
             let isFirst = !hasApplied
             hasApplied = true
             let newSections = Builder.sections(from: input)
-            var snapshot = Builder.snapshot(of: newSections, previous: sections)
-            let identifiers = Builder.accessibilityIdentifiers(of: newSections)
-            snapshot.reconfigureItems(Builder.renamedItems(in: snapshot, from: state.accessibilityIdentifiers, to: identifiers))
+            let snapshot = Builder.snapshot(of: newSections, previous: sections)
             sections = newSections
             state.rows = Builder.rows(of: newSections)
-            state.accessibilityIdentifiers = identifiers
+            state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
             apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
             showEmptyState(input)
         }
