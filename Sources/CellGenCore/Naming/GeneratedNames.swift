@@ -44,7 +44,7 @@ public enum GeneratedNames {
     /// Types every screen generates, whatever its spec says.
     public static let fixedTypes: [String] = [
         "Row", "Item", "SectionID", "Section", "Supplementary", "Input", "Builder", "Action", "ActionHandler",
-        "ActionRouter", "DataSource", "SelectorMap", "ActionSender",
+        "ActionRouter", "DataSource", "ListManager", "SelectorMap", "ActionSender",
         // Nested in each configurator; a user type of this name would mean it there.
         "Events",
     ]

@@ -1007,6 +1007,47 @@ enum BuiltinTemplates {
         {{/isCollectionHeader}}
 
         """#,
+        "list-manager": #"""
+        {{! A screen's list manager: a data source whose list view comes after init. }}
+        /// Made before its {{{listType}}} exists (seed 4's table manager, whose `attachTable(_:)` comes
+        /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
+        /// up with `configure` and shows that input without animation.
+        @MainActor
+        {{{openAccess}}}class ListManager {
+            /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
+            private let configure: (DataSource) -> Void
+        {{#hasEnvironment}}
+            private let environment: Environment
+        {{/hasEnvironment}}
+            /// The data source of the attached list; nil until `attach(_:)`.
+            {{{access}}}private(set) var dataSource: DataSource?
+            /// The last input given, shown when a list is attached.
+            {{{access}}}private(set) var input: Input?
+
+            {{{access}}}init({{#hasEnvironment}}environment: Environment, {{/hasEnvironment}}configure: @escaping (DataSource) -> Void = { _ in }) {
+        {{#hasEnvironment}}
+                self.environment = environment
+        {{/hasEnvironment}}
+                self.configure = configure
+            }
+
+            /// Shows the list in `{{{listParameter}}}`, with the last input if there is one; a list attached
+            /// before replaces it.
+            {{{openAccess}}}func attach(_ {{{listParameter}}}: {{{listType}}}) {
+                let dataSource = DataSource({{{listParameter}}}: {{{listParameter}}}{{#hasEnvironment}}, environment: environment{{/hasEnvironment}})
+                configure(dataSource)
+                self.dataSource = dataSource
+                if let input { dataSource.apply(input, animatingDifferences: false) }
+            }
+
+            /// Shows `input` in the attached list, or keeps it for the list to come.
+            {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
+                self.input = input
+                dataSource?.apply(input, animatingDifferences: animatingDifferences)
+            }
+        }
+
+        """#,
         "registration": #"""
         {{#isStoryboard}}
         /// Nothing to register: the storyboard registers its prototype cells.
@@ -1338,6 +1379,8 @@ enum BuiltinTemplates {
         {{#isCollection}}
         {{>data-source-collection}}
         {{/isCollection}}
+
+        {{>list-manager}}
         }
         {{/dataSource}}
 

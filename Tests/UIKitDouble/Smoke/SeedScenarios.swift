@@ -573,3 +573,32 @@ func seedSettingsScenario() {
     expect(tableView.cellForRow(at: IndexPath(row: 0, section: 1)) === faceIDCell, "the toggled row keeps its cell")
     expect(tableView.cellForRow(at: IndexPath(row: 1, section: 1)) === pushCell, "the unchanged row keeps its cell")
 }
+
+// MARK: - Seed 4: the table manager, attached to its table later
+
+/// Seed 4's `TableManager` is made and given its callbacks before the table exists, and gets it
+/// with `attachTable(_:)`: `ListManager` keeps the input until `attach(_:)` shows it.
+@MainActor
+func seedCatalogSearchManagerScenario() {
+    var tapped: [String] = []
+    let manager = CatalogSearch.ListManager { dataSource in
+        dataSource.onOpenProduct = { tapped.append("product \($0.productId)") }    // didProductTapped
+        dataSource.onRepeatSearch = { tapped.append("search \($0.query)") }        // didPreviousSearchTapped
+    }
+    let shoes = CatalogSearch.SearchProductViewModel(productId: "p1", productName: "Кроссовки", productIconURL: nil)
+    manager.apply(.init(history: .init(searchHistory: [.init(query: "кроссовки")]), products: .init(searchProduct: [shoes]),
+                        categories: .init(searchCategory: [])))
+    expect(manager.dataSource == nil && manager.input != nil, "before a table is attached, the input is kept")
+
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .grouped)
+    manager.attach(tableView)
+    expect(tableView.dataSource === manager.dataSource && tableView.delegate === manager.dataSource, "attaching makes the table's data source")
+    expect(tableView.numberOfSections == 2 && tableView.numberOfRowsForTesting(inSection: 1) == 1,
+           "and shows the input given before (the empty categories section hidden)")
+    tableView.selectRowForTesting(at: IndexPath(row: 0, section: 1))
+    tableView.selectRowForTesting(at: IndexPath(row: 0, section: 0))
+    expect(tapped == ["product p1", "search кроссовки"], "the callbacks set before the table existed fire")
+
+    manager.apply(.init(history: .init(searchHistory: []), products: .init(searchProduct: []), categories: .init(searchCategory: [])))
+    expect(tableView.numberOfSections == 0, "later inputs go straight to the table")
+}

@@ -619,6 +619,38 @@ extension Gallery {
             }
         }
     }
+
+    /// Made before its UICollectionView exists (seed 4's table manager, whose `attachTable(_:)` comes
+    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
+    /// up with `configure` and shows that input without animation.
+    @MainActor
+    class ListManager {
+        /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
+        private let configure: (DataSource) -> Void
+        /// The data source of the attached list; nil until `attach(_:)`.
+        private(set) var dataSource: DataSource?
+        /// The last input given, shown when a list is attached.
+        private(set) var input: Input?
+
+        init(configure: @escaping (DataSource) -> Void = { _ in }) {
+            self.configure = configure
+        }
+
+        /// Shows the list in `collectionView`, with the last input if there is one; a list attached
+        /// before replaces it.
+        func attach(_ collectionView: UICollectionView) {
+            let dataSource = DataSource(collectionView: collectionView)
+            configure(dataSource)
+            self.dataSource = dataSource
+            if let input { dataSource.apply(input, animatingDifferences: false) }
+        }
+
+        /// Shows `input` in the attached list, or keeps it for the list to come.
+        func apply(_ input: Input, animatingDifferences: Bool = true) {
+            self.input = input
+            dataSource?.apply(input, animatingDifferences: animatingDifferences)
+        }
+    }
 }
 
 // MARK: - Selector map
