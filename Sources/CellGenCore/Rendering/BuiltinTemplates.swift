@@ -541,33 +541,36 @@ enum BuiltinTemplates {
 
         {{>data-source-apply}}
 
+            /// A selectable item highlights, unless `delegate` says no.
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-                row(at: indexPath)?.isSelectable ?? false
+                (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
             }
 
-            /// Sends the item's selection action.
+            /// Sends the item's selection action, then tells `delegate`.
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 collectionView.deselectItem(at: indexPath, animated: true)
         {{#hasActions}}
                 if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
         {{/hasActions}}
+                delegate?.cellGenDidSelect(collectionView, at: indexPath)
             }
-
         {{#hasLoadMore}}
 
-            /// Sends a section's `loadMore` when its item comes into view.
+            /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
                 loadMoreIfReached(at: indexPath)
+                delegate?.cellGenWillDisplay(collectionView, cell, at: indexPath)
             }
         {{/hasLoadMore}}
         {{#hasMenu}}
 
-            /// The menu of one item (UIKit asks iOS 15 for none: it calls the older, deprecated method).
+            /// The menu `delegate` gives, else that of the item's cell when one item is pressed (iOS 16:
+            /// iOS 15 calls the older method, deprecated since).
             @available(iOS 16.0, *)
             {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
             ) -> UIContextMenuConfiguration? {
-                indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil
+                delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) ?? (indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil)
             }
         {{/hasMenu}}
 
@@ -720,8 +723,8 @@ enum BuiltinTemplates {
         {{/hasHandler}}
 
             /// Receives every delegate and scroll view delegate method this data source does not
-            /// implement (those it implements are its own: override them, and call `super`, to add to
-            /// them); held weakly.
+            /// implement, and those it implements that report events (selection, display) or that it lets
+            /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
             {{{access}}}weak var delegate: (any {{{delegateProtocol}}})? {
                 didSet {
                     forwardee = delegate
@@ -831,12 +834,16 @@ enum BuiltinTemplates {
                 supplementary(\.footer, in: section)?.title
             }
 
+            /// The view `delegate` gives, else the section's header view.
             {{{openAccess}}}func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-                supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}, router: router) }
+                delegate?.cellGenView(tableView, in: section, isFooter: false)
+                    ?? supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}, router: router) }
             }
 
+            /// The view `delegate` gives, else the section's footer view.
             {{{openAccess}}}func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-                supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}, router: router) }
+                delegate?.cellGenView(tableView, in: section, isFooter: true)
+                    ?? supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}, router: router) }
             }
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -857,23 +864,25 @@ enum BuiltinTemplates {
             }
         {{/hasHeaderViews}}
 
+            /// A selectable row highlights, unless `delegate` says no.
             {{{openAccess}}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-                row(at: indexPath)?.isSelectable ?? false
+                (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
             }
 
-            /// Sends the row's selection action.
+            /// Sends the row's selection action, then tells `delegate`.
             {{{openAccess}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 tableView.deselectRow(at: indexPath, animated: true)
         {{#hasActions}}
                 if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
         {{/hasActions}}
+                delegate?.cellGenDidSelect(tableView, at: indexPath)
             }
-
         {{#hasLoadMore}}
 
-            /// Sends a section's `loadMore` when its row comes into view.
+            /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
             {{{openAccess}}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
                 loadMoreIfReached(at: indexPath)
+                delegate?.cellGenWillDisplay(tableView, cell, at: indexPath)
             }
         {{/hasLoadMore}}
         {{#swipeCondition}}
@@ -887,20 +896,23 @@ enum BuiltinTemplates {
         {{/swipeCondition}}
         {{#hasLeadingSwipe}}
 
+            /// The actions `delegate` gives, else those of the row's cell.
             {{{openAccess}}}func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-                swipeActions(Action.leadingSwipe(of:), at: indexPath)
+                delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: true) ?? swipeActions(Action.leadingSwipe(of:), at: indexPath)
             }
         {{/hasLeadingSwipe}}
         {{#hasTrailingSwipe}}
 
+            /// The actions `delegate` gives, else those of the row's cell.
             {{{openAccess}}}func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-                swipeActions(Action.trailingSwipe(of:), at: indexPath)
+                delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: false) ?? swipeActions(Action.trailingSwipe(of:), at: indexPath)
             }
         {{/hasTrailingSwipe}}
         {{#hasMenu}}
 
+            /// The menu `delegate` gives, else that of the row's cell.
             {{{openAccess}}}func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-                contextMenu(at: indexPath)
+                delegate?.cellGenContextMenu(tableView, at: indexPath, point: point) ?? contextMenu(at: indexPath)
             }
         {{/hasMenu}}
 
@@ -1771,7 +1783,99 @@ enum BuiltinTemplates {
                 }
             }
         }
+        // The team's delegate also receives the delegate methods a generated data source implements
+        // itself (selection, highlight, display, swipe actions, menus, header views). They are optional
+        // requirements on Apple platforms, called only when implemented; on Linux only the UIKit double
+        // has UIKit, and there every requirement has a default that does what UIKit does for a missing one.
+        extension UITableViewDelegate {
+            func cellGenShouldHighlight(_ tableView: UITableView, at indexPath: IndexPath) -> Bool {
+                #if os(Linux)
+                self.tableView(tableView, shouldHighlightRowAt: indexPath)
+                #else
+                self.tableView?(tableView, shouldHighlightRowAt: indexPath) ?? true
+                #endif
+            }
+
+            func cellGenDidSelect(_ tableView: UITableView, at indexPath: IndexPath) {
+                #if os(Linux)
+                self.tableView(tableView, didSelectRowAt: indexPath)
+                #else
+                self.tableView?(tableView, didSelectRowAt: indexPath)
+                #endif
+            }
+
+            func cellGenWillDisplay(_ tableView: UITableView, _ cell: UITableViewCell, at indexPath: IndexPath) {
+                #if os(Linux)
+                self.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+                #else
+                self.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+                #endif
+            }
+
+            func cellGenSwipeActions(_ tableView: UITableView, at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+                #if os(Linux)
+                leading ? self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+                    : self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                #else
+                leading ? self.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+                    : self.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+                #endif
+            }
+
+            func cellGenContextMenu(_ tableView: UITableView, at indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+                #if os(Linux)
+                self.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+                #else
+                self.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
+                #endif
+            }
+
+            func cellGenView(_ tableView: UITableView, in section: Int, isFooter: Bool) -> UIView? {
+                #if os(Linux)
+                isFooter ? self.tableView(tableView, viewForFooterInSection: section) : self.tableView(tableView, viewForHeaderInSection: section)
+                #else
+                isFooter ? self.tableView?(tableView, viewForFooterInSection: section) ?? nil : self.tableView?(tableView, viewForHeaderInSection: section) ?? nil
+                #endif
+            }
+        }
+
         {{#hasCollections}}
+
+        // The collection counterparts of the calls above.
+        extension UICollectionViewDelegate {
+            func cellGenShouldHighlight(_ collectionView: UICollectionView, at indexPath: IndexPath) -> Bool {
+                #if os(Linux)
+                self.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+                #else
+                self.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true
+                #endif
+            }
+
+            func cellGenDidSelect(_ collectionView: UICollectionView, at indexPath: IndexPath) {
+                #if os(Linux)
+                self.collectionView(collectionView, didSelectItemAt: indexPath)
+                #else
+                self.collectionView?(collectionView, didSelectItemAt: indexPath)
+                #endif
+            }
+
+            func cellGenWillDisplay(_ collectionView: UICollectionView, _ cell: UICollectionViewCell, at indexPath: IndexPath) {
+                #if os(Linux)
+                self.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+                #else
+                self.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+                #endif
+            }
+
+            @available(iOS 16.0, *)
+            func cellGenContextMenu(_ collectionView: UICollectionView, at indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
+                #if os(Linux)
+                self.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+                #else
+                self.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
+                #endif
+            }
+        }
 
         /// The header or footer a collection view shows for a section's fixed title.
         @MainActor

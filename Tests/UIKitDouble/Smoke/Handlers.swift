@@ -88,12 +88,18 @@ final class InboxHandler: Inbox.ActionHandler {
 }
 
 /// The team's own table view delegate, beside the generated data source: it records scrolling,
-/// which the data source does not handle.
+/// which the data source does not handle, and the displays and selections it reports, and keeps
+/// the pinned section from highlighting.
 @MainActor
 final class InboxScrollObserver: NSObject, UITableViewDelegate {
     var scrolledTo: [CGPoint] = []
+    var displayed: [IndexPath] = []
+    var selected: [IndexPath] = []
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolledTo.append(scrollView.contentOffset) }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { displayed.append(indexPath) }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { indexPath.section != 0 }
 }
 
 /// A team's subclass of the generated data source: it changes the height of every row and

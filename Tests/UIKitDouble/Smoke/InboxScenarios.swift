@@ -135,6 +135,13 @@ func inboxDelegateScenario() {
 
     tableView.scrollForTesting(to: CGPoint(x: 0, y: 120))
     expect(observer.scrolledTo == [CGPoint(x: 0, y: 120)], "scrollViewDidScroll, which the data source does not implement, reaches the team's delegate")
+    tableView.cellForTesting(at: IndexPath(row: 1, section: 1))
+    expect(observer.displayed.contains(IndexPath(row: 1, section: 1)), "willDisplay, which the data source implements for loadMore, reaches the team's delegate too")
+    tableView.selectRowForTesting(at: IndexPath(row: 0, section: 1))
+    expect(observer.selected == [IndexPath(row: 0, section: 1)], "so does a selection, after the data source sent its action")
+    expect(!tableView.selectRowForTesting(at: IndexPath(row: 0, section: 0)) && observer.selected.count == 1,
+           "the team's delegate can keep a selectable row from highlighting")
+
     let second = Inbox.DataSource(tableView: Mail.tableView())
     second.delegate = observer
     second.delegate = nil

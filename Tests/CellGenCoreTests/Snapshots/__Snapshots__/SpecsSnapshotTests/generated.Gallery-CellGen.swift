@@ -379,8 +379,8 @@ extension Gallery {
         private(set) var sections: [Section] = []
 
         /// Receives every delegate and scroll view delegate method this data source does not
-        /// implement (those it implements are its own: override them, and call `super`, to add to
-        /// them); held weakly.
+        /// implement, and those it implements that report events (selection, display) or that it lets
+        /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
         weak var delegate: (any UICollectionViewDelegate)? {
             didSet {
                 forwardee = delegate
@@ -472,27 +472,31 @@ extension Gallery {
             apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
         }
 
+        /// A selectable item highlights, unless `delegate` says no.
         func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-            row(at: indexPath)?.isSelectable ?? false
+            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
         }
 
-        /// Sends the item's selection action.
+        /// Sends the item's selection action, then tells `delegate`.
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
             if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
+            delegate?.cellGenDidSelect(collectionView, at: indexPath)
         }
 
-        /// Sends a section's `loadMore` when its item comes into view.
+        /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
         func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
             loadMoreIfReached(at: indexPath)
+            delegate?.cellGenWillDisplay(collectionView, cell, at: indexPath)
         }
 
-        /// The menu of one item (UIKit asks iOS 15 for none: it calls the older, deprecated method).
+        /// The menu `delegate` gives, else that of the item's cell when one item is pressed (iOS 16:
+        /// iOS 15 calls the older method, deprecated since).
         @available(iOS 16.0, *)
         func collectionView(
             _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
         ) -> UIContextMenuConfiguration? {
-            indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil
+            delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) ?? (indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil)
         }
 
         /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item

@@ -803,8 +803,8 @@ extension Inbox {
         }
 
         /// Receives every delegate and scroll view delegate method this data source does not
-        /// implement (those it implements are its own: override them, and call `super`, to add to
-        /// them); held weakly.
+        /// implement, and those it implements that report events (selection, display) or that it lets
+        /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
         weak var delegate: (any UITableViewDelegate)? {
             didSet {
                 forwardee = delegate
@@ -940,12 +940,16 @@ extension Inbox {
             supplementary(\.footer, in: section)?.title
         }
 
+        /// The view `delegate` gives, else the section's header view.
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
+            delegate?.cellGenView(tableView, in: section, isFooter: false)
+            ?? supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
+        /// The view `delegate` gives, else the section's footer view.
         func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-            supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
+            delegate?.cellGenView(tableView, in: section, isFooter: true)
+            ?? supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -964,19 +968,22 @@ extension Inbox {
             supplementary(\.footer, in: section).map(DataSource.height(of:)) ?? UITableView.automaticDimension
         }
 
+        /// A selectable row highlights, unless `delegate` says no.
         func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            row(at: indexPath)?.isSelectable ?? false
+            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
         }
 
-        /// Sends the row's selection action.
+        /// Sends the row's selection action, then tells `delegate`.
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
             if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
+            delegate?.cellGenDidSelect(tableView, at: indexPath)
         }
 
-        /// Sends a section's `loadMore` when its row comes into view.
+        /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
             loadMoreIfReached(at: indexPath)
+            delegate?.cellGenWillDisplay(tableView, cell, at: indexPath)
         }
 
         /// A row whose cell offers swipe actions can be swiped: a diffable data source says no row can
@@ -986,16 +993,19 @@ extension Inbox {
             return !Action.leadingSwipe(of: row).isEmpty || !Action.trailingSwipe(of: row).isEmpty
         }
 
+        /// The actions `delegate` gives, else those of the row's cell.
         func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            swipeActions(Action.leadingSwipe(of:), at: indexPath)
+            delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: true) ?? swipeActions(Action.leadingSwipe(of:), at: indexPath)
         }
 
+        /// The actions `delegate` gives, else those of the row's cell.
         func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-            swipeActions(Action.trailingSwipe(of:), at: indexPath)
+            delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: false) ?? swipeActions(Action.trailingSwipe(of:), at: indexPath)
         }
 
+        /// The menu `delegate` gives, else that of the row's cell.
         func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-            contextMenu(at: indexPath)
+            delegate?.cellGenContextMenu(tableView, at: indexPath, point: point) ?? contextMenu(at: indexPath)
         }
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {

@@ -675,8 +675,8 @@ extension ListShapes {
         }
 
         /// Receives every delegate and scroll view delegate method this data source does not
-        /// implement (those it implements are its own: override them, and call `super`, to add to
-        /// them); held weakly.
+        /// implement, and those it implements that report events (selection, display) or that it lets
+        /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
         weak var delegate: (any UITableViewDelegate)? {
             didSet {
                 forwardee = delegate
@@ -769,12 +769,16 @@ extension ListShapes {
             supplementary(\.footer, in: section)?.title
         }
 
+        /// The view `delegate` gives, else the section's header view.
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
+            delegate?.cellGenView(tableView, in: section, isFooter: false)
+            ?? supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
+        /// The view `delegate` gives, else the section's footer view.
         func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-            supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
+            delegate?.cellGenView(tableView, in: section, isFooter: true)
+            ?? supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -785,14 +789,16 @@ extension ListShapes {
             row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
         }
 
+        /// A selectable row highlights, unless `delegate` says no.
         func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            row(at: indexPath)?.isSelectable ?? false
+            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
         }
 
-        /// Sends the row's selection action.
+        /// Sends the row's selection action, then tells `delegate`.
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
             if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
+            delegate?.cellGenDidSelect(tableView, at: indexPath)
         }
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {

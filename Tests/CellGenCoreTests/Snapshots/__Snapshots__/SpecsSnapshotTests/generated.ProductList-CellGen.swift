@@ -573,8 +573,8 @@ extension ProductList {
         }
 
         /// Receives every delegate and scroll view delegate method this data source does not
-        /// implement (those it implements are its own: override them, and call `super`, to add to
-        /// them); held weakly.
+        /// implement, and those it implements that report events (selection, display) or that it lets
+        /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
         weak var delegate: (any UICollectionViewDelegate)? {
             didSet {
                 forwardee = delegate
@@ -645,14 +645,16 @@ extension ProductList {
             apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
         }
 
+        /// A selectable item highlights, unless `delegate` says no.
         func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-            row(at: indexPath)?.isSelectable ?? false
+            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
         }
 
-        /// Sends the item's selection action.
+        /// Sends the item's selection action, then tells `delegate`.
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
             if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
+            delegate?.cellGenDidSelect(collectionView, at: indexPath)
         }
 
         /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item

@@ -112,6 +112,97 @@ public struct CellGenActionPresentation: Hashable, Sendable {
         }
     }
 }
+// The team's delegate also receives the delegate methods a generated data source implements
+// itself (selection, highlight, display, swipe actions, menus, header views). They are optional
+// requirements on Apple platforms, called only when implemented; on Linux only the UIKit double
+// has UIKit, and there every requirement has a default that does what UIKit does for a missing one.
+extension UITableViewDelegate {
+    func cellGenShouldHighlight(_ tableView: UITableView, at indexPath: IndexPath) -> Bool {
+        #if os(Linux)
+        self.tableView(tableView, shouldHighlightRowAt: indexPath)
+        #else
+        self.tableView?(tableView, shouldHighlightRowAt: indexPath) ?? true
+        #endif
+    }
+
+    func cellGenDidSelect(_ tableView: UITableView, at indexPath: IndexPath) {
+        #if os(Linux)
+        self.tableView(tableView, didSelectRowAt: indexPath)
+        #else
+        self.tableView?(tableView, didSelectRowAt: indexPath)
+        #endif
+    }
+
+    func cellGenWillDisplay(_ tableView: UITableView, _ cell: UITableViewCell, at indexPath: IndexPath) {
+        #if os(Linux)
+        self.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+        #else
+        self.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+        #endif
+    }
+
+    func cellGenSwipeActions(_ tableView: UITableView, at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        #if os(Linux)
+        leading ? self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        : self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        #else
+        leading ? self.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+        : self.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+        #endif
+    }
+
+    func cellGenContextMenu(_ tableView: UITableView, at indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        #if os(Linux)
+        self.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        #else
+        self.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
+        #endif
+    }
+
+    func cellGenView(_ tableView: UITableView, in section: Int, isFooter: Bool) -> UIView? {
+        #if os(Linux)
+        isFooter ? self.tableView(tableView, viewForFooterInSection: section) : self.tableView(tableView, viewForHeaderInSection: section)
+        #else
+        isFooter ? self.tableView?(tableView, viewForFooterInSection: section) ?? nil : self.tableView?(tableView, viewForHeaderInSection: section) ?? nil
+        #endif
+    }
+}
+
+// The collection counterparts of the calls above.
+extension UICollectionViewDelegate {
+    func cellGenShouldHighlight(_ collectionView: UICollectionView, at indexPath: IndexPath) -> Bool {
+        #if os(Linux)
+        self.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+        #else
+        self.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true
+        #endif
+    }
+
+    func cellGenDidSelect(_ collectionView: UICollectionView, at indexPath: IndexPath) {
+        #if os(Linux)
+        self.collectionView(collectionView, didSelectItemAt: indexPath)
+        #else
+        self.collectionView?(collectionView, didSelectItemAt: indexPath)
+        #endif
+    }
+
+    func cellGenWillDisplay(_ collectionView: UICollectionView, _ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        #if os(Linux)
+        self.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+        #else
+        self.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+        #endif
+    }
+
+    @available(iOS 16.0, *)
+    func cellGenContextMenu(_ collectionView: UICollectionView, at indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
+        #if os(Linux)
+        self.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+        #else
+        self.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
+        #endif
+    }
+}
 
 /// The header or footer a collection view shows for a section's fixed title.
 @MainActor
