@@ -143,11 +143,11 @@ extension UITableViewDelegate {
 
     func cellGenSwipeActions(_ tableView: UITableView, at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
         #if os(Linux)
-        leading ? self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        : self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        if leading { return self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) }
+        return self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         #else
-        leading ? self.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-        : self.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+        if leading { return self.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil }
+        return self.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
         #endif
     }
 
@@ -161,9 +161,11 @@ extension UITableViewDelegate {
 
     func cellGenView(_ tableView: UITableView, in section: Int, isFooter: Bool) -> UIView? {
         #if os(Linux)
-        isFooter ? self.tableView(tableView, viewForFooterInSection: section) : self.tableView(tableView, viewForHeaderInSection: section)
+        if isFooter { return self.tableView(tableView, viewForFooterInSection: section) }
+        return self.tableView(tableView, viewForHeaderInSection: section)
         #else
-        isFooter ? self.tableView?(tableView, viewForFooterInSection: section) ?? nil : self.tableView?(tableView, viewForHeaderInSection: section) ?? nil
+        if isFooter { return self.tableView?(tableView, viewForFooterInSection: section) ?? nil }
+        return self.tableView?(tableView, viewForHeaderInSection: section) ?? nil
         #endif
     }
 }
