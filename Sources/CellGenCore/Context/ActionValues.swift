@@ -33,6 +33,12 @@ struct ActionValues {
         return parts
     }
 
+    /// `.call(let row, let context)`: matches the action's case, binding its values by their labels.
+    static func casePattern(_ action: Action, parts: [(label: String, type: String)]) -> String {
+        let caseName = Spelling.member(action.name)
+        return parts.isEmpty ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))"
+    }
+
     /// `_ row: ButtonViewModel, context: EmployeeContext`: the handler method's parameters.
     static func methodParameters(_ parts: [(label: String, type: String)]) -> String {
         parts.enumerated().map { index, part in
@@ -65,7 +71,7 @@ struct ActionValues {
             "casePayload": parts.isEmpty ? "" : "(\(labeled.joined(separator: ", ")))",
             "methodName": caseName,
             "methodParameters": Self.methodParameters(parts),
-            "sendPattern": parts.isEmpty ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))",
+            "sendPattern": Self.casePattern(action, parts: parts),
             "sendArguments": arguments.joined(separator: ", "),
             "selectorMethod": Spelling.member(
                 GeneratedNames.selectorMethod(screen: screen.name, action: action.name, shared: screen.dispatch.selectors == .shared)),
@@ -74,18 +80,8 @@ struct ActionValues {
 
     /// `Action.selection(of:)`: one case per row with a `select` action, the others together.
     private var selections: [TemplateValues] {
-        let rowCases = RowCase.all(in: screen)
-        var values: [TemplateValues] = rowCases.compactMap { rowCase in
-            guard let action = rowCase.row.selectAction else { return nil }
-            return [
-                "pattern": ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))",
-                "result": rowCase.actionExpression(action, eventValue: false),
-            ]
+        RowCase.switchCases(RowCase.all(in: screen), fallback: "nil") { rowCase in
+            rowCase.row.selectAction.map { rowCase.actionExpression($0, eventValue: false) }
         }
-        let silent = rowCases.filter { $0.row.selectAction == nil }.map { ".\($0.name)" }
-        if !silent.isEmpty {
-            values.append(["pattern": silent.joined(separator: ", "), "result": "nil"])
-        }
-        return values
     }
 }

@@ -16,12 +16,11 @@ struct DispatchValues {
     /// `onShowAlert`: the data source's closure for an action.
     private func closureValues(_ action: Action) -> TemplateValues {
         let parts = ActionValues.payloadParts(action)
-        let caseName = Spelling.member(action.name)
         return [
             "docLines": Spelling.doc(action.doc),
             "property": Spelling.member(GeneratedNames.eventProperty(action.name)),
             "parameterTypes": parts.map(\.type).joined(separator: ", "),
-            "pattern": parts.isEmpty ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))",
+            "pattern": ActionValues.casePattern(action, parts: parts),
             "arguments": parts.map(\.label).joined(separator: ", "),
         ]
     }

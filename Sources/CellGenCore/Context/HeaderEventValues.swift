@@ -39,11 +39,13 @@ struct HeaderEventValues {
     /// or footer of `section`.
     static func useExpression(section: Section, isFooter: Bool) -> String {
         let name = Spelling.member(GeneratedNames.headerUseCase(section: section.id, isFooter: isFooter))
-        return section.context.isEmpty ? ".\(name)" : ".\(name)(section.\(Spelling.member(GeneratedNames.sectionContextProperty)))"
+        return section.context.isEmpty ? ".\(name)" : ".\(name)(\(SectionValues.inputContext))"
     }
 
+    /// Nothing for a view without events: its case carries no use.
     var values: TemplateValues {
-        [
+        guard hasEvents else { return [:] }
+        return [
             "useType": useType,
             "useCases": uses.map { use in
                 ["caseName": Spelling.member(use.caseName), "payload": use.context.map { "(\($0))" } ?? ""] as TemplateValues
@@ -51,15 +53,11 @@ struct HeaderEventValues {
             "eventCases": uses.map { use -> TemplateValues in
                 [
                     "pattern": ".\(Spelling.member(use.caseName))\(use.context == nil ? "" : "(let context)")",
-                    "arguments": header.events.enumerated().map { index, event in
-                        let property = Spelling.label(GeneratedNames.eventProperty(event.name))
-                        let separator = index == header.events.count - 1 ? "" : ","
-                        guard let action = use.bindings.first(where: { $0.event == event.name })?.action else { return "\(property): nil\(separator)" }
+                    "events": EventClosures.values(header.events, bindings: use.bindings) { action, event in
                         var arguments = ["viewModel"]
                         if event.payloadType != nil { arguments.append("value: value") }
                         if use.context != nil { arguments.append("context: context") }
-                        let parameter = event.payloadType == nil ? "" : "value "
-                        return "\(property): { [weak router] \(parameter)in router?.send(.\(Spelling.member(action))(\(arguments.joined(separator: ", ")))) }\(separator)"
+                        return ".\(Spelling.member(action))(\(arguments.joined(separator: ", ")))"
                     },
                 ]
             },

@@ -34,17 +34,10 @@ struct InteractionValues {
     /// `Action.trailingSwipe(of:)` and the like: for each row case whose cell offers actions, the
     /// actions with the row's values; the other cases together give none.
     private static func offers(_ rowCases: [RowCase], _ list: KeyPath<Cell, [String]>) -> [TemplateValues] {
-        var values: [TemplateValues] = rowCases.compactMap { rowCase in
+        RowCase.switchCases(rowCases, fallback: "[]") { rowCase in
             let actions = rowCase.cell[keyPath: list]
-            guard !actions.isEmpty else { return nil }
-            return [
-                "pattern": ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))",
-                "result": "[" + actions.map { rowCase.actionExpression($0, eventValue: false) }.joined(separator: ", ") + "]",
-            ]
+            return actions.isEmpty ? nil : "[" + actions.map { rowCase.actionExpression($0, eventValue: false) }.joined(separator: ", ") + "]"
         }
-        let silent = rowCases.filter { $0.cell[keyPath: list].isEmpty }.map { ".\($0.name)" }
-        if !silent.isEmpty { values.append(["pattern": silent.joined(separator: ", "), "result": "[]"]) }
-        return values
     }
 
     /// `Action.presentation`: the title, symbol and style of each action that has a title.

@@ -23,6 +23,26 @@ struct RowCase {
     }
 
     var hasContext: Bool { !section.context.isEmpty }
+
+    /// The cases of a `switch` over `Row`: one for each row case `result` gives an expression for
+    /// (its view-model bound as `viewModel`, its context as `context`), then the others together,
+    /// giving `fallback`.
+    static func switchCases(_ rowCases: [RowCase], fallback: String, result: (RowCase) -> String?) -> [TemplateValues] {
+        var cases: [TemplateValues] = []
+        var others: [String] = []
+        for rowCase in rowCases {
+            guard let expression = result(rowCase) else {
+                others.append(".\(rowCase.name)")
+                continue
+            }
+            cases.append([
+                "pattern": ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))",
+                "result": expression,
+            ])
+        }
+        if !others.isEmpty { cases.append(["pattern": others.joined(separator: ", "), "result": fallback]) }
+        return cases
+    }
     var viewModel: String { Spelling.type(GeneratedNames.viewModel(cell.name)) }
     var contextType: String { Spelling.type(GeneratedNames.sectionContext(section.id)) }
 
@@ -52,7 +72,7 @@ struct RowCase {
     /// How the builder adds the row from the section's input (`section`) to `rows`.
     var appendStatement: String {
         let property = "section." + Spelling.member(row.id)
-        let context = hasContext ? ", context: section.\(Spelling.member(GeneratedNames.sectionContextProperty))" : ""
+        let context = hasContext ? ", context: \(SectionValues.inputContext)" : ""
         switch (row.occurrence, isFieldless) {
         case (.one, true): return "rows.append(.\(name)(\(viewModel)()\(context)))"
         case (.one, false): return "rows.append(.\(name)(\(property)\(context)))"
@@ -93,15 +113,8 @@ struct RowCase {
     }
 
     var values: TemplateValues {
-        let events = cell.events.enumerated().map { index, event -> TemplateValues in
-            let action = row.bindings.first { $0.event == event.name }?.action
-            return [
-                "property": Spelling.member(GeneratedNames.eventProperty(event.name)),
-                "isBound": action != nil,
-                "closureParameter": event.payloadType == nil ? "" : "value ",
-                "actionExpression": action.map { actionExpression($0, eventValue: event.payloadType != nil) } ?? "",
-                "isLast": index == cell.events.count - 1,
-            ]
+        let events = EventClosures.values(cell.events, bindings: row.bindings) { action, event in
+            actionExpression(action, eventValue: event.payloadType != nil)
         }
         return [
             "caseName": name,

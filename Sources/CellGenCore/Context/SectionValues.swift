@@ -82,7 +82,7 @@ struct SectionValues {
         values["footerExpression"] = SupplementaryExpression(section: section, kind: .footer, headersWithEvents: headersWithEvents).swift
         values["appendStatements"] = appendStatements
         values["loadMoreExpression"] = section.loadMore.map { loadMore -> [String] in
-            let context = section.context.isEmpty ? "" : "(section.\(Spelling.member(GeneratedNames.sectionContextProperty)))"
+            let context = section.context.isEmpty ? "" : "(\(Self.inputContext))"
             return [".init(action: .\(Spelling.member(loadMore.action))\(context), distance: \(loadMore.distance))"]
         } ?? []
         return values
@@ -112,13 +112,15 @@ struct SectionValues {
         return "\(name)(" + section.identity.map { "\(Spelling.label($0)): \(types[$0] ?? "Never")" }.joined(separator: ", ") + ")"
     }
 
+    /// The builder's expression for the context of the section input it is building (`section`).
+    static let inputContext = "section." + Spelling.member(GeneratedNames.sectionContextProperty)
+
     /// The id a section built from the input `section` gets, where `index` is its position.
     static func idExpression(of section: Section) -> String {
         let name = Spelling.member(section.id)
         guard section.isRepeated else { return ".\(name)" }
         guard !section.identity.isEmpty else { return ".\(name)(index)" }
-        let context = Spelling.member(GeneratedNames.sectionContextProperty)
-        return ".\(name)(" + section.identity.map { "\(Spelling.label($0)): section.\(context).\(Spelling.member($0))" }
+        return ".\(name)(" + section.identity.map { "\(Spelling.label($0)): \(inputContext).\(Spelling.member($0))" }
             .joined(separator: ", ") + ")"
     }
 }

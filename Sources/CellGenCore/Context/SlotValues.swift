@@ -38,7 +38,7 @@ struct SlotValues {
     /// How the builder adds the slot's rows from the section's input (`section`) to `rows`.
     var appendStatement: String {
         let property = "section." + Spelling.member(slot)
-        let context = hasContext ? ", context: section.\(Spelling.member(GeneratedNames.sectionContextProperty))" : ""
+        let context = hasContext ? ", context: \(SectionValues.inputContext)" : ""
         switch occurrence {
         case .one: return "rows.append(\(function)(\(property)\(context)))"
         case .optional: return "if let item = \(property) { rows.append(\(function)(item\(context))) }"

@@ -17,7 +17,7 @@ struct SupplementaryExpression {
     /// `.productsHeader(section.header)` (`.groupHeader(section.header, .feedHeader(section.context))`
     /// for a view with events).
     var swift: String {
-        let context = "section.\(Spelling.member(GeneratedNames.sectionContextProperty))"
+        let context = SectionValues.inputContext
         switch kind == .header ? section.header : section.footer {
         case nil:
             return "nil"

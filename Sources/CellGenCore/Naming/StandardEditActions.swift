@@ -1,7 +1,7 @@
 /// The selectors of `UIResponderStandardEditActions` (UIResponder.h, iOS 17.4) and the other
 /// one-argument edit commands `UIResponder` declares, which UIKit sends up from the first responder.
-enum StandardEditActions {
-    static let selectorNames: Set<String> = [
+public enum StandardEditActions {
+    public static let selectorNames: Set<String> = [
         "cut", "copy", "paste", "pasteAndMatchStyle", "pasteAndGo", "pasteAndSearch", "select", "selectAll", "delete",
         "makeTextWritingDirectionLeftToRight", "makeTextWritingDirectionRightToLeft", "toggleBoldface", "toggleItalics",
         "toggleUnderline", "increaseSize", "decreaseSize", "find", "findAndReplace", "findNext", "findPrevious",

@@ -326,14 +326,7 @@ enum BuiltinTemplates {
         {{/hasEvents}}
         {{#hasEvents}}
                 {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-        {{#events}}
-        {{#isBound}}
-                    {{{property}}}: { [weak router] {{{closureParameter}}}in router?.send({{{actionExpression}}}) }{{^isLast}},{{/isLast}}
-        {{/isBound}}
-        {{^isBound}}
-                    {{{property}}}: nil{{^isLast}},{{/isLast}}
-        {{/isBound}}
-        {{/events}}
+        {{>event-closures}}
                 ))
         {{/hasEvents}}
         {{/rowCases}}
@@ -368,9 +361,7 @@ enum BuiltinTemplates {
         {{#eventCases}}
             case {{{pattern}}}:
                 .init(
-        {{#arguments}}
-                    {{{.}}}
-        {{/arguments}}
+        {{>event-closures}}
                 )
         {{/eventCases}}
             }
@@ -1017,6 +1008,18 @@ enum BuiltinTemplates {
             return view
         }
         {{/isCollectionHeader}}
+
+        """#,
+        "event-closures": #"""
+        {{! The closures of a view's Events initializer, one per event: shared by cells and header views. }}
+        {{#events}}
+        {{#isBound}}
+            {{{property}}}: { [weak router] {{{closureParameter}}}in router?.send({{{actionExpression}}}) }{{^isLast}},{{/isLast}}
+        {{/isBound}}
+        {{^isBound}}
+            {{{property}}}: nil{{^isLast}},{{/isLast}}
+        {{/isBound}}
+        {{/events}}
 
         """#,
         "list-manager": #"""

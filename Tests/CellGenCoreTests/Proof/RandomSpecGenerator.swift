@@ -48,12 +48,7 @@ struct RandomSpecGenerator {
     ]
     /// The selectors of `UIResponderStandardEditActions` and the other edit commands UIKit sends
     /// to the first responder: with `selectors: shared`, no action may be named like one.
-    static let standardEditActions: Set<String> = [
-        "cut", "copy", "paste", "pasteAndMatchStyle", "pasteAndGo", "pasteAndSearch", "select", "selectAll", "delete",
-        "makeTextWritingDirectionLeftToRight", "makeTextWritingDirectionRightToLeft", "toggleBoldface", "toggleItalics",
-        "toggleUnderline", "increaseSize", "decreaseSize", "find", "findAndReplace", "findNext", "findPrevious",
-        "useSelectionForFind", "print", "rename", "duplicate", "move", "export", "captureTextFromCamera",
-    ]
+    static let standardEditActions = StandardEditActions.selectorNames
     /// An action that takes no values (a `refresh`, a `loadMore` of a section without context)
     /// may not be named like a view controller's member (`tableView()` beside `var tableView`):
     /// CellGen rejects it (the ParameterlessHandlers fixture), and these specs must be accepted.
