@@ -9,7 +9,7 @@ extension Validation {
         var site: SourceLocation
         var payload: ActionPayload
         var origin: String
-        /// What sends it: rows may share an action, but not with `loadMore` or `refresh`.
+        /// What sends it: senders of one kind may share an action, senders of two kinds may not.
         var sender: Sender
     }
 

@@ -494,9 +494,10 @@ extension CheckoutForm {
                     reloaded.append(section.id)
                     continue
                 }
-                for (item, row) in zip(items, section.rows) where previousRows[item].map({ $0 != row }) == true
-                || previousIdentifiers[item].map({ $0 != identifiers[item] }) == true {
-                    changed.append(item)
+                for (item, row) in zip(items, section.rows) {
+                    let changedValues = previousRows[item].map { $0 != row } == true
+                    let renamed = previousIdentifiers[item].map { $0 != identifiers[item] } == true
+                    if changedValues || renamed { changed.append(item) }
                 }
             }
             snapshot.reloadSections(reloaded)
@@ -696,14 +697,14 @@ extension CheckoutForm {
 
         /// The view `delegate` gives, else the section's header view.
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            delegate?.cellGenView(tableView, in: section, isFooter: false)
-            ?? supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
+            if let view = delegate?.cellGenView(tableView, in: section, isFooter: false) { return view }
+            return supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
         /// The view `delegate` gives, else the section's footer view.
         func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-            delegate?.cellGenView(tableView, in: section, isFooter: true)
-            ?? supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
+            if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
+            return supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {

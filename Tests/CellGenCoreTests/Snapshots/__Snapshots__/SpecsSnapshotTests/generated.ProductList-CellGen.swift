@@ -460,9 +460,10 @@ extension ProductList {
                     reloaded.append(section.id)
                     continue
                 }
-                for (item, row) in zip(items, section.rows) where previousRows[item].map({ $0 != row }) == true
-                || previousIdentifiers[item].map({ $0 != identifiers[item] }) == true {
-                    changed.append(item)
+                for (item, row) in zip(items, section.rows) {
+                    let changedValues = previousRows[item].map { $0 != row } == true
+                    let renamed = previousIdentifiers[item].map { $0 != identifiers[item] } == true
+                    if changedValues || renamed { changed.append(item) }
                 }
             }
             snapshot.reloadSections(reloaded)

@@ -437,9 +437,10 @@ extension Settings {
                     reloaded.append(section.id)
                     continue
                 }
-                for (item, row) in zip(items, section.rows) where previousRows[item].map({ $0 != row }) == true
-                || previousIdentifiers[item].map({ $0 != identifiers[item] }) == true {
-                    changed.append(item)
+                for (item, row) in zip(items, section.rows) {
+                    let changedValues = previousRows[item].map { $0 != row } == true
+                    let renamed = previousIdentifiers[item].map { $0 != identifiers[item] } == true
+                    if changedValues || renamed { changed.append(item) }
                 }
             }
             snapshot.reloadSections(reloaded)
@@ -651,14 +652,14 @@ extension Settings {
 
         /// The view `delegate` gives, else the section's header view.
         open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            delegate?.cellGenView(tableView, in: section, isFooter: false)
-            ?? supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
+            if let view = delegate?.cellGenView(tableView, in: section, isFooter: false) { return view }
+            return supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
         /// The view `delegate` gives, else the section's footer view.
         open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-            delegate?.cellGenView(tableView, in: section, isFooter: true)
-            ?? supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
+            if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
+            return supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
         }
 
         open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
