@@ -1933,6 +1933,349 @@ final class ProbeCollectionDiffableDataSource: UICollectionViewDiffableDataSourc
     _ = (current, copy, section, index, item, path, items, titles, description)
 }
 
+// MARK: - Compositional layouts
+
+nonisolated func probeLayoutGeometry(_ alignment: NSRectAlignment) -> Int {
+    var edges: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+    edges.remove(.top)
+    let all: NSDirectionalRectEdge = .all
+    let raw: UInt = all.rawValue
+    let built = NSDirectionalRectEdge(rawValue: raw)
+    requireSendable(edges)
+    requireSendable(alignment)
+    _ = built
+    switch alignment {
+    case .none: return 0
+    case .top: return 1
+    case .topLeading: return 2
+    case .leading: return 3
+    case .bottomLeading: return 4
+    case .bottom: return 5
+    case .bottomTrailing: return 6
+    case .trailing: return 7
+    case .topTrailing: return 8
+    @unknown default: return -1
+    }
+}
+
+nonisolated func probeLayoutEnums(_ reference: UIContentInsetsReference, _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> Int {
+    requireSendable(reference)
+    requireSendable(behavior)
+    let rawReference: Int = reference.rawValue
+    let rawBehavior: Int = behavior.rawValue
+    _ = (rawReference, rawBehavior)
+    switch reference {
+    case .automatic, .none, .safeArea, .layoutMargins, .readableContent: break
+    @unknown default: break
+    }
+    switch behavior {
+    case .none: return 0
+    case .continuous: return 1
+    case .continuousGroupLeadingBoundary: return 2
+    case .paging: return 3
+    case .groupPaging: return 4
+    case .groupPagingCentered: return 5
+    @unknown default: return -1
+    }
+}
+
+final class ProbeCompositionalLayoutConfiguration: UICollectionViewCompositionalLayoutConfiguration {
+    override var scrollDirection: UICollectionView.ScrollDirection { didSet {} }
+    override var interSectionSpacing: CGFloat { didSet {} }
+    override var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { didSet {} }
+    override var contentInsetsReference: UIContentInsetsReference { didSet {} }
+}
+
+final class ProbeCompositionalLayout: UICollectionViewCompositionalLayout {
+    override var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet {} }
+}
+
+final class ProbeLayoutSection: NSCollectionLayoutSection {
+    override var contentInsets: NSDirectionalEdgeInsets { didSet {} }
+    override var interGroupSpacing: CGFloat { didSet {} }
+    override var contentInsetsReference: UIContentInsetsReference { didSet {} }
+    override var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior { didSet {} }
+    override var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { didSet {} }
+}
+
+final class ProbeLayoutItem: NSCollectionLayoutItem {
+    override var contentInsets: NSDirectionalEdgeInsets { didSet {} }
+    override var layoutSize: NSCollectionLayoutSize { super.layoutSize }
+    override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { super.supplementaryItems }
+}
+
+final class ProbeLayoutGroup: NSCollectionLayoutGroup {
+    override class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        super.horizontal(layoutSize: layoutSize, subitems: subitems)
+    }
+    override class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        super.vertical(layoutSize: layoutSize, subitems: subitems)
+    }
+    override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { didSet {} }
+    override var interItemSpacing: NSCollectionLayoutSpacing? { didSet {} }
+    override var subitems: [NSCollectionLayoutItem] { super.subitems }
+}
+
+final class ProbeLayoutDimension: NSCollectionLayoutDimension {
+    override class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { super.fractionalWidth(fractionalWidth) }
+    override var isFractionalWidth: Bool { super.isFractionalWidth }
+    override var isFractionalHeight: Bool { super.isFractionalHeight }
+    override var isAbsolute: Bool { super.isAbsolute }
+    override var isEstimated: Bool { super.isEstimated }
+    override var dimension: CGFloat { super.dimension }
+}
+
+final class ProbeLayoutSpacing: NSCollectionLayoutSpacing {
+    override class func fixed(_ fixedSpacing: CGFloat) -> Self { super.fixed(fixedSpacing) }
+    override var spacing: CGFloat { super.spacing }
+    override var isFlexible: Bool { super.isFlexible }
+    override var isFixed: Bool { super.isFixed }
+}
+
+final class ProbeBoundaryItem: NSCollectionLayoutBoundarySupplementaryItem {
+    override var zIndex: Int { didSet {} }
+    override var elementKind: String { super.elementKind }
+    override var containerAnchor: NSCollectionLayoutAnchor { super.containerAnchor }
+    override var itemAnchor: NSCollectionLayoutAnchor? { super.itemAnchor }
+    override var extendsBoundary: Bool { didSet {} }
+    override var pinToVisibleBounds: Bool { didSet {} }
+    override var alignment: NSRectAlignment { super.alignment }
+    override var offset: CGPoint { super.offset }
+}
+
+@MainActor func probeLayoutItems() {
+    let fractionalWidth: NSCollectionLayoutDimension = .fractionalWidth(0.5)
+    let fractionalHeight = NSCollectionLayoutDimension.fractionalHeight(1)
+    let absolute = NSCollectionLayoutDimension.absolute(44)
+    let estimated = NSCollectionLayoutDimension.estimated(44)
+    let kinds: [Bool] = [
+        fractionalWidth.isFractionalWidth, fractionalHeight.isFractionalHeight, absolute.isAbsolute, estimated.isEstimated,
+    ]
+    let value: CGFloat = estimated.dimension
+    if #available(iOS 17.0, *) {
+        let uniform = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44)
+        let isUniform: Bool = uniform.isUniformAcrossSiblings
+        _ = isUniform
+    }
+    let size = NSCollectionLayoutSize(widthDimension: fractionalWidth, heightDimension: .estimated(44))
+    let width: NSCollectionLayoutDimension = size.widthDimension
+    let height: NSCollectionLayoutDimension = size.heightDimension
+    let flexible = NSCollectionLayoutSpacing.flexible(8)
+    let fixed: NSCollectionLayoutSpacing = .fixed(8)
+    let spacing: CGFloat = flexible.spacing
+    let flags: [Bool] = [flexible.isFlexible, fixed.isFixed]
+
+    let item = NSCollectionLayoutItem(layoutSize: size)
+    item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+    let insets: NSDirectionalEdgeInsets = item.contentInsets
+    let itemSize: NSCollectionLayoutSize = item.layoutSize
+    let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing])
+    let offsetAnchor = NSCollectionLayoutAnchor(edges: .top, absoluteOffset: CGPoint(x: 1, y: 1))
+    let fractionalAnchor = NSCollectionLayoutAnchor(edges: .all, fractionalOffset: CGPoint(x: 0.5, y: 0.5))
+    let anchorEdges: NSDirectionalRectEdge = anchor.edges
+    let anchorOffset: CGPoint = offsetAnchor.offset
+    let anchorKinds: [Bool] = [offsetAnchor.isAbsoluteOffset, fractionalAnchor.isFractionalOffset]
+    let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size, elementKind: "badge", containerAnchor: anchor)
+    let pinned = NSCollectionLayoutSupplementaryItem(layoutSize: size, elementKind: "pin", containerAnchor: anchor, itemAnchor: offsetAnchor)
+    badge.zIndex = 2
+    let zIndex: Int = badge.zIndex
+    let badgeKind: String = badge.elementKind
+    let container: NSCollectionLayoutAnchor = badge.containerAnchor
+    let itemAnchor: NSCollectionLayoutAnchor? = pinned.itemAnchor
+    let decorated = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [badge, pinned])
+    let supplementary: [NSCollectionLayoutSupplementaryItem] = decorated.supplementaryItems
+
+    let row = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item, decorated])
+    let column: NSCollectionLayoutGroup = .vertical(layoutSize: size, subitems: [row])
+    if #available(iOS 16.0, *) {
+        let repeated = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: 3)
+        let stacked = NSCollectionLayoutGroup.vertical(layoutSize: size, repeatingSubitem: repeated, count: 2)
+        _ = stacked
+    }
+    row.interItemSpacing = .fixed(8)
+    row.interItemSpacing = nil
+    let interItem: NSCollectionLayoutSpacing? = column.interItemSpacing
+    row.supplementaryItems = [badge]
+    let subitems: [NSCollectionLayoutItem] = column.subitems
+    let asItem: NSCollectionLayoutItem = column
+    let inherited = NSCollectionLayoutGroup(layoutSize: size)
+
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    let footer = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom, absoluteOffset: .zero)
+    header.pinToVisibleBounds = true
+    header.extendsBoundary = false
+    let boundaryFlags: [Bool] = [header.pinToVisibleBounds, header.extendsBoundary]
+    let alignment: NSRectAlignment = footer.alignment
+    let offset: CGPoint = footer.offset
+    let asSupplementary: NSCollectionLayoutSupplementaryItem = footer
+    _ = (kinds, value, width, height, spacing, flags, insets, itemSize, anchorEdges, anchorOffset, anchorKinds)
+    _ = (zIndex, badgeKind, container, itemAnchor, supplementary, interItem, subitems, asItem, inherited)
+    _ = (boundaryFlags, alignment, offset, asSupplementary)
+}
+
+@MainActor func probeLayoutEnvironment(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    let container: any NSCollectionLayoutContainer = environment.container
+    let sizes: [CGSize] = [container.contentSize, container.effectiveContentSize]
+    let insets: [NSDirectionalEdgeInsets] = [container.contentInsets, container.effectiveContentInsets]
+    let object: any NSObjectProtocol = environment
+    _ = (sizes, insets, object)
+    var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    list.trailingSwipeActionsConfigurationProvider = { (indexPath: IndexPath) -> UISwipeActionsConfiguration? in
+        UISwipeActionsConfiguration(actions: [])
+    }
+    return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+}
+
+@MainActor func probeCompositionalLayout(_ group: NSCollectionLayoutGroup) {
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = .zero
+    section.interGroupSpacing = 8
+    section.contentInsetsReference = .layoutMargins
+    section.orthogonalScrollingBehavior = .groupPagingCentered
+    section.boundarySupplementaryItems = []
+    if #available(iOS 16.0, *) {
+        section.supplementaryContentInsetsReference = .none
+        let reference: UIContentInsetsReference = section.supplementaryContentInsetsReference
+        _ = reference
+    }
+    let values: (NSDirectionalEdgeInsets, CGFloat, UIContentInsetsReference) = (
+        section.contentInsets, section.interGroupSpacing, section.contentInsetsReference
+    )
+    let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = section.orthogonalScrollingBehavior
+    let boundary: [NSCollectionLayoutBoundarySupplementaryItem] = section.boundarySupplementaryItems
+
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    configuration.interSectionSpacing = 10
+    configuration.boundarySupplementaryItems = boundary
+    configuration.contentInsetsReference = .readableContent
+    let settings: (UICollectionView.ScrollDirection, CGFloat, UIContentInsetsReference) = (
+        configuration.scrollDirection, configuration.interSectionSpacing, configuration.contentInsetsReference
+    )
+    let provider: UICollectionViewCompositionalLayoutSectionProvider = { (index: Int, environment: any NSCollectionLayoutEnvironment) in
+        index == 0 ? section : probeLayoutEnvironment(environment)
+    }
+    let fixed = UICollectionViewCompositionalLayout(section: section)
+    let configured = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+    let provided = UICollectionViewCompositionalLayout(sectionProvider: provider)
+    let trailing = UICollectionViewCompositionalLayout { _, environment in .list(using: .init(appearance: .plain), layoutEnvironment: environment) }
+    let both = UICollectionViewCompositionalLayout(sectionProvider: provider, configuration: configuration)
+    let decoded: UICollectionViewCompositionalLayout? = UICollectionViewCompositionalLayout(coder: NSCoder())
+    both.configuration = configuration
+    let current: UICollectionViewCompositionalLayoutConfiguration = both.configuration
+    let list: UICollectionViewCompositionalLayout = .list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+    let base: UICollectionViewLayout = list
+    let sub = ProbeCompositionalLayout(section: ProbeLayoutSection(group: group))
+    _ = (values, behavior, settings, fixed, configured, provided, trailing, decoded, current, base, sub)
+}
+
+// MARK: - List configurations (nonisolated struct) and list cells
+
+nonisolated func probeListConfiguration() -> UICollectionLayoutListConfiguration {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+    let appearance: UICollectionLayoutListConfiguration.Appearance = configuration.appearance
+    configuration.showsSeparators = false
+    configuration.backgroundColor = .red
+    configuration.backgroundColor = nil
+    configuration.headerMode = .firstItemInSection
+    configuration.footerMode = .supplementary
+    configuration.headerTopPadding = 0
+    configuration.headerTopPadding = nil
+    let provider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider = { _ in nil }
+    configuration.leadingSwipeActionsConfigurationProvider = provider
+    configuration.trailingSwipeActionsConfigurationProvider = nil
+    let values: (Bool, UIColor?, CGFloat?) = (configuration.showsSeparators, configuration.backgroundColor, configuration.headerTopPadding)
+    let providers: [UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?] = [
+        configuration.leadingSwipeActionsConfigurationProvider, configuration.trailingSwipeActionsConfigurationProvider,
+    ]
+    let modes: (UICollectionLayoutListConfiguration.HeaderMode, UICollectionLayoutListConfiguration.FooterMode) = (
+        configuration.headerMode, configuration.footerMode
+    )
+    let appearances: Set<UICollectionLayoutListConfiguration.Appearance> = [.plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain]
+    let headerModes: Set<UICollectionLayoutListConfiguration.HeaderMode> = [.none, .supplementary, .firstItemInSection]
+    let footerModes: Set<UICollectionLayoutListConfiguration.FooterMode> = [.none, .supplementary]
+    _ = (values, providers, modes, appearances, headerModes, footerModes)
+    switch appearance {
+    case .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain: break
+    @unknown default: break
+    }
+    switch configuration.headerMode {
+    case .none, .supplementary, .firstItemInSection: break
+    @unknown default: break
+    }
+    switch configuration.footerMode {
+    case .none, .supplementary: break
+    @unknown default: break
+    }
+    return configuration
+}
+
+final class ProbeListCell: UICollectionViewListCell {
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override var indentationLevel: Int { didSet {} }
+    override var indentationWidth: CGFloat { didSet {} }
+    override var indentsAccessories: Bool { didSet {} }
+}
+
+// MARK: - Content configurations
+
+nonisolated func probeListContentConfiguration() -> UIListContentConfiguration {
+    var content = UIListContentConfiguration.cell()
+    let styles: [UIListContentConfiguration] = [
+        .subtitleCell(), .valueCell(), .plainHeader(), .plainFooter(), .groupedHeader(), .groupedFooter(),
+        .prominentInsetGroupedHeader(), .extraProminentInsetGroupedHeader(), .sidebarCell(), .sidebarSubtitleCell(),
+        .accompaniedSidebarCell(), .accompaniedSidebarSubtitleCell(), .sidebarHeader(),
+    ]
+    content.text = "Title"
+    content.secondaryText = nil
+    content.image = UIImage(systemName: "star")
+    let texts: (String?, String?, UIImage?) = (content.text, content.secondaryText, content.image)
+    let unique: Set<UIListContentConfiguration> = Set(styles)
+    let asConfiguration: any UIContentConfiguration = content
+    _ = (texts, unique, asConfiguration, content == styles[0])
+    return content
+}
+
+final class ProbeListContentView: UIListContentView {}
+
+@MainActor func probeContentConfigurations(_ collectionCell: UICollectionViewCell, _ listCell: UICollectionViewListCell) {
+    var content: UIListContentConfiguration = listCell.defaultContentConfiguration()
+    content.text = "Item"
+    listCell.contentConfiguration = content
+    collectionCell.contentConfiguration = nil
+    let current: (any UIContentConfiguration)? = listCell.contentConfiguration
+    let tableCell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    tableCell.contentConfiguration = tableCell.defaultContentConfiguration()
+    let tableContent: (any UIContentConfiguration)? = tableCell.contentConfiguration
+    let headerView = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    let headerDefault: UIListContentConfiguration = headerView.defaultContentConfiguration()
+    headerView.contentConfiguration = headerDefault
+    let headerContent: (any UIContentConfiguration)? = headerView.contentConfiguration
+    let made: any UIView & UIContentView = content.makeContentView()
+    let contentView: any UIContentView = made
+    contentView.configuration = UIListContentConfiguration.plainHeader()
+    let shown: any UIContentConfiguration = contentView.configuration
+    if #available(iOS 16.0, *) {
+        let supports: Bool = contentView.supports(content)
+        _ = supports
+    }
+    let listView = UIListContentView(configuration: .groupedFooter())
+    listView.configuration = content
+    let viewConfiguration: any UIContentConfiguration = listView.configuration
+    let asView: UIView = listView
+    let sub = ProbeListContentView(configuration: .cell())
+    let level: Int = listCell.indentationLevel
+    listCell.indentationLevel = level + 1
+    listCell.indentationWidth = 12
+    listCell.indentsAccessories = false
+    let indentation: (CGFloat, Bool) = (listCell.indentationWidth, listCell.indentsAccessories)
+    let asCell: UICollectionViewCell = ProbeListCell(frame: .zero)
+    _ = (current, tableContent, headerContent, shown, viewConfiguration, asView, sub, indentation, asCell)
+}
+
 // MARK: - ObjectiveC
 
 #if canImport(ObjectiveC)

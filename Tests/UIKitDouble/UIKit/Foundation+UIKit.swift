@@ -117,6 +117,32 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     public static let zero = NSDirectionalEdgeInsets()
 }
 
+/// `NSDirectionalRectEdge` (UIGeometry.h, iOS 13; `NS_OPTIONS`, so not `Hashable`). The importer
+/// drops the zero-valued `NSDirectionalRectEdgeNone`: the empty set is `[]`.
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// `NSRectAlignment` (UIGeometry.h, iOS 13): an `NS_ENUM`, so not frozen.
+public enum NSRectAlignment: Int, Sendable {
+    case none = 0
+    case top = 1
+    case topLeading = 2
+    case leading = 3
+    case bottomLeading = 4
+    case bottom = 5
+    case bottomTrailing = 6
+    case trailing = 7
+    case topTrailing = 8
+}
+
 // MARK: - NSText.h
 
 /// `NSTextAlignment` (UIKit's NSText.h): an `NS_ENUM`, so not frozen; iOS raw values.

@@ -44,6 +44,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted = false
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
+
+    /// Behind `contentConfiguration` (UIListContentConfiguration.swift).
+    var contentConfigurationSlot = ContentConfigurationSlot()
 }
 
 /// The base class of collection view layouts (`UICollectionViewLayout`, UICollectionViewLayout.h).

@@ -74,10 +74,16 @@ extension UICollectionView {
     }
 
     /// The header or footer the layout would show, or nil when it shows none. For a flow layout
-    /// that is when the delegate's (or layout's) reference size for it is zero; otherwise the data
-    /// source is asked for the view, as UIKit does.
+    /// that is when the delegate's (or layout's) reference size for it is zero; for a compositional
+    /// layout, when the section does not declare the kind (see
+    /// `compositionalLayoutShowsSupplementary` in UIKitDouble+DriverLayout.swift: a list section's
+    /// `headerMode`/`footerMode`, else boundary supplementary items). Otherwise the data source is
+    /// asked for the view, as UIKit does (a diffable data source traps on a nil view, as UIKit does).
     public func supplementaryViewForTesting(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         if let view = visibleSupplementaryViews[elementKind]?[indexPath] { return view }
+        if collectionViewLayout is UICollectionViewCompositionalLayout {
+            guard compositionalLayoutShowsSupplementary(ofKind: elementKind, at: indexPath) else { return nil }
+        }
         if collectionViewLayout is UICollectionViewFlowLayout {
             let size: CGSize
             switch elementKind {

@@ -1,11 +1,12 @@
 // UIKit test double: THE TEST DRIVER for swipes, context menus, menu actions, scrolling and pull to
 // refresh. NOT APPLE API. (See UIKitDouble+Driver.swift for what "displaying" a row means.)
 
-/// The edge of a table row a swipe reveals actions on.
+/// The edge of a table row or list item a swipe reveals actions on.
 public enum SwipeEdgeForTesting: Sendable {
-    /// Swiping right (in a left-to-right layout): `leadingSwipeActionsConfigurationForRowAt`.
+    /// Swiping right (in a left-to-right layout): `leadingSwipeActionsConfigurationForRowAt`, or a
+    /// list configuration's `leadingSwipeActionsConfigurationProvider`.
     case leading
-    /// Swiping left: `trailingSwipeActionsConfigurationForRowAt`.
+    /// Swiping left: `trailingSwipeActionsConfigurationForRowAt`, or `trailingSwipeActionsConfigurationProvider`.
     case trailing
 }
 
@@ -44,6 +45,23 @@ extension UICollectionView {
     /// How many times `delegate` was set (see `UITableView.delegateAssignmentsForTesting`).
     public var delegateAssignmentsForTesting: Int {
         delegateAssignments
+    }
+
+    /// Swipes the item as a user would: displays it, then asks the provider for `edge` of the list
+    /// configuration of the item's section (a compositional layout section made by
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` or `UICollectionViewCompositionalLayout.list(using:)`).
+    /// Nil when the section is not a list section, has no provider for `edge`, the provider gives
+    /// none, or the delegate's `collectionView(_:canEditItemAt:)` (iOS 14, true when not
+    /// implemented) says the item cannot be edited, as `canEditRowAt` gates a table's swipes.
+    public func swipeActionsForTesting(at indexPath: IndexPath, edge: SwipeEdgeForTesting) -> UISwipeActionsConfiguration? {
+        cellForTesting(at: indexPath)
+        guard let list = listConfigurationForTesting(inSection: indexPath.section),
+            delegate?.collectionView(self, canEditItemAt: indexPath) ?? true
+        else { return nil }
+        switch edge {
+        case .leading: return list.leadingSwipeActionsConfigurationProvider?(indexPath)
+        case .trailing: return list.trailingSwipeActionsConfigurationProvider?(indexPath)
+        }
     }
 
     /// Long-presses the item: displays it, asks the delegate for the configuration of

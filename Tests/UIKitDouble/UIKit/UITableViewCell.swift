@@ -75,7 +75,8 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
-    private let cellStyle: CellStyle
+    /// The style the cell was made with (read by `defaultContentConfiguration()`).
+    let cellStyle: CellStyle
 
     /// The view custom subviews go into.
     open private(set) var contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -148,6 +149,8 @@ open class UITableViewCell: UIView {
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
     private var storedImageView: UIImageView?
+    /// Behind `contentConfiguration` (UIListContentConfiguration.swift).
+    var contentConfigurationSlot = ContentConfigurationSlot()
 }
 
 /// A reusable section header or footer of a table view (`UITableViewHeaderFooterView`, iOS 6).
@@ -205,4 +208,6 @@ open class UITableViewHeaderFooterView: UIView {
 
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
+    /// Behind `contentConfiguration` (UIListContentConfiguration.swift).
+    var contentConfigurationSlot = ContentConfigurationSlot()
 }
