@@ -5,7 +5,7 @@ struct InteractionValues {
     var values: TemplateValues {
         let rowCases = RowCase.all(in: screen)
         let cells = screen.cells
-        let swipes = (leading: cells.contains { !$0.leadingSwipe.isEmpty }, trailing: cells.contains { !$0.trailingSwipe.isEmpty })
+        let swipes = Self.swipeEdges(of: screen)
         return [
             // `open` lets a team subclass the data source from its app module.
             "openAccess": screen.access == .public ? "open " : AccessSpelling.prefix(screen.access),
@@ -22,6 +22,11 @@ struct InteractionValues {
             "hasLoadMore": screen.sections.contains { $0.loadMore != nil },
             "refresh": screen.refreshAction.map { [".\(Spelling.member($0))"] } ?? [String](),
         ]
+    }
+
+    /// Whether any cell offers swipe actions from each edge.
+    static func swipeEdges(of screen: Screen) -> (leading: Bool, trailing: Bool) {
+        (leading: screen.cells.contains { !$0.leadingSwipe.isEmpty }, trailing: screen.cells.contains { !$0.trailingSwipe.isEmpty })
     }
 
     /// Whether a row offers swipe actions, for `canEditRowAt`; none when no cell has any.

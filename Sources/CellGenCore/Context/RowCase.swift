@@ -8,6 +8,8 @@ struct RowCase {
     let name: String
     /// Actions sent from several cells: their row is wrapped in the action's row enum.
     let sharedActions: Set<String>
+    /// Whether the screen is a collection view, which dequeues through registrations.
+    let isCollection: Bool
 
     /// All row cases of a screen, in spec order.
     static func all(in screen: Screen) -> [RowCase] {
@@ -17,7 +19,8 @@ struct RowCase {
         return screen.sections.flatMap { section in
             section.rows.compactMap { row in
                 guard let cell = cells[row.cell], let name = names[section.id]?[row.id] else { return nil }
-                return RowCase(section: section, row: row, cell: cell, name: Spelling.member(name), sharedActions: shared)
+                return RowCase(section: section, row: row, cell: cell, name: Spelling.member(name), sharedActions: shared,
+                               isCollection: screen.list == .collection)
             }
         }
     }
@@ -125,6 +128,8 @@ struct RowCase {
             "idPattern": ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
             "configurator": Spelling.type(GeneratedNames.configurator(cell.name)),
             "cellPattern": bindingPattern,
+            // A collection dequeues through the cell's registration.
+            "registrationArgument": isCollection ? ", using: registrations.\(Spelling.member(GeneratedNames.cellRegistration(cell.name)))" : "",
             "hasEvents": !cell.events.isEmpty,
             "accessibilityPattern": accessibilityKey == nil ? ".\(name)" : ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
             "accessibilityName": "(\(Spelling.literal(row.slot ?? row.id)), \(accessibilityKey ?? "nil"))",

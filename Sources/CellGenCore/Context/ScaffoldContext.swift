@@ -15,6 +15,8 @@ public struct ScaffoldContext: Sendable {
             "specFileName": screen.specFileName,
             "isTable": screen.list == .table,
             "isCollection": screen.list == .collection,
+            // `style:` of a table screen: how the scaffolded table looks.
+            "tableStyle": "." + screen.tableStyle.rawValue,
         ]
         return values.merging(ScreenContext.environmentValues(screen, namespace: Spelling.type(screen.name) + ".")) { $1 }
     }
@@ -27,11 +29,14 @@ public struct ScaffoldContext: Sendable {
         var events: [Event]
         var registration: Registration
         var isHeader: Bool
+        /// A cell with swipe actions, which a collection view shows only on list cells.
+        var offersSwipe = false
     }
 
     private var declarations: [ViewDeclaration] {
         screen.cells.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
-                                           registration: $0.registration, isHeader: false) }
+                                           registration: $0.registration, isHeader: false,
+                                           offersSwipe: !$0.leadingSwipe.isEmpty || !$0.trailingSwipe.isEmpty) }
             + screen.headers.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
                                                    registration: $0.registration, isHeader: true) }
     }
@@ -65,7 +70,7 @@ public struct ScaffoldContext: Sendable {
             values["senders"] = scaffold.senders.map { sender -> TemplateValues in
                 ["name": sender.name, "property": sender.property, "type": sender.type]
             }
-            values.merge(kindValues(isHeader: first.isHeader)) { $1 }
+            values.merge(kindValues(isHeader: first.isHeader, isListCell: group.contains(where: \.offersSwipe))) { $1 }
             return values
         }
     }
@@ -115,7 +120,7 @@ public struct ScaffoldContext: Sendable {
     }
 
     /// The UIKit class to subclass, its designated initializer and where subviews go.
-    private func kindValues(isHeader: Bool) -> TemplateValues {
+    private func kindValues(isHeader: Bool, isListCell: Bool) -> TemplateValues {
         switch (screen.list, isHeader) {
         case (.table, false):
             ["superclass": "UITableViewCell", "container": "contentView",
@@ -125,7 +130,9 @@ public struct ScaffoldContext: Sendable {
             ["superclass": "UITableViewHeaderFooterView", "container": "contentView",
              "initParameters": "reuseIdentifier: String?", "superInit": "reuseIdentifier: reuseIdentifier"]
         case (.collection, false):
-            ["superclass": "UICollectionViewCell", "container": "contentView", "initParameters": "frame: CGRect", "superInit": "frame: frame"]
+            // A collection view shows swipe actions only on list cells.
+            ["superclass": isListCell ? "UICollectionViewListCell" : "UICollectionViewCell", "container": "contentView",
+             "initParameters": "frame: CGRect", "superInit": "frame: frame"]
         case (.collection, true):
             ["superclass": "UICollectionReusableView", "container": "self", "initParameters": "frame: CGRect", "superInit": "frame: frame"]
         }

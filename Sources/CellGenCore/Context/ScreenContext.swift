@@ -34,6 +34,7 @@ public struct ScreenContext: Sendable {
         values.merge(ActionValues(screen: screen).values) { $1 }
         values.merge(InteractionValues(screen: screen).values) { $1 }
         values.merge(DispatchValues(screen: screen).values) { $1 }
+        if screen.list == .collection { values.merge(CollectionValues(screen: screen).values) { $1 } }
         return values
     }
 
@@ -86,6 +87,7 @@ public struct ScreenContext: Sendable {
                 "casePayload": Spelling.type(GeneratedNames.viewModel(header.name)) + (events.hasEvents ? ", \(events.useType)" : ""),
                 "viewPattern": events.hasEvents ? "let viewModel, let use" : "let viewModel",
                 "eventsArgument": events.hasEvents ? ", events: events(of: use, viewModel: viewModel, router: router)" : "",
+                "registrationProperty": Spelling.member(GeneratedNames.headerRegistrations(header.name)),
                 "hasEvents": events.hasEvents,
             ]
             values.merge(events.values) { $1 }

@@ -14,6 +14,11 @@ struct ViewValues {
         values["isCollectionCell"] = list == .collection
         values["isTableHeader"] = false
         values["isCollectionHeader"] = false
+        values["isCollectionView"] = list == .collection
+        // Swipe actions show only on list cells: the registration's type requires one.
+        let offersSwipe = !cell.leadingSwipe.isEmpty || !cell.trailingSwipe.isEmpty
+        values["isListCell"] = offersSwipe
+        values["registrationMaker"] = offersSwipe ? "makeListCell" : "make"
     }
 
     init(header: HeaderView, list: ListKind, isEmptyState: Bool = false) {
@@ -27,10 +32,11 @@ struct ViewValues {
         values["isCollectionCell"] = false
         values["isTableHeader"] = list == .table
         values["isCollectionHeader"] = list == .collection
+        values["isCollectionView"] = list == .collection
         values["isEmptyState"] = isEmptyState
         // The empty state's view lives outside the list's reuse queue.
         values["makeExpression"] = header.registration == .nib
-            ? "\(Self.nib(header.className, bundle: header.bundle)).instantiate(withOwner: nil, options: nil).first as? \(header.className)"
+            ? "\(Self.nib(header.className, bundle: header.bundle, name: list == .table ? "reuseIdentifier" : Self.nibName(header.className))).instantiate(withOwner: nil, options: nil).first as? \(header.className)"
             : list == .table ? "\(header.className)(reuseIdentifier: nil)" : "\(header.className)(frame: .zero)"
     }
 
@@ -49,18 +55,25 @@ struct ViewValues {
         values["isNib"] = registration == .nib
         values["isStoryboard"] = registration == .storyboard
         values["registrant"] = registration == .nib ? nib(className, bundle: bundle) : "\(className).self"
+        // A collection view's registrations take a nib, or nil for the class.
+        values["nibExpression"] = registration == .nib ? nib(className, bundle: bundle, name: nibName(className)) : "nil"
         return values
+    }
+
+    /// The name of a view's nib: its class's.
+    private static func nibName(_ className: String) -> String {
+        "String(describing: \(className).self)"
     }
 
     /// The view's nib, named after its class, from the bundle `bundle:` chose: `class` is the
     /// bundle of the view's class.
-    private static func nib(_ className: String, bundle: BundleChoice) -> String {
+    private static func nib(_ className: String, bundle: BundleChoice, name: String = "reuseIdentifier") -> String {
         let bundleExpression = switch bundle {
         case .class: "Bundle(for: \(className).self)"
         case .main: "Bundle.main"
         case .module: "Bundle.module"
         }
-        return "UINib(nibName: reuseIdentifier, bundle: \(bundleExpression))"
+        return "UINib(nibName: \(name), bundle: \(bundleExpression))"
     }
 
     /// A cell's view-model is `Identifiable`: equality compares every field, and `id` is its

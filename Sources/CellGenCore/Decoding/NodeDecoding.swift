@@ -68,13 +68,14 @@ struct NodeDecoding {
         return nil
     }
 
-    /// A plain positive finite number of points.
-    mutating func points(_ node: YAMLNode, _ what: String) -> Double? {
+    /// A plain positive finite number of points (or zero, where `allowsZero`: a spacing).
+    mutating func points(_ node: YAMLNode, _ what: String, allowsZero: Bool = false) -> Double? {
         if let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.text),
-           value.isFinite, value > 0, scalar.text.allSatisfy({ $0.isNumber || $0 == "." }) {
+           value.isFinite, value > 0 || (allowsZero && value == 0), scalar.text.allSatisfy({ $0.isNumber || $0 == "." }) {
             return value
         }
-        diagnostics.error("\(what) must be a positive number of points, not \(node.kindDescription)", at: node.location)
+        let kind = allowsZero ? "a number of points (0 or more)" : "a positive number of points"
+        diagnostics.error("\(what) must be \(kind), not \(node.kindDescription)", at: node.location)
         return nil
     }
 

@@ -4,6 +4,10 @@ public struct ScreenSpec: Hashable, Sendable {
     public var file: String
     public var screen: Located<String>
     public var list: Located<ListKind>?
+    /// How a collection screen's sections are laid out unless they say otherwise.
+    public var layout: Located<LayoutSpec>?
+    /// The scaffolded table's style (table screens).
+    public var style: Located<TableStyle>?
     public var access: Located<AccessLevel>?
     public var imports: [Located<String>]
     public var bundle: Located<BundleChoice>?
@@ -131,6 +135,8 @@ public struct SectionSpec: Hashable, Sendable {
     public var identity: [Located<String>]?
     public var whenEmpty: Located<WhenEmpty>?
     public var loadMore: LoadMoreSpec?
+    /// This section's layout, in place of the screen's (collection screens).
+    public var layout: Located<LayoutSpec>? = nil
     public var rows: [RowSpec]
 }
 

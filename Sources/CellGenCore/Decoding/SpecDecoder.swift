@@ -9,10 +9,10 @@ public struct SpecDecoder: Sendable {
     }
 
     enum Keys {
-        static let top = ["screen", "list", "access", "imports", "bundle", "environment", "empty", "refresh", "dispatch", "cells", "headers", "sections", "actions"]
+        static let top = ["screen", "list", "layout", "style", "access", "imports", "bundle", "environment", "empty", "refresh", "dispatch", "cells", "headers", "sections", "actions"]
         static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable", "swipe", "menu", "bundle"]
         static let header = ["class", "fields", "height", "register", "bundle", "events"]
-        static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "loadMore", "rows"]
+        static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "loadMore", "layout", "rows"]
         static let row = ["cell", "cells", "id", "repeated", "optional", "select", "on"]
     }
 
@@ -23,6 +23,8 @@ public struct SpecDecoder: Sendable {
 
         let screen = top["screen"].flatMap { decoding.string($0, "'screen'") }
         let list = top["list"].flatMap { decoding.choice($0, "'list'", as: ListKind.self) }
+        let layout = top["layout"].flatMap { decodeLayout($0, "the screen", &decoding) }
+        let style = top["style"].flatMap { decoding.choice($0, "'style' (of the scaffolded table)", as: TableStyle.self) }
         let access = top["access"].flatMap { decoding.choice($0, "'access'", as: AccessLevel.self) }
         let imports = top["imports"].map { decoding.names($0, "'imports'") } ?? []
         let bundle = top["bundle"].flatMap { decoding.choice($0, "'bundle'", as: BundleChoice.self) }
@@ -39,7 +41,7 @@ public struct SpecDecoder: Sendable {
             return Decoded(spec: nil, diagnostics: decoding.diagnostics)
         }
         let spec = ScreenSpec(
-            file: file, screen: screen, list: list, access: access, imports: imports, bundle: bundle, environment: environment, empty: empty,
+            file: file, screen: screen, list: list, layout: layout, style: style, access: access, imports: imports, bundle: bundle, environment: environment, empty: empty,
             refresh: refresh, dispatch: dispatch, cells: cells, headers: headers, sections: sections, actions: actions)
         return Decoded(spec: spec, diagnostics: decoding.diagnostics)
     }
@@ -151,6 +153,7 @@ public struct SpecDecoder: Sendable {
                 identity: keyed["identity"].map { decoding.names($0, "'identity' of \(named)") },
                 whenEmpty: keyed["whenEmpty"].flatMap { decoding.choice($0, "'whenEmpty' of \(named)", as: WhenEmpty.self) },
                 loadMore: keyed["loadMore"].flatMap { decodeLoadMore($0, named, &decoding) },
+                layout: keyed["layout"].flatMap { decodeLayout($0, named, &decoding) },
                 rows: keyed["rows"].map { decodeRows($0, named, &decoding) } ?? [])
         }
     }

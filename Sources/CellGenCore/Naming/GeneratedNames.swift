@@ -41,18 +41,24 @@ public enum GeneratedNames {
     /// name in lowerCamelCase.
     public static func cellCase(_ cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
 
+    /// The data source's registration of a cell, and the registrations of a header view (as a
+    /// header and as a footer); titles' are `titles`, which neither spelling can make.
+    public static func cellRegistration(_ cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) + "Cell" }
+    public static func headerRegistrations(_ header: String) -> String { SwiftIdentifier.lowerCamelFirst(header) + "Views" }
+
     /// Types every screen generates, whatever its spec says.
     public static let fixedTypes: [String] = [
         "Row", "Item", "SectionID", "Section", "Supplementary", "Input", "Builder", "Action", "ActionHandler",
         "ActionRouter", "DataSource", "ListManager", "SelectorMap", "ActionSender",
         // Nested in each configurator; a user type of this name would mean it there.
-        "Events",
+        "Events", "RowContent",
     ]
 
     /// Names of the support file's declarations, and of well-known types generated code or
     /// field types use: a screen of that name would shadow them.
     public static let reservedScreenNames: Set<String> = [
-        "CellGenHeight", "CellGenRowList", "CellGenTitleView",
+        "CellGenHeight", "CellGenRowList", "CellGenTitleView", "CellGenSectionLayout", "CellGenColumns", "CellGenItemWidth",
+        "CellGenCompositionalLayout", "CellGenCellRegistration", "CellGenSupplementaryRegistrations",
         "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double", "Equatable",
         "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Never", "NSObject", "Optional", "Result",
         "Selector", "Sendable", "Set", "String", "Substring", "URL", "UUID", "Void",

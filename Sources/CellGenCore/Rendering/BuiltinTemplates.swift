@@ -317,16 +317,16 @@ enum BuiltinTemplates {
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
         private static func cell(
             in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row{{{environmentParameter}}}, accessibilityIdentifier: String?,
-            router: ActionRouter
+            {{#isCollection}}registrations: Registrations, {{/isCollection}}router: ActionRouter
         ) -> {{{cellType}}} {
             switch row {
         {{#rowCases}}
             case .{{{caseName}}}({{{cellPattern}}}):
         {{^hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier)
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier)
         {{/hasEvents}}
         {{#hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath, showing: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier, events: .init(
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier, events: .init(
         {{>event-closures}}
                 ))
         {{/hasEvents}}
@@ -336,8 +336,8 @@ enum BuiltinTemplates {
 
         /// Dequeues the view for a header view, wiring its events; nil for a title.
         private static func view(
-            in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{{environmentParameter}}}{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath{{/isCollection}},
-            router: ActionRouter
+            in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{{environmentParameter}}}{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath,
+            titleConfiguration: UIListContentConfiguration, registrations: Registrations{{/isCollection}}, router: ActionRouter
         ) -> {{{supplementaryType}}}? {
             switch supplementary {
             case .title{{#isCollection}}(let title){{/isCollection}}:
@@ -345,11 +345,11 @@ enum BuiltinTemplates {
                 nil
         {{/isTable}}
         {{#isCollection}}
-                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title)
+                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
         {{/isCollection}}
         {{#headerViews}}
             case .{{{caseName}}}({{{viewPattern}}}):
-                {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath{{/isCollection}}, showing: viewModel{{{environmentArgument}}}{{{eventsArgument}}})
+                {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath, using: registrations.{{{registrationProperty}}}{{/isCollection}}, showing: viewModel{{{environmentArgument}}}{{{eventsArgument}}})
         {{/headerViews}}
             }
         }
@@ -389,8 +389,10 @@ enum BuiltinTemplates {
         /// Registers, dequeues and configures `{{{className}}}` for {{{description}}}{{#isNib}} (from its nib){{/isNib}}{{#isStoryboard}} (a storyboard prototype){{/isStoryboard}}.
         @MainActor
         {{{access}}}enum {{{configurator}}} {
+        {{^isCollectionView}}
             /// The class name{{#isStoryboard}}: use it as the prototype's identifier in the storyboard{{/isStoryboard}}{{#isNib}}, which is also the nib's name{{/isNib}}.
             {{{access}}}static let reuseIdentifier = String(describing: {{{className}}}.self)
+        {{/isCollectionView}}
             /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
             {{{access}}}nonisolated static let height: CellGenHeight = {{{heightExpression}}}
         {{#hasEvents}}
@@ -408,6 +410,21 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasEvents}}
+        {{#isCollectionCell}}
+
+            /// What the registration shows in a cell: a row's values{{#hasEnvironment}}, the environment{{/hasEnvironment}}, the identifier UI tests find
+            /// the cell by{{#hasEvents}} and what its events do{{/hasEvents}}.
+            struct RowContent {
+                var viewModel: {{{viewModel}}}
+        {{#hasEnvironment}}
+                var environment: Environment
+        {{/hasEnvironment}}
+                var accessibilityIdentifier: String?
+        {{#hasEvents}}
+                var events: Events
+        {{/hasEvents}}
+            }
+        {{/isCollectionCell}}
 
         {{>registration}}
 
@@ -493,14 +510,36 @@ enum BuiltinTemplates {
 
         """#,
         "data-source-collection": #"""
-        /// Shows the screen in a collection view: registers its cells and header views, applies inputs
-        /// as diffable snapshots, provides header and footer views, sizes for a flow layout and
-        /// selection, and delivers the actions rows send. It becomes the collection view's data source
-        /// and delegate, and passes the delegate methods it does not implement on to `delegate`;
-        /// subclass it to change what it does.
+        {{#isCompositional}}
+        /// Shows the screen in a collection view laid out by `makeLayout()`: registers its cells and
+        /// header views, lays out each section as the spec says, applies inputs as diffable snapshots,
+        /// provides header and footer views, and delivers the actions rows send. It becomes the
+        /// collection view's data source and delegate, and passes the delegate methods it does not
+        /// implement on to `delegate`; subclass it to change what it does.
+        {{/isCompositional}}
+        {{#isFlow}}
+        /// Shows the screen in a collection view with a flow layout (`makeLayout()`): registers its cells
+        /// and header views, applies inputs as diffable snapshots, provides header and footer views,
+        /// sizes items for the flow layout and delivers the actions rows send. It becomes the collection
+        /// view's data source and delegate, and passes the delegate methods it does not implement on to
+        /// `delegate`; subclass it to change what it does.
+        {{/isFlow}}
         @MainActor
-        {{{openAccess}}}class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
+        {{{openAccess}}}class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, {{{collectionDelegateProtocol}}} {
         {{>data-source-state}}
+
+            /// The registrations of the screen's cells and header views, made once with the data source:
+            /// UIKit rejects a registration made while it asks for a cell.
+            @MainActor
+            private struct Registrations {
+        {{#cellRegistrations}}
+                let {{{property}}} = {{{configurator}}}.registration()
+        {{/cellRegistrations}}
+        {{#headerViews}}
+                let {{{registrationProperty}}} = {{{configurator}}}.registrations()
+        {{/headerViews}}
+                let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
+            }
 
             {{{access}}}init(collectionView: UICollectionView{{{environmentParameter}}}{{#hasHandler}}, handler: (any ActionHandler)? = nil{{/hasHandler}}) {
                 let router = ActionRouter()
@@ -513,24 +552,61 @@ enum BuiltinTemplates {
         {{#refresh}}
                 refreshControl = UIRefreshControl()
         {{/refresh}}
-        {{#views}}
-                {{{configurator}}}.register(in: collectionView)
-        {{/views}}
-                CellGenTitleView.register(in: collectionView)
+                let registrations = Registrations()
                 super.init(collectionView: collectionView) { collectionView, indexPath, item in
                     state.rows[item].map {
                         DataSource.cell(in: collectionView, at: indexPath, for: $0{{{providerEnvironmentArgument}}},
-                                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                                        accessibilityIdentifier: state.accessibilityIdentifiers[item], registrations: registrations, router: router)
                     }
                 }
                 supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-                    supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+                    supplementaryView(in: collectionView, ofKind: kind, at: indexPath, registrations: registrations)
                 }
                 listView = collectionView
         {{>data-source-wiring}}
                 collectionView.delegate = self
             }
 
+        {{#isCompositional}}
+            /// The screen's compositional layout: make the collection view with it, then the data source.
+            /// Each section is laid out by `layoutSection(at:environment:)` of the data source the
+            /// collection view shows.
+            {{{access}}}static func makeLayout() -> UICollectionViewCompositionalLayout {
+                CellGenCompositionalLayout.make { (dataSource: DataSource, index, environment) in
+                    dataSource.layoutSection(at: index, environment: environment)
+                }
+            }
+
+            /// The layout of the section at `index`, chosen by its identifier, not its index (sections
+            /// without rows are left out, which shifts indices): its kind, the header and footer it
+            /// shows{{#hasSwipe}} and its rows' swipe actions{{/hasSwipe}}.
+            {{{openAccess}}}func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                let section = sections.indices.contains(index) ? sections[index] : nil
+                let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
+                return layout.section(
+                    in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
+                    leadingSwipe: {{{leadingSwipeProvider}}},
+                    trailingSwipe: {{{trailingSwipeProvider}}})
+            }
+
+            /// How each section is laid out, as the spec says.
+            private static func layout(of section: SectionID) -> CellGenSectionLayout {
+                switch section {
+        {{#sections}}
+                case .{{{caseName}}}:
+                    {{{layoutExpression}}}
+        {{/sections}}
+                }
+            }
+
+        {{/isCompositional}}
+        {{#isFlow}}
+            /// v1's flow layout: the data source sizes its items and header views as its delegate.
+            {{{access}}}static func makeLayout() -> UICollectionViewFlowLayout {
+                UICollectionViewFlowLayout()
+            }
+
+        {{/isFlow}}
         {{>data-source-apply}}
 
             /// A selectable item highlights, unless `delegate` says no.
@@ -565,6 +641,7 @@ enum BuiltinTemplates {
                 delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) ?? (indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil)
             }
         {{/hasMenu}}
+        {{#isFlow}}
 
             /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item
             /// height) for a flow layout whose cells size themselves.
@@ -588,17 +665,6 @@ enum BuiltinTemplates {
                 referenceSize(of: supplementary(\.footer, in: section), in: collectionView)
             }
 
-            private func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-                let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
-                return supplementary(keyPath, in: indexPath.section).flatMap {
-                    DataSource.view(in: collectionView, for: $0{{{environmentArgument}}}, ofKind: kind, at: indexPath, router: router)
-                }
-            }
-
-            private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
-                sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
-            }
-
             private func referenceSize(of supplementary: Supplementary?, in collectionView: UICollectionView) -> CGSize {
                 guard let supplementary else { return .zero }
                 return CGSize(width: collectionView.bounds.width, height: DataSource.height(of: supplementary))
@@ -613,6 +679,34 @@ enum BuiltinTemplates {
                     {{{configurator}}}.height.itemHeight(fallback: CellGenTitleView.height)
         {{/headerViews}}
                 }
+            }
+        {{/isFlow}}
+
+            /// The view of `kind` for the section at `indexPath`: the layout declares a header or footer
+            /// only for a section that has one, so this is nil only for kinds the layout never declares.
+            private func supplementaryView(
+                in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, registrations: Registrations
+            ) -> UICollectionReusableView? {
+                let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
+                guard let supplementary = supplementary(keyPath, in: indexPath.section) else { return nil }
+                return DataSource.view(in: collectionView, for: supplementary{{{environmentArgument}}}, ofKind: kind, at: indexPath,
+                                       titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
+            }
+
+            private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
+                sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
+            }
+
+            /// How a title looks in the section: like the system's headers and footers for its layout.
+            private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
+        {{#isCompositional}}
+                let layout = sections.indices.contains(section) ? DataSource.layout(of: sections[section].id) : .list(.plain)
+        {{/isCompositional}}
+        {{#isFlow}}
+                // A flow layout's titles look like a plain list's.
+                let layout = CellGenSectionLayout.list(.plain)
+        {{/isFlow}}
+                return layout.titleConfiguration(ofKind: kind)
             }
 
         {{>data-source-interactions}}
@@ -648,7 +742,6 @@ enum BuiltinTemplates {
             }
 
         {{/refresh}}
-        {{#isTable}}
         {{#hasSwipe}}
             /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
             /// whose cell offers none.
@@ -660,7 +753,6 @@ enum BuiltinTemplates {
             }
 
         {{/hasSwipe}}
-        {{/isTable}}
         {{#hasMenu}}
             /// The context menu of the row at `indexPath`; nil (no menu) for a row whose cell has none.
             private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
@@ -968,16 +1060,14 @@ enum BuiltinTemplates {
         }
         {{/isTableCell}}
         {{#isCollectionCell}}
-        /// Dequeues a cell for the item, gives it the identifier UI tests find it by, and shows the
-        /// values in it; the cell's `configure(with:)` may set an identifier of its own.
-        {{{access}}}static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}},
-            accessibilityIdentifier: String? = nil{{#hasEvents}}, events: Events{{/hasEvents}}
+        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<{{{className}}}, RowContent>,
+            showing viewModel: {{{viewModel}}}{{{environmentParameter}}}, accessibilityIdentifier: String? = nil{{#hasEvents}}, events: Events{{/hasEvents}}
         ) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-        {{>dequeue-check}}
-            return cell
+            let content = RowContent(viewModel: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier{{#hasEvents}}, events: events{{/hasEvents}})
+            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
         }
         {{/isCollectionCell}}
         {{#isTableHeader}}
@@ -995,17 +1085,13 @@ enum BuiltinTemplates {
         }
         {{/isTableHeader}}
         {{#isCollectionHeader}}
-        /// Dequeues a supplementary view of `kind` and shows the values in it.
-        {{{access}}}static func view(
-            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}},
-            events: Events{{/hasEvents}}
+        /// Dequeues a view of `kind` through `registrations` and shows the values in it.
+        static func view(
+            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, using registrations: CellGenSupplementaryRegistrations<{{{className}}}>,
+            showing viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}
         ) -> UICollectionReusableView {
-            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
-            if let view = view as? {{{className}}} {
-                configure(view, with: viewModel{{{environmentArgument}}}{{#hasEvents}}, events: events{{/hasEvents}})
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: view)), not {{{className}}}: check its registration")
-            }
+            let view = registrations.view(in: collectionView, ofKind: kind, at: indexPath)
+            configure(view, with: viewModel{{{environmentArgument}}}{{#hasEvents}}, events: events{{/hasEvents}})
             return view
         }
         {{/isCollectionHeader}}
@@ -1070,23 +1156,37 @@ enum BuiltinTemplates {
         {{{access}}}static func register(in {{{listParameter}}}: {{{listType}}}) {}
         {{/isStoryboard}}
         {{^isStoryboard}}
-        {{{access}}}static func register(in {{{listParameter}}}: {{{listType}}}) {
         {{#isTableCell}}
+        {{{access}}}static func register(in tableView: UITableView) {
             tableView.register({{{registrant}}}, forCellReuseIdentifier: reuseIdentifier)
+        }
         {{/isTableCell}}
         {{#isTableHeader}}
+        {{{access}}}static func register(in tableView: UITableView) {
             tableView.register({{{registrant}}}, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+        }
         {{/isTableHeader}}
+        {{/isStoryboard}}
         {{#isCollectionCell}}
-            collectionView.register({{{registrant}}}, forCellWithReuseIdentifier: reuseIdentifier)
+        /// The registration of `{{{className}}}`. Make it once per collection view: UIKit rejects a
+        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
+        {{#isListCell}}
+        /// `{{{className}}}` must be a `UICollectionViewListCell`: its swipe actions show only on list cells.
+        {{/isListCell}}
+        static func registration() -> UICollectionView.CellRegistration<{{{className}}}, RowContent> {
+            CellGenCellRegistration.{{{registrationMaker}}}(nib: {{{nibExpression}}}) { cell, _, content in
+                cell.accessibilityIdentifier = content.accessibilityIdentifier
+                configure(cell, with: content.viewModel{{#hasEnvironment}}, environment: content.environment{{/hasEnvironment}}{{#hasEvents}}, events: content.events{{/hasEvents}})
+            }
+        }
         {{/isCollectionCell}}
         {{#isCollectionHeader}}
-            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                collectionView.register({{{registrant}}}, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
-            }
-        {{/isCollectionHeader}}
+        /// The registrations of `{{{className}}}` as a header and as a footer; make them once per
+        /// collection view. Internal, as the team's class may be.
+        static func registrations() -> CellGenSupplementaryRegistrations<{{{className}}}> {
+            CellGenSupplementaryRegistrations(nib: {{{nibExpression}}})
         }
-        {{/isStoryboard}}
+        {{/isCollectionHeader}}
 
         """#,
         "scaffold-cell": #"""
@@ -1192,10 +1292,11 @@ enum BuiltinTemplates {
         {{/usesStoryboard}}
         {{^usesStoryboard}}
         {{#isTable}}
-            let tableView = UITableView(frame: .zero, style: .insetGrouped)
+            let tableView = UITableView(frame: .zero, style: {{{tableStyle}}})
         {{/isTable}}
         {{#isCollection}}
-            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            /// Laid out as the spec says, by the generated layout.
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: {{{screen}}}.DataSource.makeLayout())
         {{/isCollection}}
         {{/usesStoryboard}}
             private var dataSource: {{{screen}}}.DataSource?
@@ -1670,6 +1771,218 @@ enum BuiltinTemplates {
         {{/hasFields}}
 
         """#,
+        "support-layout": #"""
+        {{! Compositional layouts and registrations for collection screens, in the support file. }}
+        /// How a section of a collection screen is laid out. Each screen's data source says which
+        /// layout each section has, by its identifier; the section is built here.
+        {{{access}}}enum CellGenSectionLayout {
+            /// Rows as a list (`UICollectionLayoutListConfiguration`): list headers, swipe actions.
+            case list(UICollectionLayoutListConfiguration.Appearance)
+            /// Items in rows of `columns`, `spacing` apart; cells size their height themselves.
+            case grid(columns: CellGenColumns, spacing: CGFloat, estimatedHeight: CGFloat)
+            /// One row of items `width` wide that scrolls sideways, `spacing` apart.
+            case carousel(width: CellGenItemWidth, spacing: CGFloat, estimatedHeight: CGFloat)
+
+            /// The section for a container as `environment` describes it: asked again when its width
+            /// changes, so a grid's fitting columns follow. `showsHeader` and `showsFooter` say which
+            /// supplementary kinds it declares, so the data source is asked only for views it has. Swipe
+            /// actions are offered only by list sections.
+            @MainActor
+            {{{access}}}func section(
+                in environment: any NSCollectionLayoutEnvironment, showsHeader: Bool, showsFooter: Bool,
+                leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
+                trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+            ) -> NSCollectionLayoutSection {
+                switch self {
+                case .list(let appearance):
+                    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+                    configuration.headerMode = showsHeader ? .supplementary : .none
+                    configuration.footerMode = showsFooter ? .supplementary : .none
+                    configuration.leadingSwipeActionsConfigurationProvider = leadingSwipe
+                    configuration.trailingSwipeActionsConfigurationProvider = trailingSwipe
+                    return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                case .grid(let columns, let spacing, let estimatedHeight):
+                    let width = environment.container.effectiveContentSize.width
+                    let count = columns.count(in: width, spacing: spacing)
+                    // Absolute widths that add up to the container's: fractional ones would not leave
+                    // room for the spacing.
+                    let itemWidth = max(0, (width - spacing * CGFloat(count - 1)) / CGFloat(count))
+                    let item = NSCollectionLayoutItem(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(itemWidth), heightDimension: .estimated(estimatedHeight)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedHeight)),
+                        subitems: Array(repeating: item, count: count))
+                    group.interItemSpacing = .fixed(spacing)
+                    return Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
+                case .carousel(let width, let spacing, let estimatedHeight):
+                    let item = NSCollectionLayoutItem(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedHeight)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: .estimated(estimatedHeight)),
+                        subitems: [item])
+                    let section = Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
+                    section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+                    return section
+                }
+            }
+
+            /// A grid's or carousel's section: groups `spacing` apart, with header and footer views that
+            /// size themselves.
+            @MainActor
+            private static func section(of group: NSCollectionLayoutGroup, spacing: CGFloat, showsHeader: Bool, showsFooter: Bool) -> NSCollectionLayoutSection {
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = spacing
+                let kinds = [(showsHeader, UICollectionView.elementKindSectionHeader, NSRectAlignment.top),
+                             (showsFooter, UICollectionView.elementKindSectionFooter, NSRectAlignment.bottom)]
+                section.boundarySupplementaryItems = kinds.filter(\.0).map { _, kind, alignment in
+                    NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(CellGenTitleView.height)),
+                        elementKind: kind, alignment: alignment)
+                }
+                return section
+            }
+
+            /// How a section's title looks as a header or footer: like the system's, for a list's
+            /// appearance.
+            @MainActor
+            {{{access}}}func titleConfiguration(ofKind kind: String) -> UIListContentConfiguration {
+                let isFooter = kind == UICollectionView.elementKindSectionFooter
+                switch self {
+                case .list(.grouped), .list(.insetGrouped):
+                    return isFooter ? .groupedFooter() : .groupedHeader()
+                case .list(.sidebar) where !isFooter:
+                    return .sidebarHeader()
+                default:
+                    return isFooter ? .plainFooter() : .plainHeader()
+                }
+            }
+        }
+
+        /// A grid's columns: a fixed number, or as many as fit items at least `minWidth` wide.
+        {{{access}}}enum CellGenColumns: Hashable, Sendable {
+            case fixed(Int)
+            case fitting(minWidth: CGFloat)
+
+            /// The most columns a fitting grid makes, however wide the container.
+            static let maximumFitting = 100
+
+            /// How many columns a container `width` wide holds, at least one.
+            {{{access}}}func count(in width: CGFloat, spacing: CGFloat) -> Int {
+                switch self {
+                case .fixed(let count):
+                    return max(1, count)
+                case .fitting(let minWidth):
+                    let fitting = (width + spacing) / (minWidth + spacing)
+                    guard fitting.isFinite, fitting >= 1 else { return 1 }
+                    return Int(min(fitting, CGFloat(Self.maximumFitting)).rounded(.down))
+                }
+            }
+        }
+
+        /// A carousel item's width: up to 1 in the spec, a fraction of the container's; above, points.
+        {{{access}}}enum CellGenItemWidth: Hashable, Sendable {
+            case fraction(CGFloat)
+            case points(CGFloat)
+
+            @MainActor
+            var dimension: NSCollectionLayoutDimension {
+                switch self {
+                case .fraction(let fraction): .fractionalWidth(fraction)
+                case .points(let points): .absolute(points)
+                }
+            }
+        }
+
+        /// A compositional layout whose sections the data source of its collection view lays out.
+        /// The layout is made before the data source (a collection view needs its layout at `init`), so
+        /// each section provider call finds the data source through the collection view it lays out.
+        @MainActor
+        {{{access}}}enum CellGenCompositionalLayout {
+            {{{access}}}static func make<DataSource>(
+                _ section: @escaping (DataSource, Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
+            ) -> UICollectionViewCompositionalLayout {
+                let owner = LayoutReference()
+                let layout = UICollectionViewCompositionalLayout { index, environment in
+                    guard let dataSource = owner.layout?.collectionView?.dataSource as? DataSource else {
+                        // Not shown by a generated data source (yet): a plain list.
+                        return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+                    }
+                    return section(dataSource, index, environment)
+                }
+                owner.layout = layout
+                return layout
+            }
+
+            /// The layout, for its own section provider, which it holds.
+            private final class LayoutReference {
+                weak var layout: UICollectionViewLayout?
+            }
+        }
+
+        /// Makes the cell registrations of the generated configurators, from the cell's nib when it has
+        /// one, else from its class.
+        @MainActor
+        {{{access}}}enum CellGenCellRegistration {
+            {{{access}}}static func make<Cell: UICollectionViewCell, Item>(
+                nib: UINib?, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler
+            ) -> UICollectionView.CellRegistration<Cell, Item> {
+                if let nib { return UICollectionView.CellRegistration(cellNib: nib, handler: handler) }
+                return UICollectionView.CellRegistration(handler: handler)
+            }
+
+            /// For a cell that offers swipe actions: a collection view shows them only on list cells, so
+            /// a cell class that is not a `UICollectionViewListCell` fails to compile here.
+            {{{access}}}static func makeListCell<Cell: UICollectionViewListCell, Item>(
+                nib: UINib?, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler
+            ) -> UICollectionView.CellRegistration<Cell, Item> {
+                make(nib: nib, handler: handler)
+            }
+        }
+
+        /// A view's registrations as a section header and as a footer: a registration is for one kind.
+        /// Their handlers do nothing: a supplementary registration gets no item, so the data source
+        /// configures the view it dequeues.
+        @MainActor
+        {{{access}}}struct CellGenSupplementaryRegistrations<View: UICollectionReusableView> {
+            private let header: UICollectionView.SupplementaryRegistration<View>
+            private let footer: UICollectionView.SupplementaryRegistration<View>
+
+            {{{access}}}init(nib: UINib?) {
+                header = Self.registration(ofKind: UICollectionView.elementKindSectionHeader, nib: nib)
+                footer = Self.registration(ofKind: UICollectionView.elementKindSectionFooter, nib: nib)
+            }
+
+            private static func registration(ofKind kind: String, nib: UINib?) -> UICollectionView.SupplementaryRegistration<View> {
+                if let nib { return UICollectionView.SupplementaryRegistration(supplementaryNib: nib, elementKind: kind) { _, _, _ in } }
+                return UICollectionView.SupplementaryRegistration(elementKind: kind) { _, _, _ in }
+            }
+
+            /// Dequeues a view of `kind` (a footer's, or else a header's).
+            {{{access}}}func view(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> View {
+                let registration = kind == UICollectionView.elementKindSectionFooter ? footer : header
+                return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+            }
+        }
+
+        /// A section's title as a header or footer: a list cell with the system's look for its section.
+        @MainActor
+        {{{access}}}enum CellGenTitleView {
+            /// The estimate for a title's height (and its height in a flow layout).
+            {{{access}}}static let height: CGFloat = 44
+
+            {{{access}}}static func view(
+                in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, title: String,
+                configuration: UIListContentConfiguration, using registrations: CellGenSupplementaryRegistrations<UICollectionViewListCell>
+            ) -> UICollectionReusableView {
+                let view = registrations.view(in: collectionView, ofKind: kind, at: indexPath)
+                var content = configuration
+                content.text = title
+                view.contentConfiguration = content
+                return view
+            }
+        }
+
+        """#,
         "support": #"""
         {{#headerLines}}
         {{{.}}}
@@ -1883,40 +2196,7 @@ enum BuiltinTemplates {
             }
         }
 
-        /// The header or footer a collection view shows for a section's fixed title.
-        @MainActor
-        {{{access}}}final class CellGenTitleView: UICollectionReusableView {
-            {{{access}}}static let reuseIdentifier = String(describing: CellGenTitleView.self)
-            {{{access}}}static let height: CGFloat = 44
-            {{{access}}}let label = UILabel()
-
-            {{{access}}}override init(frame: CGRect) {
-                super.init(frame: frame)
-                label.translatesAutoresizingMaskIntoConstraints = false
-                addSubview(label)
-                NSLayoutConstraint.activate([
-                    label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-                    label.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-                    label.centerYAnchor.constraint(equalTo: centerYAnchor),
-                ])
-            }
-
-            {{{access}}}required init?(coder: NSCoder) {
-                fatalError("CellGenTitleView is created in code")
-            }
-
-            {{{access}}}static func register(in collectionView: UICollectionView) {
-                for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                    collectionView.register(CellGenTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
-                }
-            }
-
-            {{{access}}}static func view(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, title: String) -> UICollectionReusableView {
-                let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
-                (view as? CellGenTitleView)?.label.text = title
-                return view
-            }
-        }
+        {{>support-layout}}
         {{/hasCollections}}
 
         """#,

@@ -5,6 +5,10 @@ public struct Screen: Hashable, Sendable {
     /// The spec's file name without folders, as the generated header names it.
     public var specFileName: String
     public var list: ListKind
+    /// A collection screen's layout; nil for a table.
+    public var collectionLayout: CollectionLayout?
+    /// The scaffolded table's style (table screens).
+    public var tableStyle: TableStyle = .plain
     public var access: AccessLevel
     public var imports: [String]
     /// Where fixed titles are localized from.
@@ -120,6 +124,8 @@ public struct Section: Hashable, Sendable {
     /// Event -> action of the header and footer views, where they are views with events.
     public var headerBindings: [Binding] = []
     public var footerBindings: [Binding] = []
+    /// Its layout in a collection screen with a compositional layout; nil otherwise.
+    public var layout: SectionLayout? = nil
     public var rows: [Row]
 }
 

@@ -45,14 +45,16 @@ struct Validation {
         let dispatch = resolveDispatch()
         let cells = spec.cells.map { resolveCell($0) }
         let headers = spec.headers.map { resolveHeader($0) }
-        let sections = resolveSections(cells: cells, headers: headers)
+        let collectionLayout = resolveCollectionLayout()
+        let sections = resolveSections(cells: cells, headers: headers, collectionLayout: collectionLayout)
+        checkCollectionRows(sections, collectionLayout: collectionLayout)
         let actions = resolveActions(sections: sections, cells: cells, headers: headers)
         checkPresentations(cells: spec.cells)
         checkSharedSelectors(dispatch)
         checkParameterlessHandlers(actions)
         let screen = Screen(
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
-            list: spec.list?.value ?? .table, access: spec.access?.value ?? defaults.access, imports: imports,
+            list: spec.list?.value ?? .table, collectionLayout: collectionLayout, tableStyle: spec.style?.value ?? .plain, access: spec.access?.value ?? defaults.access, imports: imports,
             bundle: bundle, environment: resolveFields(spec.environment, of: "the environment"),
             empty: spec.empty.flatMap { resolveEmptyState($0, headers: headers) },
             emptyBindings: spec.empty.map { resolveViewBindings($0, "'empty'", headers: headers) } ?? [],

@@ -21,11 +21,6 @@ extension Validation {
     mutating func resolveInteractions(of cell: CellSpec, into resolved: inout Cell) {
         let what = "cell '\(cell.name.value)'"
         if let swipe = cell.swipe {
-            if spec.list?.value == .collection {
-                diagnostics.error(
-                    "\(what) has swipe actions, but a collection view shows them only in list sections, which CellGen does not generate yet; use a context menu ('menu') or a table",
-                    at: swipe.location)
-            }
             resolved.leadingSwipe = uniqueActions(swipe.leading, in: "'leading' of 'swipe' of \(what)")
             resolved.trailingSwipe = uniqueActions(swipe.trailing, in: "'trailing' of 'swipe' of \(what)")
         }

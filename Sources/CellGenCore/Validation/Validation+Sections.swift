@@ -1,6 +1,6 @@
 /// Sections and rows: ids, references to cells and header views, and event bindings.
 extension Validation {
-    mutating func resolveSections(cells: [Cell], headers: [HeaderView]) -> [Section] {
+    mutating func resolveSections(cells: [Cell], headers: [HeaderView], collectionLayout: CollectionLayout?) -> [Section] {
         let cellsByName = Dictionary(cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var firstSection: [String: SourceLocation] = [:]
         return spec.sections.map { section in
@@ -23,6 +23,7 @@ extension Validation {
                 loadMore: resolveLoadMore(of: section),
                 headerBindings: section.header.map { resolveViewBindings($0, "'header' of \(what)", headers: headers) } ?? [],
                 footerBindings: section.footer.map { resolveViewBindings($0, "'footer' of \(what)", headers: headers) } ?? [],
+                layout: resolveLayout(of: section, in: collectionLayout),
                 rows: resolveRows(of: section, cells: cells, cellsByName: cellsByName))
         }
     }

@@ -30,25 +30,30 @@ struct IOSSDKInputs {
         let torture = ProofHarness.proofSpecsFolder.appendingPathComponent("NameTorture.screen.yml")
         let listShapes = ProofHarness.proofSpecsFolder.appendingPathComponent("ListShapes.screen.yml")
         let activity = ProofHarness.proofSpecsFolder.appendingPathComponent("Activity.screen.yml")
-        let interactions = ["Inbox", "Gallery", "Album"].map { ProofHarness.proofSpecsFolder.appendingPathComponent("\($0).screen.yml") }
+        let interactions = ["Inbox", "Gallery", "Album", "Photos"].map { ProofHarness.proofSpecsFolder.appendingPathComponent("\($0).screen.yml") }
 
         let all = try inputs.generate("all", from: [ProofHarness.specsFolder, ProofHarness.proofSpecsFolder])
         let allScaffold = try inputs.scaffold("all-scaffold", specs)
-        // The seeds, ListShapes, Activity, Inbox, Gallery and Album: the screens the hand-written cells and handlers are written for.
+        // The seeds, ListShapes, Activity, Inbox, Gallery, Album and Photos: the screens the hand-written cells and handlers are written for.
         let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder, listShapes, activity] + interactions)
         let tortureScaffold = try inputs.scaffold("torture-scaffold", [torture])
+        // A collection screen whose scaffold writes a list cell (for its swipe actions).
+        let photosScaffold = try inputs.scaffold("photos-scaffold", [ProofHarness.proofSpecsFolder.appendingPathComponent("Photos.screen.yml")])
         let random = try inputs.generate("random", from: [inputs.writeSpecs("random-specs", randomSpecs)])
         let randomScaffold = try inputs.scaffold("random-scaffold", try inputs.specFiles(in: "random-specs"))
         let example = try inputs.generate("example", from: [exampleSources.appendingPathComponent("ExampleScreens")])
 
         return [
             Module(name: "Specs", paths: [all, allScaffold]),
-            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "ListShapesCells", "ActivityCells", "InboxCells", "GalleryCells", "Handlers"].map {
+            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "ListShapesCells", "ActivityCells", "InboxCells", "GalleryCells", "PhotosCells", "Handlers"].map {
                 smokeFolder.appendingPathComponent("\($0).swift")
             }),
             Module(name: "Torture", paths: [
                 all.appendingPathComponent("NameTorture+CellGen.swift"), all.appendingPathComponent("CellGenSupport.swift"), tortureScaffold,
                 ProofHarness.doubleFolder.appendingPathComponent("Torture/main.swift"),
+            ]),
+            Module(name: "PhotosScaffold", paths: [
+                seeds.appendingPathComponent("Photos+CellGen.swift"), seeds.appendingPathComponent("CellGenSupport.swift"), photosScaffold,
             ]),
             Module(name: "RandomSpecs", paths: [random, randomScaffold]),
             Module(name: "ExampleScreens", paths: [example, exampleSources.appendingPathComponent("ExampleScreens")]),

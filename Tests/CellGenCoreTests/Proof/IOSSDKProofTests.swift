@@ -40,6 +40,35 @@ struct IOSSDKProofTests {
         #expect(result.text.contains("\(modules.count) passed, 0 failed"), "\(result)")
     }
 
+    @Test("for iOS 17 too: generated code uses no API deprecated in iOS 16 or 17 (warnings are errors)")
+    func usesNoDeprecatedAPI() throws {
+        let modules = try Self.modules.get().filter { ["Specs", "Harness", "PhotosScaffold"].contains($0.name) }
+        let result = Self.check(modules, ios: "17.0")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.text.contains("\(modules.count) passed, 0 failed"), "\(result)")
+    }
+
+    @Test("a collection cell with swipe actions that is not a UICollectionViewListCell fails to compile, saying so")
+    func swipeNeedsAListCell() throws {
+        let harness = try #require(try Self.modules.get().first { $0.name == "PhotosScaffold" })
+        let folder = Self.folder.appendingPathComponent("plain-upload-cell")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The generated screen and support file, with every cell the team writes; the upload cell
+        // (which offers a swipe action) is a plain collection cell.
+        for file in ["Photos+CellGen.swift", "CellGenSupport.swift"] {
+            let generated = try #require(harness.paths.first { $0.lastPathComponent == file })
+            try FileManager.default.copyItem(at: generated, to: folder.appendingPathComponent(file))
+        }
+        let cells = try String(contentsOf: IOSSDKInputs.smokeFolder.appendingPathComponent("PhotosCells.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "final class PhotosUploadCell: UICollectionViewListCell", with: "final class PhotosUploadCell: UICollectionViewCell")
+            .replacingOccurrences(of: "var content = defaultContentConfiguration()", with: "var content = UIListContentConfiguration.cell()")
+        try cells.write(to: folder.appendingPathComponent("PhotosCells.swift"), atomically: true, encoding: .utf8)
+        let result = Self.check([IOSSDKInputs.Module(name: "PlainUploadCell", paths: [folder])], ios: "15.0")
+        #expect(result.status != 0, "a plain cell compiled as a swipe cell\n\(result)")
+        #expect(result.text.contains("requires that 'PhotosUploadCell' inherit from 'UICollectionViewListCell'"), "\(result)")
+    }
+
     @Test("one step below the minimum, the only error is the availability of reconfigureItems (iOS 15)")
     func failsBelowTheMinimum() throws {
         // Generated and scaffolded code only: hand-written cells may use iOS 15 API of their own.

@@ -3,8 +3,9 @@ import CellGenCore
 /// Writes random valid specs from a seed: every key of the spec language, both list kinds, all
 /// registrations and heights, events with and without payloads, header views and titles,
 /// repeated and optional rows, row-level selection, repeated sections keyed by their context,
-/// whenEmpty, contexts and actions, and the interactions: swipe actions (tables) and context
-/// menus, actions in their long form, loadMore, refresh, dispatch and a view's own nib bundle,
+/// whenEmpty, contexts and actions, collection layouts (lists, grids, carousels, flow) and table
+/// styles, and the interactions: swipe actions (in tables and list sections) and context menus,
+/// actions in their long form, loadMore, refresh, dispatch and a view's own nib bundle,
 /// with names drawn from pools full of Swift keywords, names of standard edit actions and
 /// generated members, and hostile title text. Each spec is valid by construction (names unique
 /// where they must be, one action per sending place, every declaration used, each swipe or menu
@@ -58,6 +59,11 @@ struct RandomSpecGenerator {
         "trash", "archivebox", "envelope.open", "star.fill", "square.and.arrow.up", "pin.slash", "flag.checkered",
         "arrowshape.turn.up.left", "info.circle", "doc.on.doc",
     ]
+    /// A collection screen's `layout`: "" for the default (a plain list).
+    static let screenLayouts = [
+        "", "list", "{ list: insetGrouped }", "{ list: sidebar }", "{ grid: { columns: 3, spacing: 2 } }", "{ grid: { minWidth: 110 } }",
+        "{ carousel: { width: 0.8, spacing: 8 } }", "{ carousel: { width: 240 } }", "flow",
+    ]
     static let titlePieces = [
         "Plain", "\"quoted\"", "back\\slash", "\\(interpolation)", "#\"raw\"#", "*/", "/*", "tab\there", "line\nbreak",
         "cr\rreturn", "ünïcode", "кириллица", "🧪", "\"\"\"", "'single'", "#", "%", "{ }", "[ ]", ": colon",
@@ -68,6 +74,13 @@ struct RandomSpecGenerator {
         var yaml = "screen: \(screen)\n"
         let collection = random.chance(0.4)
         if collection { yaml += "list: collection\n" }
+        // A collection's layout: the default list, another list, a grid, a carousel or v1's flow
+        // layout; a table's style.
+        let screenLayout = collection ? Self.screenLayouts[random.below(Self.screenLayouts.count)] : ""
+        let isFlow = screenLayout == "flow"
+        let screenIsList = screenLayout.isEmpty || screenLayout.contains("list")
+        if !screenLayout.isEmpty { yaml += "layout: \(screenLayout)\n" }
+        if !collection, random.chance(0.5) { yaml += "style: \(["plain", "grouped", "insetGrouped"][random.below(3)])\n" }
         yaml += ["", "access: internal\n", "access: package\n", "access: public\n"][random.below(4)]
         yaml += "imports: [Foundation]\n"
         if random.chance(0.3) {
@@ -108,6 +121,8 @@ struct RandomSpecGenerator {
             var name: String; var canRepeat: Bool; var events: [String]; var select: String?; var unselectable: Bool
             /// Whether the cell lists swipe or menu actions, which carry the context of the section a row is in.
             var offers: Bool
+            /// Whether it offers swipe actions, which a collection shows only in list sections.
+            var swipes = false
         }
         var cells: [CellPlan] = []
         yaml += "cells:\n"
@@ -165,7 +180,8 @@ struct RandomSpecGenerator {
                 offeredActions.formUnion(list)
                 return "[\(list.joined(separator: ", "))]"
             }
-            if !collection, random.chance(0.3) {
+            let swipes = !isFlow && random.chance(0.3)
+            if swipes {
                 var edges: [String] = []
                 let leading = random.chance(0.6)
                 if leading { edges.append("leading: \(offeredList())") }
@@ -174,11 +190,12 @@ struct RandomSpecGenerator {
             }
             if random.chance(0.3) { yaml += "    menu: \(offeredList())\n" }
             yaml += ["", "    height: automatic\n", "    height: 44\n", "    height: { estimated: 72.5 }\n"][random.below(4)]
-            let register = ["", "class", "nib", "storyboard"][random.below(4)]
+            // Collections register with CellRegistration, which storyboard prototypes cannot use.
+            let register = ["", "class", "nib", "storyboard"][random.below(collection ? 3 : 4)]
             if !register.isEmpty { yaml += "    register: \(register)\n" }
             if register == "nib", random.chance(0.5) { yaml += "    bundle: \(random.chance(0.5) ? "class" : "main")\n" }
             cells.append(CellPlan(name: name, canRepeat: identified, events: events, select: select, unselectable: unselectable,
-                                  offers: !offered.isEmpty))
+                                  offers: !offered.isEmpty, swipes: swipes))
         }
 
         // Cells with a `select` action are shown in one section only: the action carries that
@@ -294,6 +311,15 @@ struct RandomSpecGenerator {
                 let unique = events.filter { event in events.filter { $0 == event }.count == 1 }
                 if let event = unique.first, random.chance(0.6) { row += ", on: { \(event): \(newAction()) }" }
                 yaml += "      - { \(row) }\n"
+            }
+            // Its own layout (written after its rows: key order does not matter): a list where a
+            // cell offers swipe actions, else now and then another kind.
+            if collection, !isFlow {
+                if shown.contains(where: { cells[$0].swipes }) {
+                    if !screenIsList || random.chance(0.3) { yaml += "    layout: { list: \(["plain", "grouped", "insetGrouped", "sidebar"][random.below(4)]) }\n" }
+                } else if random.chance(0.4) {
+                    yaml += "    layout: \(Self.screenLayouts.filter { !$0.isEmpty && $0 != "flow" }.randomElement(using: &random) ?? "list")\n"
+                }
             }
         }
         if !alwaysShown, random.chance(0.6) {

@@ -13,7 +13,7 @@ private func galleryInput(count: Int) -> Gallery.Input {
 
 @MainActor
 func galleryInteractionsScenario() {
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: Gallery.DataSource.makeLayout())
     let dataSource = Gallery.DataSource(collectionView: collectionView)
     var log: [String] = []
     dataSource.onShowDetails = { log.append("details \($0.photoId)") }

@@ -2,23 +2,17 @@
 
 import UIKit
 
-// MARK: - ProductList: a collection view with nib cells, a header view and a flow layout
+// MARK: - ProductList: a collection view with nib cells, a header view and a list layout
 
 @MainActor
 func productListScenario() {
     UINib.register(PromoCell.self, forNibName: "PromoCell")
     UINib.register(AdCell.self, forNibName: "AdCell")
     UINib.register(ProductCell.self, forNibName: "ProductCell")
-    let layout = UICollectionViewFlowLayout()
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: ProductList.DataSource.makeLayout())
     let handler = ProductHandler()
     let dataSource = ProductList.DataSource(collectionView: collectionView, handler: handler)
-    expect(collectionView.isNibRegisteredForTesting(forReuseIdentifier: "PromoCell"), "promo cell registered from its nib")
-    expect(
-        collectionView.registeredSupplementaryClassForTesting(
-            ofKind: UICollectionView.elementKindSectionHeader, forReuseIdentifier: "ProductsHeaderView") == ProductsHeaderView.self,
-        "header view class registered for headers"
-    )
 
     let products: [ProductList.ProductViewModel] = [
         .init(id: "a", name: "Lamp", price: Decimal(string: "19.99")!, imageURL: nil),
@@ -35,19 +29,24 @@ func productListScenario() {
     expect(collectionView.numberOfSections == 1 && collectionView.numberOfItemsForTesting(inSection: 0) == 4, "promo, ad and two products")
     let promo = collectionView.cellForTesting(at: IndexPath(item: 0, section: 0))
     expect((promo as? PromoCell)?.titleLabel.text == "Sale", "promo cell loaded from its nib and configured")
-    expect(promo.reuseIdentifier == "PromoCell", "promo reuse identifier")
+    expect(promo.reuseIdentifier.map { collectionView.isNibRegisteredForTesting(forReuseIdentifier: $0) } == true,
+           "promo cell registered from its nib, by its registration")
     let lamp = collectionView.cellForTesting(at: IndexPath(item: 2, section: 0)) as? ProductCell
     expect(lamp?.nameLabel.text == "Lamp" && lamp?.priceLabel.text == "19.99", "product cell shows name and price")
+    expect(collectionView.registeredCellReuseIdentifiersForTesting.allSatisfy { $0.hasPrefix("CellRegistration-") },
+           "every cell comes from a CellRegistration, none from a string identifier: \(collectionView.registeredCellReuseIdentifiersForTesting)")
 
-    let productSize = collectionView.sizeForItemForTesting(at: IndexPath(item: 2, section: 0))
-    expect(productSize == CGSize(width: 390, height: 120), "product item: full width, estimated height 120, got \(productSize)")
-    let promoSize = collectionView.sizeForItemForTesting(at: IndexPath(item: 0, section: 0))
-    expect(promoSize == CGSize(width: 390, height: 50), "automatic item height falls back to the layout's item height, got \(promoSize)")
+    // `layout: list`: full-width rows that size themselves; v1's flow layout made the promo and ad
+    // rows its 50-point item size.
+    let list = collectionView.listConfigurationForTesting(inSection: 0)
+    expect(list?.appearance == .plain, "a plain list section")
+    expect(list?.headerMode == .supplementary && list?.footerMode == UICollectionLayoutListConfiguration.FooterMode.none,
+           "the list declares the header the section has, and no footer")
+    expect(collectionView.itemsPerRowForTesting(inSection: 0) == 1, "one item per row")
 
     let header = collectionView.headerForTesting(in: 0) as? ProductsHeaderView
-    expect(header?.titleLabel.text == "Products (2)", "header view dequeued and configured")
-    expect(collectionView.referenceSizeForHeaderForTesting(in: 0) == CGSize(width: 390, height: 44), "header height 44")
-    expect(collectionView.footerForTesting(in: 0) == nil, "no footer: zero reference size, data source not asked")
+    expect(header?.titleLabel.text == "Products (2)", "header view dequeued through its registration and configured")
+    expect(collectionView.footerForTesting(in: 0) == nil, "no footer: the layout declares none, the data source is not asked")
 
     expect(collectionView.selectItemForTesting(at: IndexPath(item: 3, section: 0)), "product item selectable")
     expect(handler.received == [.openProduct(products[1])], "selecting the second product sends openProduct(Desk)")

@@ -365,12 +365,10 @@ func seedProductListScenario() {
     UINib.register(PromoCell.self, forNibName: "PromoCell")
     UINib.register(AdCell.self, forNibName: "AdCell")
     UINib.register(ProductCell.self, forNibName: "ProductCell")
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+    let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: ProductList.DataSource.makeLayout())
     let handler = ProductHandler()
     let dataSource = ProductList.DataSource(collectionView: collectionView, handler: handler)
-    for identifier in ["PromoCell", "AdCell", "ProductCell"] {
-        expect(collectionView.isNibRegisteredForTesting(forReuseIdentifier: identifier), "\(identifier) registered from its nib")
-    }
 
     let promo = ProductList.PromoViewModel(title: "Скидки недели", bannerURL: URL(string: "https://example.com/promo.png"))
     let ad = ProductList.AdViewModel(imageURL: nil, link: URL(string: "https://example.com/ad")!)
@@ -386,9 +384,14 @@ func seedProductListScenario() {
     expect(shownRows(snapshot.itemIdentifiers, ProductList.Builder.rows(of: dataSource.sections)) == [.promo(promo), .ad(ad), .product(lamp), .product(desk)],
            "the rows behind them")
     let cells = collectionView.allCellsForTesting()[0]
-    expectCells(cells, are: [PromoCell.self, AdCell.self, ProductCell.self, ProductCell.self],
-                identifiers: ["PromoCell", "AdCell", "ProductCell", "ProductCell"], "product list cells")
-    expectReuseIdentifiersAreClassNames(collectionView.cellDequeueLogForTesting, "product list dequeues")
+    expect(cells.map { ObjectIdentifier(type(of: $0)) } == [PromoCell.self, AdCell.self, ProductCell.self, ProductCell.self].map { ObjectIdentifier($0) },
+           "product list cells: \(cells.map { type(of: $0) })")
+    // RDDM registers nibs by class name; a collection now registers each cell's nib through its
+    // CellRegistration, on first use.
+    let dequeueLog = collectionView.cellDequeueLogForTesting
+    expect(!dequeueLog.isEmpty && dequeueLog.allSatisfy { $0.reuseIdentifier.hasPrefix("CellRegistration-\(type(of: $0.view))-") },
+           "every cell is dequeued through its class's registration: \(dequeueLog.map(\.reuseIdentifier))")
+    expect(dequeueLog.allSatisfy { collectionView.isNibRegisteredForTesting(forReuseIdentifier: $0.reuseIdentifier) }, "each from its nib")
     expect((cells[1] as? AdCell)?.accessibilityLink == URL(string: "https://example.com/ad"), "ad cell gets its link")
     expect((collectionView.headerForTesting(in: 0) as? ProductsHeaderView)?.titleLabel.text == "Товары (2)", "header shows title and count")
 

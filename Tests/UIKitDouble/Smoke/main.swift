@@ -141,5 +141,8 @@ inboxDelegateScenario()
 inboxIdentifiersAndClosuresScenario()
 inboxHeaderEventsScenario()
 galleryInteractionsScenario()
+photosLayoutScenario()
+photosRegistrationsScenario()
+photosSwipeScenario()
 print("\(passed) passed, \(failed) failed")
 if failed > 0 { exit(1) }

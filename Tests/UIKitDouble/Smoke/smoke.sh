@@ -4,21 +4,22 @@
 #   Tests/UIKitDouble/Smoke/smoke.sh GENDIR [OUTDIR]
 #
 # GENDIR holds the output of `cellgen generate` for specs/*.screen.yml and the proof screens
-# Tests/CellGenCoreTests/Fixtures/Proof/ ListShapes, Activity, Inbox, Gallery and Album (the eleven
-# <Screen>+CellGen.swift files and CellGenSupport.swift), e.g.
-#   cellgen generate specs Tests/CellGenCoreTests/Fixtures/Proof/{ListShapes,Activity,Inbox,Gallery,Album}.screen.yml \
+# Tests/CellGenCoreTests/Fixtures/Proof/ ListShapes, Activity, Inbox, Gallery, Album and Photos (the
+# twelve <Screen>+CellGen.swift files and CellGenSupport.swift), e.g.
+#   cellgen generate specs Tests/CellGenCoreTests/Fixtures/Proof/{ListShapes,Activity,Inbox,Gallery,Album,Photos}.screen.yml \
 #       --output GENDIR
 # OUTDIR (default: a temporary directory) receives the double.
 # Steps, each reported as PASS/FAIL:
 #   1. build the double (build-double.sh);
 #   2. type-check GENDIR + the smoke cells and action handlers (Cells.swift, NibCells.swift,
-#      ListShapesCells.swift, ActivityCells.swift, InboxCells.swift, GalleryCells.swift, Handlers.swift)
+#      ListShapesCells.swift, ActivityCells.swift, InboxCells.swift, GalleryCells.swift, PhotosCells.swift,
+#      Handlers.swift)
 #      in Swift 6 with warnings as errors;
 #   3. type-check the same with -enable-objc-interop against the ObjectiveC stand-in (selector maps);
 #   4. compile (warnings as errors: SIL diagnostics such as "will never be executed" only appear
 #      here) and run the scenarios in main.swift, MoreScenarios.swift, SeedScenarios.swift,
-#      ListShapesScenarios.swift, ActivityScenarios.swift, InboxScenarios.swift and
-#      GalleryScenarios.swift;
+#      ListShapesScenarios.swift, ActivityScenarios.swift, InboxScenarios.swift,
+#      GalleryScenarios.swift and PhotosScenarios.swift;
 #   5. run ../Fidelity/check-fidelity.sh against the double (each snippet's `// expect:` line; the
 #      comparison with Apple's SDK needs the SDK and is run by hand, see that script).
 # Prints "N passed, M failed" and exits non-zero when any step fails.
@@ -47,9 +48,9 @@ step() {
 }
 
 cells=("$here/Cells.swift" "$here/NibCells.swift" "$here/ListShapesCells.swift" "$here/ActivityCells.swift" "$here/InboxCells.swift"
-    "$here/GalleryCells.swift" "$here/Handlers.swift")
+    "$here/GalleryCells.swift" "$here/PhotosCells.swift" "$here/Handlers.swift")
 scenarios=("$here/MoreScenarios.swift" "$here/SeedScenarios.swift" "$here/ListShapesScenarios.swift" "$here/ActivityScenarios.swift"
-    "$here/InboxScenarios.swift" "$here/GalleryScenarios.swift"
+    "$here/InboxScenarios.swift" "$here/GalleryScenarios.swift" "$here/PhotosScenarios.swift"
     "$here/main.swift")
 generated=("$gen"/*.swift)
 

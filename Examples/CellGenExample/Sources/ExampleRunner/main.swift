@@ -75,7 +75,7 @@ settings.apply(Settings.Input(
 expect(rowCounts(settings, in: settingsTable) == [2, 1], "Settings rows per section: \(rowCounts(settings, in: settingsTable))")
 
 // Gallery: a collection view, one section per album.
-let galleryView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+let galleryView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: Gallery.DataSource.makeLayout())
 let galleryHandler = GalleryHandler()
 let gallery = Gallery.DataSource(collectionView: galleryView, handler: galleryHandler)
 gallery.apply(Gallery.Input(albums: [

@@ -5,7 +5,7 @@ import UIKit
 
 /// The Gallery screen: shows an input with the generated data source and handles its actions.
 final class GalleryViewController: UIViewController {
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: Gallery.DataSource.makeLayout())
     private var dataSource: Gallery.DataSource?
 
     override func viewDidLoad() {

@@ -985,8 +985,7 @@ extension Activity {
 
         /// Dequeues the view for a header view, wiring its events; nil for a title.
         private static func view(
-            in tableView: UITableView, for supplementary: Supplementary, environment: Environment,
-            router: ActionRouter
+            in tableView: UITableView, for supplementary: Supplementary, environment: Environment, router: ActionRouter
         ) -> UIView? {
             switch supplementary {
             case .title:

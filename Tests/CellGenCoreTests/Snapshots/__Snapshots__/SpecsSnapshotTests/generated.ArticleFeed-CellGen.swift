@@ -496,8 +496,7 @@ extension ArticleFeed {
 
         /// Dequeues the view for a header view, wiring its events; nil for a title.
         private static func view(
-            in tableView: UITableView, for supplementary: Supplementary,
-            router: ActionRouter
+            in tableView: UITableView, for supplementary: Supplementary, router: ActionRouter
         ) -> UIView? {
             switch supplementary {
             case .title:

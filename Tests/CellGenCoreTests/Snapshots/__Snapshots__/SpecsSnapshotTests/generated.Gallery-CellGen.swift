@@ -42,29 +42,33 @@ extension Gallery {
     /// Registers, dequeues and configures `GalleryPhotoCell` for `Photo` rows.
     @MainActor
     enum PhotoConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: GalleryPhotoCell.self)
         /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
-        static func register(in collectionView: UICollectionView) {
-            collectionView.register(GalleryPhotoCell.self, forCellWithReuseIdentifier: reuseIdentifier)
+        /// What the registration shows in a cell: a row's values, the identifier UI tests find
+        /// the cell by.
+        struct RowContent {
+            var viewModel: PhotoViewModel
+            var accessibilityIdentifier: String?
         }
 
-        /// Dequeues a cell for the item, gives it the identifier UI tests find it by, and shows the
-        /// values in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: PhotoViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? GalleryPhotoCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not GalleryPhotoCell: check its registration")
+        /// The registration of `GalleryPhotoCell`. Make it once per collection view: UIKit rejects a
+        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
+        static func registration() -> UICollectionView.CellRegistration<GalleryPhotoCell, RowContent> {
+            CellGenCellRegistration.make(nib: nil) { cell, _, content in
+                cell.accessibilityIdentifier = content.accessibilityIdentifier
+                configure(cell, with: content.viewModel)
             }
-            return cell
+        }
+
+        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<GalleryPhotoCell, RowContent>,
+            showing viewModel: PhotoViewModel, accessibilityIdentifier: String? = nil
+        ) -> UICollectionViewCell {
+            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
         }
 
         /// Shows the values in a view.
@@ -368,13 +372,13 @@ extension Gallery {
 // MARK: - Data source
 
 extension Gallery {
-    /// Shows the screen in a collection view: registers its cells and header views, applies inputs
-    /// as diffable snapshots, provides header and footer views, sizes for a flow layout and
-    /// selection, and delivers the actions rows send. It becomes the collection view's data source
-    /// and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a collection view laid out by `makeLayout()`: registers its cells and
+    /// header views, lays out each section as the spec says, applies inputs as diffable snapshots,
+    /// provides header and footer views, and delivers the actions rows send. It becomes the
+    /// collection view's data source and delegate, and passes the delegate methods it does not
+    /// implement on to `delegate`; subclass it to change what it does.
     @MainActor
-    class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
+    class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegate {
         private let router: ActionRouter
         /// The sections of the last `apply`, for headers, footers and content changes.
         private(set) var sections: [Section] = []
@@ -424,22 +428,29 @@ extension Gallery {
         /// Pull to refresh; the next apply ends refreshing.
         private let refreshControl: UIRefreshControl
 
+        /// The registrations of the screen's cells and header views, made once with the data source:
+        /// UIKit rejects a registration made while it asks for a cell.
+        @MainActor
+        private struct Registrations {
+            let photoCell = PhotoConfigurator.registration()
+            let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
+        }
+
         init(collectionView: UICollectionView) {
             let router = ActionRouter()
             self.router = router
             let state = State()
             self.state = state
             refreshControl = UIRefreshControl()
-            PhotoConfigurator.register(in: collectionView)
-            CellGenTitleView.register(in: collectionView)
+            let registrations = Registrations()
             super.init(collectionView: collectionView) { collectionView, indexPath, item in
                 state.rows[item].map {
                     DataSource.cell(in: collectionView, at: indexPath, for: $0,
-                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                        accessibilityIdentifier: state.accessibilityIdentifiers[item], registrations: registrations, router: router)
                 }
             }
             supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-                supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+                supplementaryView(in: collectionView, ofKind: kind, at: indexPath, registrations: registrations)
             }
             listView = collectionView
             router.responder = collectionView
@@ -447,6 +458,35 @@ extension Gallery {
             refreshControl.addAction(UIAction { [weak self] _ in self?.didPullToRefresh() }, for: .valueChanged)
             collectionView.refreshControl = refreshControl
             collectionView.delegate = self
+        }
+
+        /// The screen's compositional layout: make the collection view with it, then the data source.
+        /// Each section is laid out by `layoutSection(at:environment:)` of the data source the
+        /// collection view shows.
+        static func makeLayout() -> UICollectionViewCompositionalLayout {
+            CellGenCompositionalLayout.make { (dataSource: DataSource, index, environment) in
+                dataSource.layoutSection(at: index, environment: environment)
+            }
+        }
+
+        /// The layout of the section at `index`, chosen by its identifier, not its index (sections
+        /// without rows are left out, which shifts indices): its kind, the header and footer it
+        /// shows.
+        func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+            let section = sections.indices.contains(index) ? sections[index] : nil
+            let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
+            return layout.section(
+                in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
+                leadingSwipe: nil,
+                trailingSwipe: nil)
+        }
+
+        /// How each section is laid out, as the spec says.
+        private static func layout(of section: SectionID) -> CellGenSectionLayout {
+            switch section {
+            case .photos:
+                .list(.plain)
+            }
         }
 
         /// The row shown at `indexPath`, with its values as of the last apply.
@@ -500,49 +540,25 @@ extension Gallery {
             delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) ?? (indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil)
         }
 
-        /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item
-        /// height) for a flow layout whose cells size themselves.
-        func collectionView(
-            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
-        ) -> CGSize {
-            let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 44
-            let height = row(at: indexPath)?.height.itemHeight(fallback: fallback) ?? fallback
-            return CGSize(width: collectionView.bounds.width, height: height)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
-        ) -> CGSize {
-            referenceSize(of: supplementary(\.header, in: section), in: collectionView)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
-        ) -> CGSize {
-            referenceSize(of: supplementary(\.footer, in: section), in: collectionView)
-        }
-
-        private func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        /// The view of `kind` for the section at `indexPath`: the layout declares a header or footer
+        /// only for a section that has one, so this is nil only for kinds the layout never declares.
+        private func supplementaryView(
+            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, registrations: Registrations
+        ) -> UICollectionReusableView? {
             let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
-            return supplementary(keyPath, in: indexPath.section).flatMap {
-                DataSource.view(in: collectionView, for: $0, ofKind: kind, at: indexPath, router: router)
-            }
+            guard let supplementary = supplementary(keyPath, in: indexPath.section) else { return nil }
+            return DataSource.view(in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
+                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
         }
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
             sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
         }
 
-        private func referenceSize(of supplementary: Supplementary?, in collectionView: UICollectionView) -> CGSize {
-            guard let supplementary else { return .zero }
-            return CGSize(width: collectionView.bounds.width, height: DataSource.height(of: supplementary))
-        }
-
-        private static func height(of supplementary: Supplementary) -> CGFloat {
-            switch supplementary {
-            case .title:
-                CellGenTitleView.height
-            }
+        /// How a title looks in the section: like the system's headers and footers for its layout.
+        private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
+            let layout = sections.indices.contains(section) ? DataSource.layout(of: sections[section].id) : .list(.plain)
+            return layout.titleConfiguration(ofKind: kind)
         }
 
         /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
@@ -605,22 +621,22 @@ extension Gallery {
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
         private static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
+            registrations: Registrations, router: ActionRouter
         ) -> UICollectionViewCell {
             switch row {
             case .photo(let viewModel):
-                PhotoConfigurator.cell(in: collectionView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                PhotoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.photoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
 
         /// Dequeues the view for a header view, wiring its events; nil for a title.
         private static func view(
             in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
-            router: ActionRouter
+            titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter
         ) -> UICollectionReusableView? {
             switch supplementary {
             case .title(let title):
-                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title)
+                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
             }
         }
     }

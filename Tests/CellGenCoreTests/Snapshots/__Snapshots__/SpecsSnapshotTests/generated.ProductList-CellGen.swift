@@ -106,29 +106,33 @@ extension ProductList {
     /// Registers, dequeues and configures `PromoCell` for `Promo` rows (from its nib).
     @MainActor
     enum PromoConfigurator {
-        /// The class name, which is also the nib's name.
-        static let reuseIdentifier = String(describing: PromoCell.self)
         /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
-        static func register(in collectionView: UICollectionView) {
-            collectionView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: PromoCell.self)), forCellWithReuseIdentifier: reuseIdentifier)
+        /// What the registration shows in a cell: a row's values, the identifier UI tests find
+        /// the cell by.
+        struct RowContent {
+            var viewModel: PromoViewModel
+            var accessibilityIdentifier: String?
         }
 
-        /// Dequeues a cell for the item, gives it the identifier UI tests find it by, and shows the
-        /// values in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: PromoViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? PromoCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not PromoCell: check its registration")
+        /// The registration of `PromoCell`. Make it once per collection view: UIKit rejects a
+        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
+        static func registration() -> UICollectionView.CellRegistration<PromoCell, RowContent> {
+            CellGenCellRegistration.make(nib: UINib(nibName: String(describing: PromoCell.self), bundle: Bundle(for: PromoCell.self))) { cell, _, content in
+                cell.accessibilityIdentifier = content.accessibilityIdentifier
+                configure(cell, with: content.viewModel)
             }
-            return cell
+        }
+
+        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<PromoCell, RowContent>,
+            showing viewModel: PromoViewModel, accessibilityIdentifier: String? = nil
+        ) -> UICollectionViewCell {
+            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
         }
 
         /// Shows the values in a view.
@@ -140,29 +144,33 @@ extension ProductList {
     /// Registers, dequeues and configures `AdCell` for `Ad` rows (from its nib).
     @MainActor
     enum AdConfigurator {
-        /// The class name, which is also the nib's name.
-        static let reuseIdentifier = String(describing: AdCell.self)
         /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
-        static func register(in collectionView: UICollectionView) {
-            collectionView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: AdCell.self)), forCellWithReuseIdentifier: reuseIdentifier)
+        /// What the registration shows in a cell: a row's values, the identifier UI tests find
+        /// the cell by.
+        struct RowContent {
+            var viewModel: AdViewModel
+            var accessibilityIdentifier: String?
         }
 
-        /// Dequeues a cell for the item, gives it the identifier UI tests find it by, and shows the
-        /// values in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: AdViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? AdCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not AdCell: check its registration")
+        /// The registration of `AdCell`. Make it once per collection view: UIKit rejects a
+        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
+        static func registration() -> UICollectionView.CellRegistration<AdCell, RowContent> {
+            CellGenCellRegistration.make(nib: UINib(nibName: String(describing: AdCell.self), bundle: Bundle(for: AdCell.self))) { cell, _, content in
+                cell.accessibilityIdentifier = content.accessibilityIdentifier
+                configure(cell, with: content.viewModel)
             }
-            return cell
+        }
+
+        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<AdCell, RowContent>,
+            showing viewModel: AdViewModel, accessibilityIdentifier: String? = nil
+        ) -> UICollectionViewCell {
+            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
         }
 
         /// Shows the values in a view.
@@ -174,29 +182,33 @@ extension ProductList {
     /// Registers, dequeues and configures `ProductCell` for `Product` rows (from its nib).
     @MainActor
     enum ProductConfigurator {
-        /// The class name, which is also the nib's name.
-        static let reuseIdentifier = String(describing: ProductCell.self)
         /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .estimated(120)
 
-        static func register(in collectionView: UICollectionView) {
-            collectionView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: ProductCell.self)), forCellWithReuseIdentifier: reuseIdentifier)
+        /// What the registration shows in a cell: a row's values, the identifier UI tests find
+        /// the cell by.
+        struct RowContent {
+            var viewModel: ProductViewModel
+            var accessibilityIdentifier: String?
         }
 
-        /// Dequeues a cell for the item, gives it the identifier UI tests find it by, and shows the
-        /// values in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, showing viewModel: ProductViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ProductCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ProductCell: check its registration")
+        /// The registration of `ProductCell`. Make it once per collection view: UIKit rejects a
+        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
+        static func registration() -> UICollectionView.CellRegistration<ProductCell, RowContent> {
+            CellGenCellRegistration.make(nib: UINib(nibName: String(describing: ProductCell.self), bundle: Bundle(for: ProductCell.self))) { cell, _, content in
+                cell.accessibilityIdentifier = content.accessibilityIdentifier
+                configure(cell, with: content.viewModel)
             }
-            return cell
+        }
+
+        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<ProductCell, RowContent>,
+            showing viewModel: ProductViewModel, accessibilityIdentifier: String? = nil
+        ) -> UICollectionViewCell {
+            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
         }
 
         /// Shows the values in a view.
@@ -208,27 +220,22 @@ extension ProductList {
     /// Registers, dequeues and configures `ProductsHeaderView` for `ProductsHeader` headers and footers.
     @MainActor
     enum ProductsHeaderConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ProductsHeaderView.self)
         /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .fixed(44)
 
-        static func register(in collectionView: UICollectionView) {
-            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                collectionView.register(ProductsHeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
-            }
+        /// The registrations of `ProductsHeaderView` as a header and as a footer; make them once per
+        /// collection view. Internal, as the team's class may be.
+        static func registrations() -> CellGenSupplementaryRegistrations<ProductsHeaderView> {
+            CellGenSupplementaryRegistrations(nib: nil)
         }
 
-        /// Dequeues a supplementary view of `kind` and shows the values in it.
+        /// Dequeues a view of `kind` through `registrations` and shows the values in it.
         static func view(
-            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, showing viewModel: ProductsHeaderViewModel
+            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, using registrations: CellGenSupplementaryRegistrations<ProductsHeaderView>,
+            showing viewModel: ProductsHeaderViewModel
         ) -> UICollectionReusableView {
-            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
-            if let view = view as? ProductsHeaderView {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: view)), not ProductsHeaderView: check its registration")
-            }
+            let view = registrations.view(in: collectionView, ofKind: kind, at: indexPath)
+            configure(view, with: viewModel)
             return view
         }
 
@@ -556,13 +563,13 @@ extension ProductList {
 // MARK: - Data source
 
 extension ProductList {
-    /// Shows the screen in a collection view: registers its cells and header views, applies inputs
-    /// as diffable snapshots, provides header and footer views, sizes for a flow layout and
-    /// selection, and delivers the actions rows send. It becomes the collection view's data source
-    /// and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a collection view laid out by `makeLayout()`: registers its cells and
+    /// header views, lays out each section as the spec says, applies inputs as diffable snapshots,
+    /// provides header and footer views, and delivers the actions rows send. It becomes the
+    /// collection view's data source and delegate, and passes the delegate methods it does not
+    /// implement on to `delegate`; subclass it to change what it does.
     @MainActor
-    class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
+    class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegate {
         private let router: ActionRouter
         /// The sections of the last `apply`, for headers, footers and content changes.
         private(set) var sections: [Section] = []
@@ -602,29 +609,65 @@ extension ProductList {
         private weak var listView: UICollectionView?
         private var hasApplied = false
 
+        /// The registrations of the screen's cells and header views, made once with the data source:
+        /// UIKit rejects a registration made while it asks for a cell.
+        @MainActor
+        private struct Registrations {
+            let promoCell = PromoConfigurator.registration()
+            let adCell = AdConfigurator.registration()
+            let productCell = ProductConfigurator.registration()
+            let productsHeaderViews = ProductsHeaderConfigurator.registrations()
+            let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
+        }
+
         init(collectionView: UICollectionView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
             router.handler = handler
             self.router = router
             let state = State()
             self.state = state
-            PromoConfigurator.register(in: collectionView)
-            AdConfigurator.register(in: collectionView)
-            ProductConfigurator.register(in: collectionView)
-            ProductsHeaderConfigurator.register(in: collectionView)
-            CellGenTitleView.register(in: collectionView)
+            let registrations = Registrations()
             super.init(collectionView: collectionView) { collectionView, indexPath, item in
                 state.rows[item].map {
                     DataSource.cell(in: collectionView, at: indexPath, for: $0,
-                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                        accessibilityIdentifier: state.accessibilityIdentifiers[item], registrations: registrations, router: router)
                 }
             }
             supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-                supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+                supplementaryView(in: collectionView, ofKind: kind, at: indexPath, registrations: registrations)
             }
             listView = collectionView
             router.responder = collectionView
             collectionView.delegate = self
+        }
+
+        /// The screen's compositional layout: make the collection view with it, then the data source.
+        /// Each section is laid out by `layoutSection(at:environment:)` of the data source the
+        /// collection view shows.
+        static func makeLayout() -> UICollectionViewCompositionalLayout {
+            CellGenCompositionalLayout.make { (dataSource: DataSource, index, environment) in
+                dataSource.layoutSection(at: index, environment: environment)
+            }
+        }
+
+        /// The layout of the section at `index`, chosen by its identifier, not its index (sections
+        /// without rows are left out, which shifts indices): its kind, the header and footer it
+        /// shows.
+        func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+            let section = sections.indices.contains(index) ? sections[index] : nil
+            let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
+            return layout.section(
+                in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
+                leadingSwipe: nil,
+                trailingSwipe: nil)
+        }
+
+        /// How each section is laid out, as the spec says.
+        private static func layout(of section: SectionID) -> CellGenSectionLayout {
+            switch section {
+            case .products:
+                .list(.plain)
+            }
         }
 
         /// The row shown at `indexPath`, with its values as of the last apply.
@@ -658,51 +701,25 @@ extension ProductList {
             delegate?.cellGenDidSelect(collectionView, at: indexPath)
         }
 
-        /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item
-        /// height) for a flow layout whose cells size themselves.
-        func collectionView(
-            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
-        ) -> CGSize {
-            let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 44
-            let height = row(at: indexPath)?.height.itemHeight(fallback: fallback) ?? fallback
-            return CGSize(width: collectionView.bounds.width, height: height)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
-        ) -> CGSize {
-            referenceSize(of: supplementary(\.header, in: section), in: collectionView)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
-        ) -> CGSize {
-            referenceSize(of: supplementary(\.footer, in: section), in: collectionView)
-        }
-
-        private func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        /// The view of `kind` for the section at `indexPath`: the layout declares a header or footer
+        /// only for a section that has one, so this is nil only for kinds the layout never declares.
+        private func supplementaryView(
+            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, registrations: Registrations
+        ) -> UICollectionReusableView? {
             let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
-            return supplementary(keyPath, in: indexPath.section).flatMap {
-                DataSource.view(in: collectionView, for: $0, ofKind: kind, at: indexPath, router: router)
-            }
+            guard let supplementary = supplementary(keyPath, in: indexPath.section) else { return nil }
+            return DataSource.view(in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
+                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
         }
 
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
             sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
         }
 
-        private func referenceSize(of supplementary: Supplementary?, in collectionView: UICollectionView) -> CGSize {
-            guard let supplementary else { return .zero }
-            return CGSize(width: collectionView.bounds.width, height: DataSource.height(of: supplementary))
-        }
-
-        private static func height(of supplementary: Supplementary) -> CGFloat {
-            switch supplementary {
-            case .title:
-                CellGenTitleView.height
-            case .productsHeader:
-                ProductsHeaderConfigurator.height.itemHeight(fallback: CellGenTitleView.height)
-            }
+        /// How a title looks in the section: like the system's headers and footers for its layout.
+        private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
+            let layout = sections.indices.contains(section) ? DataSource.layout(of: sections[section].id) : .list(.plain)
+            return layout.titleConfiguration(ofKind: kind)
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
@@ -722,28 +739,28 @@ extension ProductList {
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
         private static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
+            registrations: Registrations, router: ActionRouter
         ) -> UICollectionViewCell {
             switch row {
             case .promo(let viewModel):
-                PromoConfigurator.cell(in: collectionView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                PromoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.promoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .ad(let viewModel):
-                AdConfigurator.cell(in: collectionView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                AdConfigurator.cell(in: collectionView, at: indexPath, using: registrations.adCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .product(let viewModel):
-                ProductConfigurator.cell(in: collectionView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                ProductConfigurator.cell(in: collectionView, at: indexPath, using: registrations.productCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
 
         /// Dequeues the view for a header view, wiring its events; nil for a title.
         private static func view(
             in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
-            router: ActionRouter
+            titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter
         ) -> UICollectionReusableView? {
             switch supplementary {
             case .title(let title):
-                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title)
+                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
             case .productsHeader(let viewModel):
-                ProductsHeaderConfigurator.view(in: collectionView, ofKind: kind, at: indexPath, showing: viewModel)
+                ProductsHeaderConfigurator.view(in: collectionView, ofKind: kind, at: indexPath, using: registrations.productsHeaderViews, showing: viewModel)
             }
         }
     }

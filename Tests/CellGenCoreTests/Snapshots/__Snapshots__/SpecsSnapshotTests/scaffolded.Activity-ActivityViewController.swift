@@ -5,7 +5,7 @@ import UIKit
 
 /// The Activity screen: shows an input with the generated data source and handles its actions.
 final class ActivityViewController: UIViewController {
-    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: Activity.DataSource?
 
     /// What every cell is configured with besides its row; set it to restyle the list.

@@ -5,7 +5,7 @@ import UIKit
 
 /// The Album screen: shows an input with the generated data source and handles its actions.
 final class AlbumViewController: UIViewController {
-    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: Album.DataSource?
 
     override func viewDidLoad() {

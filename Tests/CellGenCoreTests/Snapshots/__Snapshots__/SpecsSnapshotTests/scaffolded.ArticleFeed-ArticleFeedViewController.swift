@@ -5,7 +5,7 @@ import UIKit
 
 /// The ArticleFeed screen: shows an input with the generated data source and handles its actions.
 final class ArticleFeedViewController: UIViewController {
-    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: ArticleFeed.DataSource?
 
     override func viewDidLoad() {

@@ -5,7 +5,7 @@ import UIKit
 
 /// The CatalogSearch screen: shows an input with the generated data source and handles its actions.
 final class CatalogSearchViewController: UIViewController {
-    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: CatalogSearch.DataSource?
 
     override func viewDidLoad() {

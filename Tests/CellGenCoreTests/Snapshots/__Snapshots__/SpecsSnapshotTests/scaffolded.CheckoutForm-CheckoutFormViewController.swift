@@ -5,7 +5,7 @@ import UIKit
 
 /// The CheckoutForm screen: shows an input with the generated data source and handles its actions.
 final class CheckoutFormViewController: UIViewController {
-    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: CheckoutForm.DataSource?
 
     override func viewDidLoad() {

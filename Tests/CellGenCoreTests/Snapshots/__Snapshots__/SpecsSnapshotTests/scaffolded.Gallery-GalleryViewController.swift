@@ -5,7 +5,8 @@ import UIKit
 
 /// The Gallery screen: shows an input with the generated data source and handles its actions.
 final class GalleryViewController: UIViewController {
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    /// Laid out as the spec says, by the generated layout.
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: Gallery.DataSource.makeLayout())
     private var dataSource: Gallery.DataSource?
 
     override func viewDidLoad() {

@@ -5,7 +5,7 @@ import UIKit
 
 /// The Inbox screen: shows an input with the generated data source and handles its actions.
 final class InboxViewController: UIViewController {
-    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: Inbox.DataSource?
 
     override func viewDidLoad() {

@@ -5,7 +5,7 @@ import UIKit
 
 /// The ListShapes screen: shows an input with the generated data source and handles its actions.
 final class ListShapesViewController: UIViewController {
-    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: ListShapes.DataSource?
 
     override func viewDidLoad() {

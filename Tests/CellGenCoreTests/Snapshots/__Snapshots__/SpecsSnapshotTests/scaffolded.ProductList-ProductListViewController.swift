@@ -5,7 +5,8 @@ import UIKit
 
 /// The ProductList screen: shows an input with the generated data source and handles its actions.
 final class ProductListViewController: UIViewController {
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    /// Laid out as the spec says, by the generated layout.
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: ProductList.DataSource.makeLayout())
     private var dataSource: ProductList.DataSource?
 
     override func viewDidLoad() {

@@ -206,37 +206,211 @@ extension UICollectionViewDelegate {
     }
 }
 
-/// The header or footer a collection view shows for a section's fixed title.
-@MainActor
-public final class CellGenTitleView: UICollectionReusableView {
-    public static let reuseIdentifier = String(describing: CellGenTitleView.self)
-    public static let height: CGFloat = 44
-    public let label = UILabel()
+/// How a section of a collection screen is laid out. Each screen's data source says which
+/// layout each section has, by its identifier; the section is built here.
+public enum CellGenSectionLayout {
+    /// Rows as a list (`UICollectionLayoutListConfiguration`): list headers, swipe actions.
+    case list(UICollectionLayoutListConfiguration.Appearance)
+    /// Items in rows of `columns`, `spacing` apart; cells size their height themselves.
+    case grid(columns: CellGenColumns, spacing: CGFloat, estimatedHeight: CGFloat)
+    /// One row of items `width` wide that scrolls sideways, `spacing` apart.
+    case carousel(width: CellGenItemWidth, spacing: CGFloat, estimatedHeight: CGFloat)
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        label.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-            label.centerYAnchor.constraint(equalTo: centerYAnchor),
-        ])
-    }
-
-    public required init?(coder: NSCoder) {
-        fatalError("CellGenTitleView is created in code")
-    }
-
-    public static func register(in collectionView: UICollectionView) {
-        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-            collectionView.register(CellGenTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier)
+    /// The section for a container as `environment` describes it: asked again when its width
+    /// changes, so a grid's fitting columns follow. `showsHeader` and `showsFooter` say which
+    /// supplementary kinds it declares, so the data source is asked only for views it has. Swipe
+    /// actions are offered only by list sections.
+    @MainActor
+    public func section(
+        in environment: any NSCollectionLayoutEnvironment, showsHeader: Bool, showsFooter: Bool,
+        leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
+        trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    ) -> NSCollectionLayoutSection {
+        switch self {
+        case .list(let appearance):
+            var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+            configuration.headerMode = showsHeader ? .supplementary : .none
+            configuration.footerMode = showsFooter ? .supplementary : .none
+            configuration.leadingSwipeActionsConfigurationProvider = leadingSwipe
+            configuration.trailingSwipeActionsConfigurationProvider = trailingSwipe
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        case .grid(let columns, let spacing, let estimatedHeight):
+            let width = environment.container.effectiveContentSize.width
+            let count = columns.count(in: width, spacing: spacing)
+            // Absolute widths that add up to the container's: fractional ones would not leave
+            // room for the spacing.
+            let itemWidth = max(0, (width - spacing * CGFloat(count - 1)) / CGFloat(count))
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(itemWidth), heightDimension: .estimated(estimatedHeight)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedHeight)),
+                subitems: Array(repeating: item, count: count))
+            group.interItemSpacing = .fixed(spacing)
+            return Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
+        case .carousel(let width, let spacing, let estimatedHeight):
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedHeight)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: .estimated(estimatedHeight)),
+                subitems: [item])
+            let section = Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
+            section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+            return section
         }
     }
 
-    public static func view(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, title: String) -> UICollectionReusableView {
-        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, for: indexPath)
-        (view as? CellGenTitleView)?.label.text = title
+    /// A grid's or carousel's section: groups `spacing` apart, with header and footer views that
+    /// size themselves.
+    @MainActor
+    private static func section(of group: NSCollectionLayoutGroup, spacing: CGFloat, showsHeader: Bool, showsFooter: Bool) -> NSCollectionLayoutSection {
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = spacing
+        let kinds = [(showsHeader, UICollectionView.elementKindSectionHeader, NSRectAlignment.top),
+            (showsFooter, UICollectionView.elementKindSectionFooter, NSRectAlignment.bottom)]
+        section.boundarySupplementaryItems = kinds.filter(\.0).map { _, kind, alignment in
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(CellGenTitleView.height)),
+                elementKind: kind, alignment: alignment)
+        }
+        return section
+    }
+
+    /// How a section's title looks as a header or footer: like the system's, for a list's
+    /// appearance.
+    @MainActor
+    public func titleConfiguration(ofKind kind: String) -> UIListContentConfiguration {
+        let isFooter = kind == UICollectionView.elementKindSectionFooter
+        switch self {
+        case .list(.grouped), .list(.insetGrouped):
+            return isFooter ? .groupedFooter() : .groupedHeader()
+        case .list(.sidebar) where !isFooter:
+            return .sidebarHeader()
+        default:
+            return isFooter ? .plainFooter() : .plainHeader()
+        }
+    }
+}
+
+/// A grid's columns: a fixed number, or as many as fit items at least `minWidth` wide.
+public enum CellGenColumns: Hashable, Sendable {
+    case fixed(Int)
+    case fitting(minWidth: CGFloat)
+
+    /// The most columns a fitting grid makes, however wide the container.
+    static let maximumFitting = 100
+
+    /// How many columns a container `width` wide holds, at least one.
+    public func count(in width: CGFloat, spacing: CGFloat) -> Int {
+        switch self {
+        case .fixed(let count):
+            return max(1, count)
+        case .fitting(let minWidth):
+            let fitting = (width + spacing) / (minWidth + spacing)
+            guard fitting.isFinite, fitting >= 1 else { return 1 }
+            return Int(min(fitting, CGFloat(Self.maximumFitting)).rounded(.down))
+        }
+    }
+}
+
+/// A carousel item's width: up to 1 in the spec, a fraction of the container's; above, points.
+public enum CellGenItemWidth: Hashable, Sendable {
+    case fraction(CGFloat)
+    case points(CGFloat)
+
+    @MainActor
+    var dimension: NSCollectionLayoutDimension {
+        switch self {
+        case .fraction(let fraction): .fractionalWidth(fraction)
+        case .points(let points): .absolute(points)
+        }
+    }
+}
+
+/// A compositional layout whose sections the data source of its collection view lays out.
+/// The layout is made before the data source (a collection view needs its layout at `init`), so
+/// each section provider call finds the data source through the collection view it lays out.
+@MainActor
+public enum CellGenCompositionalLayout {
+    public static func make<DataSource>(
+        _ section: @escaping (DataSource, Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
+    ) -> UICollectionViewCompositionalLayout {
+        let owner = LayoutReference()
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            guard let dataSource = owner.layout?.collectionView?.dataSource as? DataSource else {
+                // Not shown by a generated data source (yet): a plain list.
+                return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+            }
+            return section(dataSource, index, environment)
+        }
+        owner.layout = layout
+        return layout
+    }
+
+    /// The layout, for its own section provider, which it holds.
+    private final class LayoutReference {
+        weak var layout: UICollectionViewLayout?
+    }
+}
+
+/// Makes the cell registrations of the generated configurators, from the cell's nib when it has
+/// one, else from its class.
+@MainActor
+public enum CellGenCellRegistration {
+    public static func make<Cell: UICollectionViewCell, Item>(
+        nib: UINib?, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler
+    ) -> UICollectionView.CellRegistration<Cell, Item> {
+        if let nib { return UICollectionView.CellRegistration(cellNib: nib, handler: handler) }
+        return UICollectionView.CellRegistration(handler: handler)
+    }
+
+    /// For a cell that offers swipe actions: a collection view shows them only on list cells, so
+    /// a cell class that is not a `UICollectionViewListCell` fails to compile here.
+    public static func makeListCell<Cell: UICollectionViewListCell, Item>(
+        nib: UINib?, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler
+    ) -> UICollectionView.CellRegistration<Cell, Item> {
+        make(nib: nib, handler: handler)
+    }
+}
+
+/// A view's registrations as a section header and as a footer: a registration is for one kind.
+/// Their handlers do nothing: a supplementary registration gets no item, so the data source
+/// configures the view it dequeues.
+@MainActor
+public struct CellGenSupplementaryRegistrations<View: UICollectionReusableView> {
+    private let header: UICollectionView.SupplementaryRegistration<View>
+    private let footer: UICollectionView.SupplementaryRegistration<View>
+
+    public init(nib: UINib?) {
+        header = Self.registration(ofKind: UICollectionView.elementKindSectionHeader, nib: nib)
+        footer = Self.registration(ofKind: UICollectionView.elementKindSectionFooter, nib: nib)
+    }
+
+    private static func registration(ofKind kind: String, nib: UINib?) -> UICollectionView.SupplementaryRegistration<View> {
+        if let nib { return UICollectionView.SupplementaryRegistration(supplementaryNib: nib, elementKind: kind) { _, _, _ in } }
+        return UICollectionView.SupplementaryRegistration(elementKind: kind) { _, _, _ in }
+    }
+
+    /// Dequeues a view of `kind` (a footer's, or else a header's).
+    public func view(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> View {
+        let registration = kind == UICollectionView.elementKindSectionFooter ? footer : header
+        return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+    }
+}
+
+/// A section's title as a header or footer: a list cell with the system's look for its section.
+@MainActor
+public enum CellGenTitleView {
+    /// The estimate for a title's height (and its height in a flow layout).
+    public static let height: CGFloat = 44
+
+    public static func view(
+        in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, title: String,
+        configuration: UIListContentConfiguration, using registrations: CellGenSupplementaryRegistrations<UICollectionViewListCell>
+    ) -> UICollectionReusableView {
+        let view = registrations.view(in: collectionView, ofKind: kind, at: indexPath)
+        var content = configuration
+        content.text = title
+        view.contentConfiguration = content
         return view
     }
 }

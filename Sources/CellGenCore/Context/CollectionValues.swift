@@ -1,0 +1,63 @@
+/// The values only a collection screen's data source needs: its layout (compositional or flow),
+/// each section's layout, and the registrations of its cells and header views.
+struct CollectionValues {
+    let screen: Screen
+
+    var values: TemplateValues {
+        let isFlow = screen.collectionLayout == .flow
+        let swipes = InteractionValues.swipeEdges(of: screen)
+        return [
+            "isCompositional": screen.collectionLayout == .compositional,
+            "isFlow": isFlow,
+            "collectionDelegateProtocol": isFlow ? "UICollectionViewDelegateFlowLayout" : "UICollectionViewDelegate",
+            "cellRegistrations": screen.cells.map { cell in
+                [
+                    "property": Spelling.member(GeneratedNames.cellRegistration(cell.name)),
+                    "configurator": Spelling.type(GeneratedNames.configurator(cell.name)),
+                ] as TemplateValues
+            },
+            "leadingSwipeProvider": swipes.leading ? Self.swipeProvider("leadingSwipe") : "nil",
+            "trailingSwipeProvider": swipes.trailing ? Self.swipeProvider("trailingSwipe") : "nil",
+        ]
+    }
+
+    /// The list configuration's swipe provider for one edge; weak, as the layout outlives no data
+    /// source it asks.
+    private static func swipeProvider(_ edge: String) -> String {
+        "{ [weak self] in self?.swipeActions(Action.\(edge)(of:), at: $0) }"
+    }
+
+    /// `.grid(columns: .fixed(3), spacing: 2, estimatedHeight: 120)`: a section's layout as the
+    /// support file's `CellGenSectionLayout`.
+    static func layoutExpression(of section: Section, in screen: Screen) -> String {
+        guard let layout = section.layout else { return ".list(.plain)" }
+        switch layout {
+        case .list(let appearance):
+            return ".list(.\(appearance.rawValue))"
+        case .grid(let columns, let spacing):
+            let count = switch columns {
+            case .fixed(let count): ".fixed(\(count))"
+            case .fitting(let minWidth): ".fitting(minWidth: \(PointsSpelling.literal(minWidth)))"
+            }
+            return ".grid(columns: \(count), spacing: \(PointsSpelling.literal(spacing)), estimatedHeight: \(estimatedHeight(of: section, in: screen)))"
+        case .carousel(let width, let spacing):
+            let dimension = switch width {
+            case .fraction(let fraction): ".fraction(\(PointsSpelling.literal(fraction)))"
+            case .points(let points): ".points(\(PointsSpelling.literal(points)))"
+            }
+            return ".carousel(width: \(dimension), spacing: \(PointsSpelling.literal(spacing)), estimatedHeight: \(estimatedHeight(of: section, in: screen)))"
+        }
+    }
+
+    /// The tallest height a cell of the section gives (fixed or estimated): the estimate its
+    /// items start from before they size themselves; 44 points when none gives one.
+    private static func estimatedHeight(of section: Section, in screen: Screen) -> String {
+        let heights = section.rows.compactMap { row -> Double? in
+            switch screen.cell(named: row.cell)?.height {
+            case .fixed(let points)?, .estimated(let points)?: points
+            case .automatic?, nil: nil
+            }
+        }
+        return PointsSpelling.literal(heights.max() ?? 44)
+    }
+}

@@ -1,0 +1,74 @@
+/// The shape of `layout:` (collection screens and their sections).
+extension SpecDecoder {
+    /// The most columns a grid may ask for.
+    static let maximumColumns = 50
+
+    /// The layouts a name alone selects; `grid` and `carousel` need their numbers.
+    private static let layoutNames = ["list", "grid", "carousel", "flow"]
+
+    func decodeLayout(_ node: YAMLNode, _ owner: String, _ decoding: inout NodeDecoding) -> Located<LayoutSpec>? {
+        let what = "'layout' of \(owner)"
+        if node.mapping != nil {
+            guard let keyed = decoding.keyed(node, what, allowed: Self.layoutNames), let entry = singleEntry(keyed, node, what, &decoding)
+            else { return nil }
+            let layout: LayoutSpec?
+            switch entry.key {
+            case "list": layout = decoding.choice(entry.value, "the appearance of \(what)", as: ListAppearance.self).map { .list($0.value) }
+            case "grid": layout = decodeGrid(entry.value, what, &decoding).map { .grid($0) }
+            case "carousel": layout = decodeCarousel(entry.value, what, &decoding).map { .carousel($0) }
+            default:
+                decoding.diagnostics.error("\(what): 'flow' takes no settings; write 'layout: flow'", at: entry.value.location)
+                layout = nil
+            }
+            return layout.map { Located($0, at: node.location) }
+        }
+        guard let name = decoding.string(node, "\(what) (list, grid, carousel or flow)") else { return nil }
+        switch name.value {
+        case "list": return Located(.list(.plain), at: name.location)
+        case "flow": return Located(.flow, at: name.location)
+        case "grid":
+            decoding.diagnostics.error("\(what): a grid needs its columns; write { grid: { columns: 3 } } or { grid: { minWidth: 110 } }",
+                                       at: name.location)
+        case "carousel":
+            decoding.diagnostics.error("\(what): a carousel needs its item width; write { carousel: { width: 0.8 } }", at: name.location)
+        default:
+            let list = Self.layoutNames.map { "'\($0)'" }.joined(separator: ", ")
+            decoding.diagnostics.error(
+                "\(what) must be one of \(list), not '\(name.value)'\(Suggestion.hint(for: name.value, in: Self.layoutNames))",
+                at: name.location)
+        }
+        return nil
+    }
+
+    /// The one key of `{ grid: ... }`: a layout is one kind.
+    private func singleEntry(
+        _ keyed: KeyedEntries, _ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding
+    ) -> YAMLMappingEntry? {
+        guard keyed.entries.count == 1, let entry = keyed.entries.first else {
+            let problem = keyed.entries.isEmpty ? "is empty" : "names \(keyed.entries.count) layouts"
+            decoding.diagnostics.error("\(what) \(problem); give one of list, grid, carousel, flow", at: node.location)
+            return nil
+        }
+        return entry
+    }
+
+    private func decodeGrid(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> GridSpec? {
+        let grid = "the grid of \(what)"
+        guard let keyed = decoding.keyed(node, grid, allowed: ["columns", "minWidth", "spacing"]) else { return nil }
+        return GridSpec(
+            location: node.location,
+            columns: keyed["columns"].flatMap { decoding.count($0, "'columns' of \(grid)", maximum: Self.maximumColumns) },
+            minWidth: keyed["minWidth"].flatMap { value in
+                decoding.points(value, "'minWidth' of \(grid)").map { Located($0, at: value.location) }
+            },
+            spacing: keyed["spacing"].flatMap { decoding.points($0, "'spacing' of \(grid)", allowsZero: true) })
+    }
+
+    private func decodeCarousel(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> CarouselSpec? {
+        let carousel = "the carousel of \(what)"
+        guard let keyed = decoding.keyed(node, carousel, allowed: ["width", "spacing"], required: ["width"]),
+              let width = keyed["width"].flatMap({ decoding.points($0, "'width' of \(carousel) (up to 1: a fraction; above: points)") })
+        else { return nil }
+        return CarouselSpec(width: width, spacing: keyed["spacing"].flatMap { decoding.points($0, "'spacing' of \(carousel)", allowsZero: true) })
+    }
+}

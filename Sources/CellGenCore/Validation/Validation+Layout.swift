@@ -1,0 +1,102 @@
+/// `layout` and `style`: which of them a kind of list takes, a grid's columns, and where swipe
+/// actions and storyboard cells can be used in a collection view.
+extension Validation {
+    /// The screen's layout: compositional unless it says `flow`; nil for a table, where `layout`
+    /// is an error.
+    mutating func resolveCollectionLayout() -> CollectionLayout? {
+        guard spec.list?.value == .collection else {
+            if let layout = spec.layout {
+                diagnostics.error("'layout' is for collection screens; a table lays out its rows itself (use 'style' for the scaffolded table)",
+                                  at: layout.location)
+            }
+            for section in spec.sections {
+                if let layout = section.layout {
+                    diagnostics.error("'layout' of section '\(section.id.value)' is for collection screens; this screen is a table",
+                                      at: layout.location)
+                }
+            }
+            return nil
+        }
+        if let style = spec.style {
+            diagnostics.error("'style' sets the scaffolded table; a collection screen sets its look with 'layout' (e.g. { list: insetGrouped })",
+                              at: style.location)
+        }
+        if spec.layout?.value == .flow {
+            for section in spec.sections {
+                if let layout = section.layout {
+                    diagnostics.error("section '\(section.id.value)' has a 'layout', but the screen uses the flow layout, which lays out every section alike; remove one of them",
+                                      at: layout.location)
+                }
+            }
+            return .flow
+        }
+        return .compositional
+    }
+
+    /// A section's layout: its own, else the screen's, else a plain list. Nil for tables and the
+    /// flow layout.
+    mutating func resolveLayout(of section: SectionSpec, in collectionLayout: CollectionLayout?) -> SectionLayout? {
+        guard collectionLayout == .compositional else { return nil }
+        if let own = section.layout, own.value == .flow {
+            diagnostics.error("section '\(section.id.value)' cannot use the flow layout: 'flow' is for a whole screen ('layout: flow' at the top)",
+                              at: own.location)
+            return nil
+        }
+        guard let layout = section.layout ?? spec.layout else { return .list(.plain) }
+        return resolve(layout)
+    }
+
+    private mutating func resolve(_ layout: Located<LayoutSpec>) -> SectionLayout? {
+        switch layout.value {
+        case .list(let appearance):
+            return .list(appearance)
+        case .grid(let grid):
+            let spacing = grid.spacing ?? 0
+            switch (grid.columns, grid.minWidth) {
+            case (let columns?, nil): return .grid(.fixed(columns.value), spacing: spacing)
+            case (nil, let minWidth?): return .grid(.fitting(minWidth: minWidth.value), spacing: spacing)
+            case (.some, .some):
+                diagnostics.error("a grid takes 'columns' or 'minWidth', not both: fixed columns, or as many as fit", at: grid.location)
+            case (nil, nil):
+                diagnostics.error("a grid needs 'columns' (a fixed number) or 'minWidth' (as many columns as fit)", at: grid.location)
+            }
+            return nil
+        case .carousel(let carousel):
+            return .carousel(width: CarouselWidth(carousel.width), spacing: carousel.spacing ?? 0)
+        case .flow:
+            return nil
+        }
+    }
+
+    /// Swipe actions show only in list sections; storyboard prototypes cannot be registered
+    /// with `CellRegistration`.
+    mutating func checkCollectionRows(_ sections: [Section], collectionLayout: CollectionLayout?) {
+        guard let collectionLayout else { return }
+        for cell in spec.cells {
+            if let register = cell.register, register.value == .storyboard {
+                diagnostics.error(
+                    "cell '\(cell.name.value)' is registered by a storyboard, but a collection screen registers its cells with UICollectionView.CellRegistration; use 'class' or 'nib'",
+                    at: register.location)
+            }
+        }
+        let swipes = Dictionary(spec.cells.compactMap { cell in cell.swipe.map { (cell.name.value, $0.location) } },
+                                uniquingKeysWith: { first, _ in first })
+        for (section, resolved) in zip(spec.sections, sections) where resolved.layout?.isList != true {
+            let layout = collectionLayout == .flow ? "the flow layout" : "a \(resolved.layout.map(Self.kindName) ?? "") layout"
+            for row in section.rows {
+                guard let swipe = swipes[row.cell.value] else { continue }
+                diagnostics.error(
+                    "cell '\(row.cell.value)' has swipe actions, but section '\(section.id.value)' uses \(layout); a collection view shows swipe actions only in list sections",
+                    at: row.cell.location, notes: [Diagnostic.Note("the swipe actions are declared here", at: swipe)])
+            }
+        }
+    }
+
+    private static func kindName(_ layout: SectionLayout) -> String {
+        switch layout {
+        case .list: "list"
+        case .grid: "grid"
+        case .carousel: "carousel"
+        }
+    }
+}
