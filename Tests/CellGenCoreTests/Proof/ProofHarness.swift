@@ -59,11 +59,12 @@ enum ProofHarness {
     /// The proof specs the scenarios drive, with hand-written cells in `Smoke/` (ListShapes:
     /// `ListShapesCells.swift`, `ListShapesScenarios.swift`; Activity: `ActivityCells.swift`,
     /// `ActivityScenarios.swift`; Inbox: `InboxCells.swift`, `InboxScenarios.swift`; Gallery and
-    /// Album: `GalleryCells.swift`, `GalleryScenarios.swift`; Photos: `PhotosCells.swift`,
-    /// `PhotosScenarios.swift`); the others (NameTorture,
+    /// Album: `GalleryCells.swift`, `GalleryScenarios.swift`; Photos and Shelf:
+    /// `PhotosCells.swift`, `PhotosScenarios.swift`); the others (NameTorture,
     /// ContextSelection) are only compiled, or run by a program of their own.
     static let scenarioProofSpecs: Set<String> = [
         "ListShapes.screen.yml", "Activity.screen.yml", "Inbox.screen.yml", "Gallery.screen.yml", "Album.screen.yml", "Photos.screen.yml",
+        "Shelf.screen.yml",
     ]
 
     static func specs() throws -> [URL] {

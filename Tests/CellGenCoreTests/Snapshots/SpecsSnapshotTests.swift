@@ -18,7 +18,7 @@ struct SpecsSnapshotTests {
         .filter(SpecFileName.isSpec).sorted()
 
     /// Relative to `specs/`, like the specs themselves.
-    static let v2ProofSpecs = ["ListShapes", "Activity", "Inbox", "Gallery", "Album", "Photos"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).screen.yml" }
+    static let v2ProofSpecs = ["ListShapes", "Activity", "Inbox", "Gallery", "Album", "Photos", "Shelf"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).screen.yml" }
 
     static func screen(_ file: String) throws -> Screen {
         let result = SpecLoader().load(file: specsDirectory.appendingPathComponent(file).path)

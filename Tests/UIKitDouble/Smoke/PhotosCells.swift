@@ -1,5 +1,5 @@
-// The cells and header view of the Photos proof screen (Tests/CellGenCoreTests/Fixtures/Proof/
-// Photos.screen.yml). They use no part of the double's testing driver, so the real-SDK check
+// The cells and header views of the Photos and Shelf proof screens (Tests/CellGenCoreTests/
+// Fixtures/Proof/Photos.screen.yml and Shelf.screen.yml). They use no part of the double's testing driver, so the real-SDK check
 // compiles them with the generated code (IOSSDKInputs' Harness module).
 
 import UIKit
@@ -52,5 +52,31 @@ final class PhotosHeaderView: UICollectionReusableView, Photos.PhotosHeaderConfi
 
     func configure(with viewModel: Photos.PhotosHeaderViewModel) {
         titleLabel.text = "\(viewModel.title) (\(viewModel.count))"
+    }
+}
+
+// MARK: - Shelf (`layout: flow`)
+
+final class ShelfBookCell: UICollectionViewCell, Shelf.BookConfigurable {
+    private(set) var title: String?
+
+    func configure(with viewModel: Shelf.BookViewModel) {
+        title = viewModel.title
+    }
+}
+
+final class ShelfNoteCell: UICollectionViewCell, Shelf.NoteConfigurable {
+    private(set) var text: String?
+
+    func configure(with viewModel: Shelf.NoteViewModel) {
+        text = viewModel.text
+    }
+}
+
+final class ShelfHeaderView: UICollectionReusableView, Shelf.ShelfHeaderConfigurable {
+    private(set) var title: String?
+
+    func configure(with viewModel: Shelf.ShelfHeaderViewModel) {
+        title = viewModel.title
     }
 }

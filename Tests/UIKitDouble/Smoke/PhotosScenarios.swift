@@ -1,7 +1,8 @@
 // Runnable scenarios of the Photos proof screen (Tests/CellGenCoreTests/Fixtures/Proof/
 // Photos.screen.yml): the compositional layout the data source provides, section by section (a
 // carousel, a grid of as many columns as fit, a grid of three, an inset-grouped list), the
-// registrations every item and header comes from, and a swipe action in the list section.
+// registrations every item and header comes from, and a swipe action in the list section; and
+// the Shelf proof screen (Shelf.screen.yml), which keeps v1's flow layout.
 
 import UIKit
 
@@ -112,4 +113,43 @@ func photosSwipeScenario() {
            "no leading actions")
     expect(collectionView.swipeActionsForTesting(at: IndexPath(item: 0, section: 1), edge: .trailing) == nil,
            "a grid item cannot be swiped: its section is not a list")
+}
+
+// MARK: - Shelf: `layout: flow` keeps v1's flow layout
+
+@MainActor
+final class ShelfHandler: Shelf.ActionHandler {
+    var opened: [String] = []
+    func openBook(_ row: Shelf.BookViewModel) { opened.append(row.isbn) }
+}
+
+@MainActor
+func shelfFlowLayoutScenario() {
+    let layout = Shelf.DataSource.makeLayout()
+    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    let handler = ShelfHandler()
+    let dataSource = Shelf.DataSource(collectionView: collectionView, handler: handler)
+    expect(collectionView.delegate is any UICollectionViewDelegateFlowLayout, "the data source is the flow layout's delegate")
+    dataSource.apply(Shelf.Input(books: .init(
+        header: .init(title: "Bookshelf"), note: .init(text: "Three new books"),
+        book: [.init(isbn: "978-0", title: "Dune"), .init(isbn: "978-1", title: "Emma")])), animatingDifferences: false)
+
+    expect(collectionView.sizeForItemForTesting(at: IndexPath(item: 0, section: 0)) == CGSize(width: 390, height: 60),
+           "the note: full width at its estimated height")
+    expect(collectionView.sizeForItemForTesting(at: IndexPath(item: 1, section: 0)) == CGSize(width: 390, height: 120),
+           "a book: full width at its fixed height")
+    expect(collectionView.referenceSizeForHeaderForTesting(in: 0) == CGSize(width: 390, height: 50), "the header view's height")
+    expect(collectionView.referenceSizeForFooterForTesting(in: 0) == CGSize(width: 390, height: 44), "a title's height")
+
+    let cells = collectionView.allCellsForTesting()[0]
+    expect(cells.first is ShelfNoteCell && cells.dropFirst().allSatisfy { $0 is ShelfBookCell }, "each item as its cell's class")
+    expect((cells[2] as? ShelfBookCell)?.title == "Emma", "configured by its registration")
+    expect(collectionView.registeredCellReuseIdentifiersForTesting.allSatisfy { $0.hasPrefix("CellRegistration-") },
+           "registrations here too, no string identifiers")
+    expect((collectionView.headerForTesting(in: 0) as? ShelfHeaderView)?.title == "Bookshelf", "the header view")
+    let footer = (collectionView.footerForTesting(in: 0) as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration
+    expect(footer?.text == "Sorted by title" && footer?.styleForTesting == "plainFooter", "the title footer, styled as a plain list's")
+
+    collectionView.selectItemForTesting(at: IndexPath(item: 2, section: 0))
+    expect(handler.opened == ["978-1"], "selecting a book sends openBook")
 }

@@ -144,5 +144,6 @@ galleryInteractionsScenario()
 photosLayoutScenario()
 photosRegistrationsScenario()
 photosSwipeScenario()
+shelfFlowLayoutScenario()
 print("\(passed) passed, \(failed) failed")
 if failed > 0 { exit(1) }

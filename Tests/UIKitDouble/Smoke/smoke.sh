@@ -4,9 +4,9 @@
 #   Tests/UIKitDouble/Smoke/smoke.sh GENDIR [OUTDIR]
 #
 # GENDIR holds the output of `cellgen generate` for specs/*.screen.yml and the proof screens
-# Tests/CellGenCoreTests/Fixtures/Proof/ ListShapes, Activity, Inbox, Gallery, Album and Photos (the
-# twelve <Screen>+CellGen.swift files and CellGenSupport.swift), e.g.
-#   cellgen generate specs Tests/CellGenCoreTests/Fixtures/Proof/{ListShapes,Activity,Inbox,Gallery,Album,Photos}.screen.yml \
+# Tests/CellGenCoreTests/Fixtures/Proof/ ListShapes, Activity, Inbox, Gallery, Album, Photos and
+# Shelf (the thirteen <Screen>+CellGen.swift files and CellGenSupport.swift), e.g.
+#   cellgen generate specs Tests/CellGenCoreTests/Fixtures/Proof/{ListShapes,Activity,Inbox,Gallery,Album,Photos,Shelf}.screen.yml \
 #       --output GENDIR
 # OUTDIR (default: a temporary directory) receives the double.
 # Steps, each reported as PASS/FAIL:
