@@ -39,25 +39,29 @@ struct CollectionValues {
             case .fixed(let count): ".fixed(\(count))"
             case .fitting(let minWidth): ".fitting(minWidth: \(PointsSpelling.literal(minWidth)))"
             }
-            return ".grid(columns: \(count), spacing: \(PointsSpelling.literal(spacing)), estimatedHeight: \(estimatedHeight(of: section, in: screen)))"
+            return ".grid(columns: \(count), spacing: \(PointsSpelling.literal(spacing)), height: \(itemHeight(of: section, in: screen)))"
         case .carousel(let width, let spacing):
             let dimension = switch width {
             case .fraction(let fraction): ".fraction(\(PointsSpelling.literal(fraction)))"
             case .points(let points): ".points(\(PointsSpelling.literal(points)))"
             }
-            return ".carousel(width: \(dimension), spacing: \(PointsSpelling.literal(spacing)), estimatedHeight: \(estimatedHeight(of: section, in: screen)))"
+            return ".carousel(width: \(dimension), spacing: \(PointsSpelling.literal(spacing)), height: \(itemHeight(of: section, in: screen)))"
         }
     }
 
-    /// The tallest height a cell of the section gives (fixed or estimated): the estimate its
-    /// items start from before they size themselves; 44 points when none gives one.
-    private static func estimatedHeight(of section: Section, in screen: Screen) -> String {
-        let heights = section.rows.compactMap { row -> Double? in
-            switch screen.cell(named: row.cell)?.height {
-            case .fixed(let points)?, .estimated(let points)?: points
-            case .automatic?, nil: nil
+    /// `.fixed(h)` when every cell of the section has the fixed height `h`; otherwise items size
+    /// themselves from an estimate: the tallest height a cell gives (fixed or estimated), else 44.
+    static func itemHeight(of section: Section, in screen: Screen) -> String {
+        let heights = section.rows.map { screen.cell(named: $0.cell)?.height ?? .automatic }
+        if case .fixed(let points)? = heights.first, heights.allSatisfy({ $0 == .fixed(points) }) {
+            return ".fixed(\(PointsSpelling.literal(points)))"
+        }
+        let estimates = heights.compactMap { height -> Double? in
+            switch height {
+            case .fixed(let points), .estimated(let points): points
+            case .automatic: nil
             }
         }
-        return PointsSpelling.literal(heights.max() ?? 44)
+        return ".estimated(\(PointsSpelling.literal(estimates.max() ?? 44)))"
     }
 }

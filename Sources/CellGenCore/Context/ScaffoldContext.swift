@@ -29,14 +29,22 @@ public struct ScaffoldContext: Sendable {
         var events: [Event]
         var registration: Registration
         var isHeader: Bool
-        /// A cell with swipe actions, which a collection view shows only on list cells.
-        var offersSwipe = false
+        /// A collection cell shown only in list sections, or one with swipe actions (which show
+        /// only on list cells): a `UICollectionViewListCell`, with the list's separators and
+        /// selection background.
+        var isListCell = false
+    }
+
+    private func isListCell(_ cell: Cell) -> Bool {
+        guard screen.list == .collection else { return false }
+        if !cell.leadingSwipe.isEmpty || !cell.trailingSwipe.isEmpty { return true }
+        let sections = screen.sections.filter { $0.rows.contains { $0.cell == cell.name } }
+        return !sections.isEmpty && sections.allSatisfy { $0.layout?.isList == true }
     }
 
     private var declarations: [ViewDeclaration] {
         screen.cells.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
-                                           registration: $0.registration, isHeader: false,
-                                           offersSwipe: !$0.leadingSwipe.isEmpty || !$0.trailingSwipe.isEmpty) }
+                                           registration: $0.registration, isHeader: false, isListCell: isListCell($0)) }
             + screen.headers.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
                                                    registration: $0.registration, isHeader: true) }
     }
@@ -70,7 +78,7 @@ public struct ScaffoldContext: Sendable {
             values["senders"] = scaffold.senders.map { sender -> TemplateValues in
                 ["name": sender.name, "property": sender.property, "type": sender.type]
             }
-            values.merge(kindValues(isHeader: first.isHeader, isListCell: group.contains(where: \.offersSwipe))) { $1 }
+            values.merge(kindValues(isHeader: first.isHeader, isListCell: group.contains(where: \.isListCell))) { $1 }
             return values
         }
     }

@@ -21,6 +21,8 @@ public struct ScreenContext: Sendable {
             "selectorTarget": Spelling.type(GeneratedNames.selectorTarget(screen.name)),
             "isTable": screen.list == .table,
             "isCollection": screen.list == .collection,
+            // A compositional layout reads no `height`: it builds its sections from the spec's.
+            "usesHeights": screen.collectionLayout != .compositional,
             "views": views.map(\.values),
             "contexts": sectionContexts,
             "headerViews": headerViews,

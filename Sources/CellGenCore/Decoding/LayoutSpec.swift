@@ -19,6 +19,7 @@ public enum ListAppearance: String, Hashable, Sendable, CaseIterable {
     case grouped
     case insetGrouped
     case sidebar
+    case sidebarPlain
 }
 
 /// `{ grid: { columns: 3, spacing: 2 } }` or `{ grid: { minWidth: 110 } }`; the validator checks
@@ -33,7 +34,7 @@ public struct GridSpec: Hashable, Sendable {
 /// `{ carousel: { width: 0.8, spacing: 8 } }`: `width` up to 1 is a fraction of the container's
 /// width, above 1 a number of points.
 public struct CarouselSpec: Hashable, Sendable {
-    public var width: Double
+    public var width: Located<Double>
     public var spacing: Double?
 }
 

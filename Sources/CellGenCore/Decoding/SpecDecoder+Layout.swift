@@ -45,6 +45,8 @@ extension SpecDecoder {
         _ keyed: KeyedEntries, _ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding
     ) -> YAMLMappingEntry? {
         guard keyed.entries.count == 1, let entry = keyed.entries.first else {
+            // Unknown keys were reported (with a suggestion) and left out.
+            if keyed.entries.isEmpty, node.mapping?.isEmpty == false { return nil }
             let problem = keyed.entries.isEmpty ? "is empty" : "names \(keyed.entries.count) layouts"
             decoding.diagnostics.error("\(what) \(problem); give one of list, grid, carousel, flow", at: node.location)
             return nil
@@ -66,9 +68,11 @@ extension SpecDecoder {
 
     private func decodeCarousel(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> CarouselSpec? {
         let carousel = "the carousel of \(what)"
-        guard let keyed = decoding.keyed(node, carousel, allowed: ["width", "spacing"], required: ["width"]),
-              let width = keyed["width"].flatMap({ decoding.points($0, "'width' of \(carousel) (up to 1: a fraction; above: points)") })
-        else { return nil }
-        return CarouselSpec(width: width, spacing: keyed["spacing"].flatMap { decoding.points($0, "'spacing' of \(carousel)", allowsZero: true) })
+        guard let keyed = decoding.keyed(node, carousel, allowed: ["width", "spacing"], required: ["width"]) else { return nil }
+        let width = keyed["width"].flatMap { value in
+            decoding.points(value, "'width' of \(carousel) (up to 1: a fraction; above: points)").map { Located($0, at: value.location) }
+        }
+        let spacing = keyed["spacing"].flatMap { decoding.points($0, "'spacing' of \(carousel)", allowsZero: true) }
+        return width.map { CarouselSpec(width: $0, spacing: spacing) }
     }
 }

@@ -393,8 +393,10 @@ enum BuiltinTemplates {
             /// The class name{{#isStoryboard}}: use it as the prototype's identifier in the storyboard{{/isStoryboard}}{{#isNib}}, which is also the nib's name{{/isNib}}.
             {{{access}}}static let reuseIdentifier = String(describing: {{{className}}}.self)
         {{/isCollectionView}}
+        {{#usesHeights}}
             /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
             {{{access}}}nonisolated static let height: CellGenHeight = {{{heightExpression}}}
+        {{/usesHeights}}
         {{#hasEvents}}
 
             /// What the cell's events do; the data source fills it for each row.
@@ -581,7 +583,7 @@ enum BuiltinTemplates {
             /// without rows are left out, which shifts indices): its kind, the header and footer it
             /// shows{{#hasSwipe}} and its rows' swipe actions{{/hasSwipe}}.
             {{{openAccess}}}func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-                let section = sections.indices.contains(index) ? sections[index] : nil
+                let section = section(at: index)
                 let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
                 return layout.section(
                     in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
@@ -643,8 +645,8 @@ enum BuiltinTemplates {
         {{/hasMenu}}
         {{#isFlow}}
 
-            /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item
-            /// height) for a flow layout whose cells size themselves.
+            /// Full-width items at the height the cell gives, fixed or estimated (the flow layout does
+            /// not size cells itself: its `estimatedItemSize` is zero), else the layout's item height.
             {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
             ) -> CGSize {
@@ -656,13 +658,13 @@ enum BuiltinTemplates {
             {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
             ) -> CGSize {
-                referenceSize(of: supplementary(\.header, in: section), in: collectionView)
+                referenceSize(of: self.section(at: section)?.header, in: collectionView)
             }
 
             {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
             ) -> CGSize {
-                referenceSize(of: supplementary(\.footer, in: section), in: collectionView)
+                referenceSize(of: self.section(at: section)?.footer, in: collectionView)
             }
 
             private func referenceSize(of supplementary: Supplementary?, in collectionView: UICollectionView) -> CGSize {
@@ -682,25 +684,31 @@ enum BuiltinTemplates {
             }
         {{/isFlow}}
 
-            /// The view of `kind` for the section at `indexPath`: the layout declares a header or footer
-            /// only for a section that has one, so this is nil only for kinds the layout never declares.
+            /// The header or footer view for the section at `indexPath`: the layout declares a header or
+            /// footer only for a section that has one. Nil for other kinds, which the layout never declares.
             private func supplementaryView(
                 in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, registrations: Registrations
             ) -> UICollectionReusableView? {
-                let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
-                guard let supplementary = supplementary(keyPath, in: indexPath.section) else { return nil }
+                let supplementary: Supplementary?
+                switch kind {
+                case UICollectionView.elementKindSectionHeader: supplementary = section(at: indexPath.section)?.header
+                case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
+                default: supplementary = nil
+                }
+                guard let supplementary else { return nil }
                 return DataSource.view(in: collectionView, for: supplementary{{{environmentArgument}}}, ofKind: kind, at: indexPath,
                                        titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
             }
 
-            private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
-                sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
+            /// The section at `index` as of the last apply, which the collection view shows.
+            private func section(at index: Int) -> Section? {
+                sections.indices.contains(index) ? sections[index] : nil
             }
 
             /// How a title looks in the section: like the system's headers and footers for its layout.
             private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
         {{#isCompositional}}
-                let layout = sections.indices.contains(section) ? DataSource.layout(of: sections[section].id) : .list(.plain)
+                let layout = self.section(at: section).map { DataSource.layout(of: $0.id) } ?? .list(.plain)
         {{/isCompositional}}
         {{#isFlow}}
                 // A flow layout's titles look like a plain list's.
@@ -1134,7 +1142,8 @@ enum BuiltinTemplates {
             }
 
             /// Shows the list in `{{{listParameter}}}`, with the last input if there is one; a list attached
-            /// before replaces it.
+            /// before replaces it.{{#isCompositional}} Make the collection view with `DataSource.makeLayout()`: the
+            /// data source lays out its sections through it.{{/isCompositional}}
             {{{openAccess}}}func attach(_ {{{listParameter}}}: {{{listType}}}) {
                 let dataSource = DataSource({{{listParameter}}}: {{{listParameter}}}{{#hasEnvironment}}, environment: environment{{/hasEnvironment}})
                 configure(dataSource)
@@ -1281,14 +1290,8 @@ enum BuiltinTemplates {
         /// The {{{screen}}} screen: shows an input with the generated data source and handles its actions.
         final class {{{viewControllerName}}}: UIViewController {
         {{#usesStoryboard}}
-        {{#isTable}}
-            /// The table view of the storyboard scene, with the prototype cells.
+            /// The table view of the storyboard scene, with the prototype cells (only tables use them).
             @IBOutlet var tableView: UITableView!
-        {{/isTable}}
-        {{#isCollection}}
-            /// The collection view of the storyboard scene, with the prototype cells.
-            @IBOutlet var collectionView: UICollectionView!
-        {{/isCollection}}
         {{/usesStoryboard}}
         {{^usesStoryboard}}
         {{#isTable}}
@@ -1629,6 +1632,7 @@ enum BuiltinTemplates {
         {{/selectability}}
                 }
             }
+        {{#usesHeights}}
 
             /// The row's height policy, from its cell's configurator.
             {{{access}}}var height: CellGenHeight {
@@ -1639,6 +1643,7 @@ enum BuiltinTemplates {
         {{/rowCases}}
                 }
             }
+        {{/usesHeights}}
 
             /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
             /// of a list do; a plain or optional row, such as a spinner, does not.
@@ -1778,10 +1783,10 @@ enum BuiltinTemplates {
         {{{access}}}enum CellGenSectionLayout {
             /// Rows as a list (`UICollectionLayoutListConfiguration`): list headers, swipe actions.
             case list(UICollectionLayoutListConfiguration.Appearance)
-            /// Items in rows of `columns`, `spacing` apart; cells size their height themselves.
-            case grid(columns: CellGenColumns, spacing: CGFloat, estimatedHeight: CGFloat)
-            /// One row of items `width` wide that scrolls sideways, `spacing` apart.
-            case carousel(width: CellGenItemWidth, spacing: CGFloat, estimatedHeight: CGFloat)
+            /// Items in rows of `columns`, `spacing` apart, `height` tall.
+            case grid(columns: CellGenColumns, spacing: CGFloat, height: CellGenItemHeight)
+            /// One row of items `width` wide that scrolls sideways, `spacing` apart, `height` tall.
+            case carousel(width: CellGenItemWidth, spacing: CGFloat, height: CellGenItemHeight)
 
             /// The section for a container as `environment` describes it: asked again when its width
             /// changes, so a grid's fitting columns follow. `showsHeader` and `showsFooter` say which
@@ -1801,24 +1806,22 @@ enum BuiltinTemplates {
                     configuration.leadingSwipeActionsConfigurationProvider = leadingSwipe
                     configuration.trailingSwipeActionsConfigurationProvider = trailingSwipe
                     return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-                case .grid(let columns, let spacing, let estimatedHeight):
-                    let width = environment.container.effectiveContentSize.width
-                    let count = columns.count(in: width, spacing: spacing)
-                    // Absolute widths that add up to the container's: fractional ones would not leave
-                    // room for the spacing.
-                    let itemWidth = max(0, (width - spacing * CGFloat(count - 1)) / CGFloat(count))
+                case .grid(let columns, let spacing, let height):
+                    let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: spacing)
+                    // Fractions of the section's width, so a row fits it whatever the section's insets
+                    // (the safe area); the spacing is half an inset on each side of an item.
                     let item = NSCollectionLayoutItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(itemWidth), heightDimension: .estimated(estimatedHeight)))
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height.dimension))
+                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: spacing / 2, bottom: 0, trailing: spacing / 2)
                     let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedHeight)),
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height.dimension),
                         subitems: Array(repeating: item, count: count))
-                    group.interItemSpacing = .fixed(spacing)
                     return Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
-                case .carousel(let width, let spacing, let estimatedHeight):
+                case .carousel(let width, let spacing, let height):
                     let item = NSCollectionLayoutItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedHeight)))
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height.dimension))
                     let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: .estimated(estimatedHeight)),
+                        layoutSize: NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: height.dimension),
                         subitems: [item])
                     let section = Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
                     section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
@@ -1850,7 +1853,7 @@ enum BuiltinTemplates {
                 switch self {
                 case .list(.grouped), .list(.insetGrouped):
                     return isFooter ? .groupedFooter() : .groupedHeader()
-                case .list(.sidebar) where !isFooter:
+                case .list(.sidebar) where !isFooter, .list(.sidebarPlain) where !isFooter:
                     return .sidebarHeader()
                 default:
                     return isFooter ? .plainFooter() : .plainHeader()
@@ -1879,6 +1882,21 @@ enum BuiltinTemplates {
             }
         }
 
+        /// How tall a grid's or carousel's items are: fixed when every cell of the section says so,
+        /// else sized by the cells, from an estimate.
+        {{{access}}}enum CellGenItemHeight: Hashable, Sendable {
+            case fixed(CGFloat)
+            case estimated(CGFloat)
+
+            @MainActor
+            var dimension: NSCollectionLayoutDimension {
+                switch self {
+                case .fixed(let points): .absolute(points)
+                case .estimated(let points): .estimated(points)
+                }
+            }
+        }
+
         /// A carousel item's width: up to 1 in the spec, a fraction of the container's; above, points.
         {{{access}}}enum CellGenItemWidth: Hashable, Sendable {
             case fraction(CGFloat)
@@ -1903,8 +1921,10 @@ enum BuiltinTemplates {
             ) -> UICollectionViewCompositionalLayout {
                 let owner = LayoutReference()
                 let layout = UICollectionViewCompositionalLayout { index, environment in
-                    guard let dataSource = owner.layout?.collectionView?.dataSource as? DataSource else {
-                        // Not shown by a generated data source (yet): a plain list.
+                    let shownBy = owner.layout?.collectionView?.dataSource
+                    guard let dataSource = shownBy as? DataSource else {
+                        // No data source yet: a plain list. Another screen's is a mistake.
+                        assert(shownBy == nil, "\(DataSource.self).makeLayout() lays out a collection view shown by \(type(of: shownBy!))")
                         return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
                     }
                     return section(dataSource, index, environment)

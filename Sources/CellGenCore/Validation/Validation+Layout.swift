@@ -54,7 +54,12 @@ extension Validation {
             let spacing = grid.spacing ?? 0
             switch (grid.columns, grid.minWidth) {
             case (let columns?, nil): return .grid(.fixed(columns.value), spacing: spacing)
-            case (nil, let minWidth?): return .grid(.fitting(minWidth: minWidth.value), spacing: spacing)
+            case (nil, let minWidth?):
+                guard minWidth.value >= 1 else {
+                    diagnostics.error("'minWidth' of a grid must be at least 1 point, not \(PointsSpelling.literal(minWidth.value))", at: minWidth.location)
+                    return nil
+                }
+                return .grid(.fitting(minWidth: minWidth.value), spacing: spacing)
             case (.some, .some):
                 diagnostics.error("a grid takes 'columns' or 'minWidth', not both: fixed columns, or as many as fit", at: grid.location)
             case (nil, nil):
@@ -62,7 +67,14 @@ extension Validation {
             }
             return nil
         case .carousel(let carousel):
-            return .carousel(width: CarouselWidth(carousel.width), spacing: carousel.spacing ?? 0)
+            let width = carousel.width
+            // Up to 1 is a fraction; a few points is almost certainly a fraction written wrong.
+            if width.value > 1, width.value < Self.smallestLikelyCarouselWidth {
+                diagnostics.warning(
+                    "a carousel 'width' above 1 is in points, so items \(PointsSpelling.literal(width.value)) points wide; write a fraction up to 1 for a share of the width",
+                    at: width.location)
+            }
+            return .carousel(width: CarouselWidth(width.value), spacing: carousel.spacing ?? 0)
         case .flow:
             return nil
         }
@@ -85,12 +97,19 @@ extension Validation {
             let layout = collectionLayout == .flow ? "the flow layout" : "a \(resolved.layout.map(Self.kindName) ?? "") layout"
             for row in section.rows {
                 guard let swipe = swipes[row.cell.value] else { continue }
+                var notes = [Diagnostic.Note("the swipe actions are declared here", at: swipe)]
+                if section.layout == nil, let screenLayout = spec.layout {
+                    notes.append(Diagnostic.Note("the section takes the screen's layout, given here", at: screenLayout.location))
+                }
                 diagnostics.error(
                     "cell '\(row.cell.value)' has swipe actions, but section '\(section.id.value)' uses \(layout); a collection view shows swipe actions only in list sections",
-                    at: row.cell.location, notes: [Diagnostic.Note("the swipe actions are declared here", at: swipe)])
+                    at: row.cell.location, notes: notes)
             }
         }
     }
+
+    /// Below this many points a carousel `width` draws a warning.
+    static let smallestLikelyCarouselWidth = 20.0
 
     private static func kindName(_ layout: SectionLayout) -> String {
         switch layout {

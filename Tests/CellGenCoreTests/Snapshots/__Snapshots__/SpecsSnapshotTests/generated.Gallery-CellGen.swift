@@ -42,9 +42,6 @@ extension Gallery {
     /// Registers, dequeues and configures `GalleryPhotoCell` for `Photo` rows.
     @MainActor
     enum PhotoConfigurator {
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
         /// What the registration shows in a cell: a row's values, the identifier UI tests find
         /// the cell by.
         struct RowContent {
@@ -138,14 +135,6 @@ extension Gallery {
             switch self {
             case .photo:
                 true
-            }
-        }
-
-        /// The row's height policy, from its cell's configurator.
-        var height: CellGenHeight {
-            switch self {
-            case .photo:
-                PhotoConfigurator.height
             }
         }
 
@@ -473,7 +462,7 @@ extension Gallery {
         /// without rows are left out, which shifts indices): its kind, the header and footer it
         /// shows.
         func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-            let section = sections.indices.contains(index) ? sections[index] : nil
+            let section = section(at: index)
             let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
             return layout.section(
                 in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
@@ -540,24 +529,30 @@ extension Gallery {
             delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) ?? (indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil)
         }
 
-        /// The view of `kind` for the section at `indexPath`: the layout declares a header or footer
-        /// only for a section that has one, so this is nil only for kinds the layout never declares.
+        /// The header or footer view for the section at `indexPath`: the layout declares a header or
+        /// footer only for a section that has one. Nil for other kinds, which the layout never declares.
         private func supplementaryView(
             in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, registrations: Registrations
         ) -> UICollectionReusableView? {
-            let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
-            guard let supplementary = supplementary(keyPath, in: indexPath.section) else { return nil }
+            let supplementary: Supplementary?
+            switch kind {
+            case UICollectionView.elementKindSectionHeader: supplementary = section(at: indexPath.section)?.header
+            case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
+            default: supplementary = nil
+            }
+            guard let supplementary else { return nil }
             return DataSource.view(in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
                 titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
         }
 
-        private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
-            sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
+        /// The section at `index` as of the last apply, which the collection view shows.
+        private func section(at index: Int) -> Section? {
+            sections.indices.contains(index) ? sections[index] : nil
         }
 
         /// How a title looks in the section: like the system's headers and footers for its layout.
         private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
-            let layout = sections.indices.contains(section) ? DataSource.layout(of: sections[section].id) : .list(.plain)
+            let layout = self.section(at: section).map { DataSource.layout(of: $0.id) } ?? .list(.plain)
             return layout.titleConfiguration(ofKind: kind)
         }
 
@@ -658,7 +653,8 @@ extension Gallery {
         }
 
         /// Shows the list in `collectionView`, with the last input if there is one; a list attached
-        /// before replaces it.
+        /// before replaces it. Make the collection view with `DataSource.makeLayout()`: the
+        /// data source lays out its sections through it.
         func attach(_ collectionView: UICollectionView) {
             let dataSource = DataSource(collectionView: collectionView)
             configure(dataSource)

@@ -104,9 +104,6 @@ extension Photos {
     /// Registers, dequeues and configures `PhotosAlbumCell` for `Album` rows.
     @MainActor
     enum AlbumConfigurator {
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .estimated(180)
-
         /// What the registration shows in a cell: a row's values, the identifier UI tests find
         /// the cell by.
         struct RowContent {
@@ -142,9 +139,6 @@ extension Photos {
     /// Registers, dequeues and configures `PhotosPhotoCell` for `Photo` rows.
     @MainActor
     enum PhotoConfigurator {
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .fixed(110)
-
         /// What the registration shows in a cell: a row's values, the identifier UI tests find
         /// the cell by.
         struct RowContent {
@@ -180,9 +174,6 @@ extension Photos {
     /// Registers, dequeues and configures `PhotosUploadCell` for `Upload` rows.
     @MainActor
     enum UploadConfigurator {
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
         /// What the registration shows in a cell: a row's values, the identifier UI tests find
         /// the cell by.
         struct RowContent {
@@ -219,9 +210,6 @@ extension Photos {
     /// Registers, dequeues and configures `PhotosHeaderView` for `PhotosHeader` headers and footers.
     @MainActor
     enum PhotosHeaderConfigurator {
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
         /// The registrations of `PhotosHeaderView` as a header and as a footer; make them once per
         /// collection view. Internal, as the team's class may be.
         static func registrations() -> CellGenSupplementaryRegistrations<PhotosHeaderView> {
@@ -363,20 +351,6 @@ extension Photos {
                 true
             case .upload:
                 false
-            }
-        }
-
-        /// The row's height policy, from its cell's configurator.
-        var height: CellGenHeight {
-            switch self {
-            case .album:
-                AlbumConfigurator.height
-            case .recentPhoto:
-                PhotoConfigurator.height
-            case .favoritePhoto:
-                PhotoConfigurator.height
-            case .upload:
-                UploadConfigurator.height
             }
         }
 
@@ -760,7 +734,7 @@ extension Photos {
         /// without rows are left out, which shifts indices): its kind, the header and footer it
         /// shows and its rows' swipe actions.
         func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-            let section = sections.indices.contains(index) ? sections[index] : nil
+            let section = section(at: index)
             let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
             return layout.section(
                 in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
@@ -772,11 +746,11 @@ extension Photos {
         private static func layout(of section: SectionID) -> CellGenSectionLayout {
             switch section {
             case .albums:
-                .carousel(width: .fraction(0.42), spacing: 8, estimatedHeight: 180)
+                .carousel(width: .fraction(0.42), spacing: 8, height: .estimated(180))
             case .recent:
-                .grid(columns: .fitting(minWidth: 110), spacing: 2, estimatedHeight: 110)
+                .grid(columns: .fitting(minWidth: 110), spacing: 2, height: .fixed(110))
             case .favorites:
-                .grid(columns: .fixed(3), spacing: 2, estimatedHeight: 110)
+                .grid(columns: .fixed(3), spacing: 2, height: .fixed(110))
             case .uploads:
                 .list(.insetGrouped)
             }
@@ -813,24 +787,30 @@ extension Photos {
             delegate?.cellGenDidSelect(collectionView, at: indexPath)
         }
 
-        /// The view of `kind` for the section at `indexPath`: the layout declares a header or footer
-        /// only for a section that has one, so this is nil only for kinds the layout never declares.
+        /// The header or footer view for the section at `indexPath`: the layout declares a header or
+        /// footer only for a section that has one. Nil for other kinds, which the layout never declares.
         private func supplementaryView(
             in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, registrations: Registrations
         ) -> UICollectionReusableView? {
-            let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
-            guard let supplementary = supplementary(keyPath, in: indexPath.section) else { return nil }
+            let supplementary: Supplementary?
+            switch kind {
+            case UICollectionView.elementKindSectionHeader: supplementary = section(at: indexPath.section)?.header
+            case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
+            default: supplementary = nil
+            }
+            guard let supplementary else { return nil }
             return DataSource.view(in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
                 titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
         }
 
-        private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
-            sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
+        /// The section at `index` as of the last apply, which the collection view shows.
+        private func section(at index: Int) -> Section? {
+            sections.indices.contains(index) ? sections[index] : nil
         }
 
         /// How a title looks in the section: like the system's headers and footers for its layout.
         private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
-            let layout = sections.indices.contains(section) ? DataSource.layout(of: sections[section].id) : .list(.plain)
+            let layout = self.section(at: section).map { DataSource.layout(of: $0.id) } ?? .list(.plain)
             return layout.titleConfiguration(ofKind: kind)
         }
 
@@ -905,7 +885,8 @@ extension Photos {
         }
 
         /// Shows the list in `collectionView`, with the last input if there is one; a list attached
-        /// before replaces it.
+        /// before replaces it. Make the collection view with `DataSource.makeLayout()`: the
+        /// data source lays out its sections through it.
         func attach(_ collectionView: UICollectionView) {
             let dataSource = DataSource(collectionView: collectionView)
             configure(dataSource)

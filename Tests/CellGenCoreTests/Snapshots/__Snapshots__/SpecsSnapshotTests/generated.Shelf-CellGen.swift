@@ -593,8 +593,8 @@ extension Shelf {
             delegate?.cellGenDidSelect(collectionView, at: indexPath)
         }
 
-        /// Full-width items: a fixed height as given; otherwise the estimate (or the layout's item
-        /// height) for a flow layout whose cells size themselves.
+        /// Full-width items at the height the cell gives, fixed or estimated (the flow layout does
+        /// not size cells itself: its `estimatedItemSize` is zero), else the layout's item height.
         func collectionView(
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
         ) -> CGSize {
@@ -606,13 +606,13 @@ extension Shelf {
         func collectionView(
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
         ) -> CGSize {
-            referenceSize(of: supplementary(\.header, in: section), in: collectionView)
+            referenceSize(of: self.section(at: section)?.header, in: collectionView)
         }
 
         func collectionView(
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
         ) -> CGSize {
-            referenceSize(of: supplementary(\.footer, in: section), in: collectionView)
+            referenceSize(of: self.section(at: section)?.footer, in: collectionView)
         }
 
         private func referenceSize(of supplementary: Supplementary?, in collectionView: UICollectionView) -> CGSize {
@@ -629,19 +629,25 @@ extension Shelf {
             }
         }
 
-        /// The view of `kind` for the section at `indexPath`: the layout declares a header or footer
-        /// only for a section that has one, so this is nil only for kinds the layout never declares.
+        /// The header or footer view for the section at `indexPath`: the layout declares a header or
+        /// footer only for a section that has one. Nil for other kinds, which the layout never declares.
         private func supplementaryView(
             in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, registrations: Registrations
         ) -> UICollectionReusableView? {
-            let keyPath: KeyPath<Section, Supplementary?> = kind == UICollectionView.elementKindSectionFooter ? \.footer : \.header
-            guard let supplementary = supplementary(keyPath, in: indexPath.section) else { return nil }
+            let supplementary: Supplementary?
+            switch kind {
+            case UICollectionView.elementKindSectionHeader: supplementary = section(at: indexPath.section)?.header
+            case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
+            default: supplementary = nil
+            }
+            guard let supplementary else { return nil }
             return DataSource.view(in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
                 titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
         }
 
-        private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
-            sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
+        /// The section at `index` as of the last apply, which the collection view shows.
+        private func section(at index: Int) -> Section? {
+            sections.indices.contains(index) ? sections[index] : nil
         }
 
         /// How a title looks in the section: like the system's headers and footers for its layout.

@@ -4,7 +4,7 @@
 import UIKit
 
 /// Shows `Photo` rows of Gallery.
-final class GalleryPhotoCell: UICollectionViewCell {
+final class GalleryPhotoCell: UICollectionViewListCell {
     let photoIdLabel = UILabel()
     let captionLabel = UILabel()
 

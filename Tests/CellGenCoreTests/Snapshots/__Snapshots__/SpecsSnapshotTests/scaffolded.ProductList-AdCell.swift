@@ -4,7 +4,7 @@
 import UIKit
 
 /// Shows `Ad` rows of ProductList; its views come from Interface Builder.
-final class AdCell: UICollectionViewCell {
+final class AdCell: UICollectionViewListCell {
     @IBOutlet var imageURLView: UIImageView!
     @IBOutlet var linkView: UIImageView!
 }

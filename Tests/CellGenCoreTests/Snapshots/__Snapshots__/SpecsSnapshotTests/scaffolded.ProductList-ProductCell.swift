@@ -4,7 +4,7 @@
 import UIKit
 
 /// Shows `Product` rows of ProductList; its views come from Interface Builder.
-final class ProductCell: UICollectionViewCell {
+final class ProductCell: UICollectionViewListCell {
     @IBOutlet var idLabel: UILabel!
     @IBOutlet var nameLabel: UILabel!
     @IBOutlet var priceLabel: UILabel!

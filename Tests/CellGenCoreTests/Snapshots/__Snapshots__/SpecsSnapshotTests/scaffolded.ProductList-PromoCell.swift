@@ -4,7 +4,7 @@
 import UIKit
 
 /// Shows `Promo` rows of ProductList; its views come from Interface Builder.
-final class PromoCell: UICollectionViewCell {
+final class PromoCell: UICollectionViewListCell {
     @IBOutlet var titleLabel: UILabel!
     @IBOutlet var bannerURLView: UIImageView!
 }

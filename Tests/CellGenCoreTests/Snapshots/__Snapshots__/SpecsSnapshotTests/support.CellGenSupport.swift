@@ -211,10 +211,10 @@ extension UICollectionViewDelegate {
 public enum CellGenSectionLayout {
     /// Rows as a list (`UICollectionLayoutListConfiguration`): list headers, swipe actions.
     case list(UICollectionLayoutListConfiguration.Appearance)
-    /// Items in rows of `columns`, `spacing` apart; cells size their height themselves.
-    case grid(columns: CellGenColumns, spacing: CGFloat, estimatedHeight: CGFloat)
-    /// One row of items `width` wide that scrolls sideways, `spacing` apart.
-    case carousel(width: CellGenItemWidth, spacing: CGFloat, estimatedHeight: CGFloat)
+    /// Items in rows of `columns`, `spacing` apart, `height` tall.
+    case grid(columns: CellGenColumns, spacing: CGFloat, height: CellGenItemHeight)
+    /// One row of items `width` wide that scrolls sideways, `spacing` apart, `height` tall.
+    case carousel(width: CellGenItemWidth, spacing: CGFloat, height: CellGenItemHeight)
 
     /// The section for a container as `environment` describes it: asked again when its width
     /// changes, so a grid's fitting columns follow. `showsHeader` and `showsFooter` say which
@@ -234,24 +234,22 @@ public enum CellGenSectionLayout {
             configuration.leadingSwipeActionsConfigurationProvider = leadingSwipe
             configuration.trailingSwipeActionsConfigurationProvider = trailingSwipe
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-        case .grid(let columns, let spacing, let estimatedHeight):
-            let width = environment.container.effectiveContentSize.width
-            let count = columns.count(in: width, spacing: spacing)
-            // Absolute widths that add up to the container's: fractional ones would not leave
-            // room for the spacing.
-            let itemWidth = max(0, (width - spacing * CGFloat(count - 1)) / CGFloat(count))
+        case .grid(let columns, let spacing, let height):
+            let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: spacing)
+            // Fractions of the section's width, so a row fits it whatever the section's insets
+            // (the safe area); the spacing is half an inset on each side of an item.
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(itemWidth), heightDimension: .estimated(estimatedHeight)))
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height.dimension))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: spacing / 2, bottom: 0, trailing: spacing / 2)
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedHeight)),
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height.dimension),
                 subitems: Array(repeating: item, count: count))
-            group.interItemSpacing = .fixed(spacing)
             return Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
-        case .carousel(let width, let spacing, let estimatedHeight):
+        case .carousel(let width, let spacing, let height):
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedHeight)))
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height.dimension))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: .estimated(estimatedHeight)),
+                layoutSize: NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: height.dimension),
                 subitems: [item])
             let section = Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
             section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
@@ -283,7 +281,7 @@ public enum CellGenSectionLayout {
         switch self {
         case .list(.grouped), .list(.insetGrouped):
             return isFooter ? .groupedFooter() : .groupedHeader()
-        case .list(.sidebar) where !isFooter:
+        case .list(.sidebar) where !isFooter, .list(.sidebarPlain) where !isFooter:
             return .sidebarHeader()
         default:
             return isFooter ? .plainFooter() : .plainHeader()
@@ -312,6 +310,21 @@ public enum CellGenColumns: Hashable, Sendable {
     }
 }
 
+/// How tall a grid's or carousel's items are: fixed when every cell of the section says so,
+/// else sized by the cells, from an estimate.
+public enum CellGenItemHeight: Hashable, Sendable {
+    case fixed(CGFloat)
+    case estimated(CGFloat)
+
+    @MainActor
+    var dimension: NSCollectionLayoutDimension {
+        switch self {
+        case .fixed(let points): .absolute(points)
+        case .estimated(let points): .estimated(points)
+        }
+    }
+}
+
 /// A carousel item's width: up to 1 in the spec, a fraction of the container's; above, points.
 public enum CellGenItemWidth: Hashable, Sendable {
     case fraction(CGFloat)
@@ -336,8 +349,10 @@ public enum CellGenCompositionalLayout {
     ) -> UICollectionViewCompositionalLayout {
         let owner = LayoutReference()
         let layout = UICollectionViewCompositionalLayout { index, environment in
-            guard let dataSource = owner.layout?.collectionView?.dataSource as? DataSource else {
-                // Not shown by a generated data source (yet): a plain list.
+            let shownBy = owner.layout?.collectionView?.dataSource
+            guard let dataSource = shownBy as? DataSource else {
+                // No data source yet: a plain list. Another screen's is a mistake.
+                assert(shownBy == nil, "\(DataSource.self).makeLayout() lays out a collection view shown by \(type(of: shownBy!))")
                 return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
             }
             return section(dataSource, index, environment)
