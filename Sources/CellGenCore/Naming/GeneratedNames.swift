@@ -58,7 +58,7 @@ public enum GeneratedNames {
     /// field types use: a screen of that name would shadow them.
     public static let reservedScreenNames: Set<String> = [
         "CellGenHeight", "CellGenRowList", "CellGenTitleView", "CellGenSectionLayout", "CellGenColumns", "CellGenItemWidth",
-        "CellGenCompositionalLayout", "CellGenCellRegistration", "CellGenSupplementaryRegistrations",
+        "CellGenCompositionalLayout", "CellGenCellRegistration", "CellGenSupplementaryRegistrations", "CellGenItemHeight",
         "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double", "Equatable",
         "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Never", "NSObject", "Optional", "Result",
         "Selector", "Sendable", "Set", "String", "Substring", "URL", "UUID", "Void",
