@@ -46,8 +46,10 @@ public struct SpecDecoder: Sendable {
         return Decoded(spec: spec, diagnostics: decoding.diagnostics)
     }
 
-    private func decodeCells(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [CellSpec] {
-        guard let entries = nonEmptyMapping(node, "'cells'", &decoding) else { return [] }
+    /// `cells`; a library's may be empty when it declares header views.
+    func decodeCells(_ node: YAMLNode, _ decoding: inout NodeDecoding, allowsEmpty: Bool = false) -> [CellSpec] {
+        if allowsEmpty, node.scalar?.isNull == true { return [] }
+        guard let entries = allowsEmpty ? decoding.mapping(node, "'cells'") : nonEmptyMapping(node, "'cells'", &decoding) else { return [] }
         return entries.compactMap { entry in
             let what = "cell '\(entry.key)'"
             guard let keyed = decoding.keyed(entry.value, what, allowed: Keys.cell, nullIsEmpty: true) else { return nil }
@@ -75,7 +77,7 @@ public struct SpecDecoder: Sendable {
         return decoding.string(node, "\(what) (true, false or a Bool field)").map { Located(.field($0.value), at: $0.location) }
     }
 
-    private func decodeHeaders(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [HeaderSpec] {
+    func decodeHeaders(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [HeaderSpec] {
         if node.scalar?.isNull == true { return [] }
         guard let entries = decoding.mapping(node, "'headers'") else { return [] }
         return entries.compactMap { entry in

@@ -2,7 +2,7 @@
 /// outputs before anything is read.
 public enum SpecFileName {
     /// The extensions a spec file may have, longest first.
-    public static let extensions = [".screen.yml", ".screen.yaml", ".yml", ".yaml"]
+    public static let extensions = [".screen.yml", ".screen.yaml", ".cells.yml", ".cells.yaml", ".yml", ".yaml"]
 
     /// Whether a file found in a folder is a spec (`*.screen.yml` or `*.screen.yaml`).
     public static func isSpec(_ path: String) -> Bool {

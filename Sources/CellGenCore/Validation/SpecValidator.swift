@@ -17,6 +17,20 @@ public struct SpecValidator: Sendable {
         public var diagnostics: Diagnostics
     }
 
+    public struct ValidatedLibrary: Sendable {
+        /// The checked library; nil when there are errors.
+        public var library: Library?
+        public var diagnostics: Diagnostics
+    }
+
+    /// Checks a cell library as a screen's cells and header views are checked.
+    public func validate(_ library: LibrarySpec) -> ValidatedLibrary {
+        var validation = Validation(spec: Validation.screenSpec(of: library), defaults: defaults, limits: limits)
+        let resolved = validation.checkLimits() ? validation.runLibrary() : nil
+        let diagnostics = validation.diagnostics
+        return ValidatedLibrary(library: diagnostics.hasErrors ? nil : resolved, diagnostics: diagnostics)
+    }
+
     public func validate(_ spec: ScreenSpec) -> Validated {
         var validation = Validation(spec: spec, defaults: defaults, limits: limits)
         let screen = validation.checkLimits() ? validation.run() : nil
@@ -72,29 +86,31 @@ struct Validation {
         return screen
     }
 
-    private mutating func checkScreenName() {
-        guard checkTypeName(spec.screen, "screen name") else { return }
+    /// The name of the screen, or of a cell library (`kind`): the namespace of its generated
+    /// code, and its file's name before `fileExtension`.
+    mutating func checkScreenName(kind: String = "screen", fileExtension: String = ".screen.yml") {
+        guard checkTypeName(spec.screen, "\(kind) name") else { return }
         let name = spec.screen.value
         // Other names are built from the screen's (`SettingsSelectorTarget`): it must need no backticks.
         if SwiftIdentifier.escaped(name, for: .typeName) != name {
-            diagnostics.error("screen name '\(name)' is a Swift keyword; CellGen builds other names from it, so it cannot be escaped",
+            diagnostics.error("\(kind) name '\(name)' is a Swift keyword; CellGen builds other names from it, so it cannot be escaped",
                               at: spec.screen.location)
             return
         }
         if GeneratedNames.isReservedScreenName(name) {
-            diagnostics.error("screen name '\(name)' would shadow the type '\(name)' that generated code uses; choose another name",
+            diagnostics.error("\(kind) name '\(name)' would shadow the type '\(name)' that generated code uses; choose another name",
                               at: spec.screen.location)
             return
         }
         let expected = SpecFileName.screenName(of: spec.file)
         if spec.screen.value != expected {
             diagnostics.error(
-                "screen '\(spec.screen.value)' does not match its file name; name the file '\(spec.screen.value).screen.yml' or the screen '\(expected)'",
+                "\(kind) '\(spec.screen.value)' does not match its file name; name the file '\(spec.screen.value)\(fileExtension)' or the \(kind) '\(expected)'",
                 at: spec.screen.location)
         }
     }
 
-    private mutating func resolveCell(_ cell: CellSpec) -> Cell {
+    mutating func resolveCell(_ cell: CellSpec) -> Cell {
         let what = "cell '\(cell.name.value)'"
         checkTypeName(cell.name, "cell name")
         let fields = resolveFields(cell.fields, of: what)
@@ -121,7 +137,7 @@ struct Validation {
         spec.bundle?.value ?? defaults.bundle
     }
 
-    private mutating func resolveHeader(_ header: HeaderSpec) -> HeaderView {
+    mutating func resolveHeader(_ header: HeaderSpec) -> HeaderView {
         checkTypeName(header.name, "header name")
         if let register = header.register, register.value == .storyboard {
             diagnostics.error("header '\(header.name.value)' cannot be registered by a storyboard; use 'class' or 'nib'",

@@ -1,0 +1,13 @@
+/// A checked cell library: its cells and header views, resolved as a screen's are, for the
+/// screens of its list kind that use it.
+public struct Library: Hashable, Sendable {
+    public var name: String
+    /// The library's file name without folders.
+    public var specFileName: String
+    public var list: ListKind
+    public var access: AccessLevel
+    /// Where its nibs are loaded from, unless a cell or header view says otherwise.
+    public var bundle: BundleChoice
+    public var cells: [Cell]
+    public var headers: [HeaderView]
+}
