@@ -10,6 +10,8 @@ public struct ScreenSpec: Hashable, Sendable {
     public var style: Located<TableStyle>?
     public var access: Located<AccessLevel>?
     public var imports: [Located<String>]
+    /// The cell libraries whose cells and header views the screen's rows may show.
+    public var uses: [Located<String>] = []
     public var bundle: Located<BundleChoice>?
     /// Values every cell and header view is configured with that belong to no row.
     public var environment: [FieldSpec]

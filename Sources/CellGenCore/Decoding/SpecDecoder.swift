@@ -9,7 +9,7 @@ public struct SpecDecoder: Sendable {
     }
 
     enum Keys {
-        static let top = ["screen", "list", "layout", "style", "access", "imports", "bundle", "environment", "empty", "refresh", "dispatch", "cells", "headers", "sections", "actions"]
+        static let top = ["screen", "list", "layout", "style", "access", "uses", "imports", "bundle", "environment", "empty", "refresh", "dispatch", "cells", "headers", "sections", "actions"]
         static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable", "swipe", "menu", "bundle"]
         static let header = ["class", "fields", "height", "register", "bundle", "events"]
         static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "loadMore", "layout", "rows"]
@@ -18,7 +18,9 @@ public struct SpecDecoder: Sendable {
 
     public func decode(_ root: YAMLNode, file: String) -> Decoded {
         var decoding = NodeDecoding()
-        guard let top = decoding.keyed(root, "the spec", allowed: Keys.top, required: ["screen", "cells", "sections"])
+        // A screen that uses a cell library may have no cells of its own.
+        let usesLibraries = root.mapping?.contains { $0.key == "uses" } == true
+        guard let top = decoding.keyed(root, "the spec", allowed: Keys.top, required: usesLibraries ? ["screen", "sections"] : ["screen", "cells", "sections"])
         else { return Decoded(spec: nil, diagnostics: decoding.diagnostics) }
 
         let screen = top["screen"].flatMap { decoding.string($0, "'screen'") }
@@ -32,7 +34,8 @@ public struct SpecDecoder: Sendable {
         let empty = top["empty"].flatMap { decodeSupplementary($0, "'empty'", hasContext: false, &decoding) }
         let refresh = top["refresh"].flatMap { decoding.string($0, "'refresh' (the action pull to refresh sends)") }
         let dispatch = top["dispatch"].flatMap { Self.decodeDispatch($0, &decoding) }
-        let cells = top["cells"].map { decodeCells($0, &decoding) } ?? []
+        let uses = top["uses"].map { decoding.names($0, "'uses' (the cell libraries the screen uses)") } ?? []
+        let cells = top["cells"].map { decodeCells($0, &decoding, allowsEmpty: usesLibraries) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
         let sections = top["sections"].map { decodeSections($0, &decoding) } ?? []
         let actions = top["actions"].map { decodeActions($0, &decoding) } ?? []
@@ -40,9 +43,10 @@ public struct SpecDecoder: Sendable {
         guard let screen, !decoding.diagnostics.hasErrors else {
             return Decoded(spec: nil, diagnostics: decoding.diagnostics)
         }
-        let spec = ScreenSpec(
+        var spec = ScreenSpec(
             file: file, screen: screen, list: list, layout: layout, style: style, access: access, imports: imports, bundle: bundle, environment: environment, empty: empty,
             refresh: refresh, dispatch: dispatch, cells: cells, headers: headers, sections: sections, actions: actions)
+        spec.uses = uses
         return Decoded(spec: spec, diagnostics: decoding.diagnostics)
     }
 

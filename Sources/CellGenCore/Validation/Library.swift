@@ -10,4 +10,6 @@ public struct Library: Hashable, Sendable {
     public var bundle: BundleChoice
     public var cells: [Cell]
     public var headers: [HeaderView]
+    /// Where each cell and header view is declared, for diagnostics of the screens that use it.
+    public var declarations: [String: SourceLocation] = [:]
 }

@@ -11,6 +11,8 @@ public struct Screen: Hashable, Sendable {
     public var tableStyle: TableStyle = .plain
     public var access: AccessLevel
     public var imports: [String]
+    /// The cell libraries it uses; their cells and header views are among `cells` and `headers`.
+    public var libraries: [String] = []
     /// Where fixed titles are localized from.
     public var bundle: BundleChoice
     /// Values every cell and header view is configured with; none of them is a row's.
@@ -80,6 +82,8 @@ public struct Cell: Hashable, Sendable {
     public var menu: [String] = []
     /// Where its nib is loaded from.
     public var bundle: BundleChoice = .class
+    /// The cell library that declares it; nil for a cell of the screen's own.
+    public var library: String? = nil
 }
 
 /// Whether a row highlights and can be selected.
@@ -98,6 +102,8 @@ public struct HeaderView: Hashable, Sendable {
     /// Where its nib is loaded from.
     public var bundle: BundleChoice = .class
     public var events: [Event] = []
+    /// The cell library that declares it; nil for a header view of the screen's own.
+    public var library: String? = nil
 }
 
 public enum Supplementary: Hashable, Sendable {

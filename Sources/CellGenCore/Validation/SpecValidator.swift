@@ -5,10 +5,13 @@ public struct SpecValidator: Sendable {
     /// What specs that do not set it get (from `cellgen.yml`).
     public var defaults: SpecDefaults
     public var limits: SpecLimits
+    /// The cell libraries among the inputs, by name, for screens' `uses`.
+    public var libraries: [String: Library]
 
-    public init(defaults: SpecDefaults = SpecDefaults(), limits: SpecLimits = .default) {
+    public init(defaults: SpecDefaults = SpecDefaults(), limits: SpecLimits = .default, libraries: [String: Library] = [:]) {
         self.defaults = defaults
         self.limits = limits
+        self.libraries = libraries
     }
 
     public struct Validated: Sendable {
@@ -32,7 +35,7 @@ public struct SpecValidator: Sendable {
     }
 
     public func validate(_ spec: ScreenSpec) -> Validated {
-        var validation = Validation(spec: spec, defaults: defaults, limits: limits)
+        var validation = Validation(spec: spec, defaults: defaults, limits: limits, libraries: libraries)
         let screen = validation.checkLimits() ? validation.run() : nil
         let diagnostics = validation.diagnostics
         return Validated(screen: diagnostics.hasErrors ? nil : screen, diagnostics: diagnostics)
@@ -44,21 +47,25 @@ struct Validation {
     let spec: ScreenSpec
     let defaults: SpecDefaults
     let limits: SpecLimits
+    /// The cell libraries a screen's `uses` may name.
+    let libraries: [String: Library]
     var diagnostics = Diagnostics()
     let parsedTypes = ParsedTypes()
 
-    init(spec: ScreenSpec, defaults: SpecDefaults, limits: SpecLimits) {
+    init(spec: ScreenSpec, defaults: SpecDefaults, limits: SpecLimits, libraries: [String: Library] = [:]) {
         self.spec = spec
         self.defaults = defaults
         self.limits = limits
+        self.libraries = libraries
     }
 
     mutating func run() -> Screen {
         checkScreenName()
         let imports = spec.imports.filter { checkModuleName($0) }.map(\.value)
         let dispatch = resolveDispatch()
-        let cells = spec.cells.map { resolveCell($0) }
-        let headers = spec.headers.map { resolveHeader($0) }
+        let used = resolveUses()
+        let cells = spec.cells.map { resolveCell($0) } + used.flatMap(\.cells)
+        let headers = spec.headers.map { resolveHeader($0) } + used.flatMap(\.headers)
         let collectionLayout = resolveCollectionLayout()
         let sections = resolveSections(cells: cells, headers: headers, collectionLayout: collectionLayout)
         checkCollectionRows(sections, collectionLayout: collectionLayout)
@@ -69,7 +76,7 @@ struct Validation {
         let screen = Screen(
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
             list: spec.list?.value ?? .table, collectionLayout: collectionLayout, tableStyle: spec.style?.value ?? .plain, access: spec.access?.value ?? defaults.access, imports: imports,
-            bundle: bundle, environment: resolveFields(spec.environment, of: "the environment"),
+            libraries: used.map(\.name), bundle: bundle, environment: resolveFields(spec.environment, of: "the environment"),
             empty: spec.empty.flatMap { resolveEmptyState($0, headers: headers) },
             emptyBindings: spec.empty.map { resolveViewBindings($0, "'empty'", headers: headers) } ?? [],
             refreshAction: spec.refresh?.value, dispatch: dispatch,

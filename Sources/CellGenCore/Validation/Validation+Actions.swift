@@ -76,11 +76,13 @@ extension Validation {
         for section in spec.sections {
             let context = section.context.isEmpty ? nil : section.id.value
             for row in section.rows {
-                guard let cell = cellsByName[row.cell.value], let cellSpec = specsByName[row.cell.value] else { continue }
+                guard let cell = cellsByName[row.cell.value] else { continue }
+                // Nil for a library's cell: a library binds no actions.
+                let cellSpec = specsByName[row.cell.value]
                 let rowName = row.name(inSection: section.id.value)
                 // A row's own `select` is sent from where it is written; a cell's, written once,
                 // from every row that shows the cell.
-                let select = row.select.map { select in select.value.map { Located($0, at: select.location) } } ?? cellSpec.select
+                let select = row.select.map { select in select.value.map { Located($0, at: select.location) } } ?? cellSpec?.select
                 let rowPayload = ActionPayload(cells: [cell.name], eventPayloadType: nil, contextSection: context)
                 if let select {
                     uses.append(Use(action: select, site: row.select?.location ?? row.cell.location, payload: rowPayload,
@@ -93,7 +95,7 @@ extension Validation {
                                     origin: "event '\(event.name)' of \(rowName)", sender: .row))
                 }
                 // Swipe and menu actions are written once, at the cell, and sent from its rows.
-                let offered = (cellSpec.swipe.map { $0.leading + $0.trailing } ?? []) + (cellSpec.menu ?? [])
+                let offered = (cellSpec?.swipe.map { $0.leading + $0.trailing } ?? []) + (cellSpec?.menu ?? [])
                 for action in offered {
                     uses.append(Use(action: action, site: row.cell.location, payload: rowPayload,
                                     origin: "a swipe or menu of \(rowName)", sender: .row))

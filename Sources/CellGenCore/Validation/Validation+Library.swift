@@ -15,8 +15,71 @@ extension Validation {
         let cells = spec.cells.map { resolveCell($0) }
         let headers = spec.headers.map { resolveHeader($0) }
         checkGeneratedNameCollisions(actions: [])
+        let library = spec.screen.value
         return Library(
-            name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file), list: spec.list?.value ?? .table,
-            access: spec.access?.value ?? defaults.access, bundle: spec.bundle?.value ?? defaults.bundle, cells: cells, headers: headers)
+            name: library, specFileName: SpecFileName.lastComponent(of: spec.file), list: spec.list?.value ?? .table,
+            access: spec.access?.value ?? defaults.access, bundle: spec.bundle?.value ?? defaults.bundle,
+            cells: cells.map { var cell = $0; cell.library = library; return cell },
+            headers: headers.map { var header = $0; header.library = library; return header },
+            declarations: Dictionary((spec.cells.map(\.name) + spec.headers.map(\.name)).map { ($0.value, $0.location) },
+                                     uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The libraries of `uses`, checked against the screen: each known, of the screen's list kind
+    /// and at least as public, listed once, and declaring no name the screen or another used
+    /// library declares.
+    mutating func resolveUses() -> [Library] {
+        let screenList = spec.list?.value ?? .table
+        let screenAccess = spec.access?.value ?? defaults.access
+        if let library = libraries[spec.screen.value] {
+            diagnostics.error(
+                "screen '\(spec.screen.value)' has the name of the cell library in \(library.specFileName); both would write \(SpecFileName.outputFileName(ofScreen: spec.screen.value)), so rename one of them",
+                at: spec.screen.location)
+        }
+        var used: [Library] = []
+        var declaredBy: [String: (owner: String, location: SourceLocation)] = [:]
+        for view in spec.cells.map(\.name) + spec.headers.map(\.name) { declaredBy[view.value] = ("the screen", view.location) }
+        for name in spec.uses {
+            guard let library = libraries[name.value] else {
+                diagnostics.error("'uses' names unknown cell library '\(name.value)'\(Suggestion.hint(for: name.value, in: libraries.keys.sorted()))",
+                                  at: name.location)
+                continue
+            }
+            if used.contains(where: { $0.name == library.name }) {
+                diagnostics.error("cell library '\(name.value)' is listed twice in 'uses'", at: name.location)
+                continue
+            }
+            if library.list != screenList {
+                diagnostics.error(
+                    "cell library '\(library.name)' is for \(library.list.rawValue) screens, and this screen is a \(screenList.rawValue); a library serves one list kind",
+                    at: name.location)
+            }
+            if Self.openness(library.access) < Self.openness(screenAccess) {
+                diagnostics.error(
+                    "cell library '\(library.name)' is \(library.access.rawValue) and the screen is \(screenAccess.rawValue); a screen can use only a library at least as public (give the library 'access: \(screenAccess.rawValue)')",
+                    at: name.location)
+            }
+            for view in library.cells.map(\.name) + library.headers.map(\.name) {
+                let location = library.declarations[view]
+                if let earlier = declaredBy[view] {
+                    var notes = [Diagnostic.Note("\(earlier.owner) declares it here", at: earlier.location)]
+                    if let location { notes.append(Diagnostic.Note("cell library '\(library.name)' declares it here", at: location)) }
+                    diagnostics.error("'\(view)' is declared by \(earlier.owner) and by cell library '\(library.name)'; rename one of them",
+                                      at: name.location, notes: notes)
+                } else if let location {
+                    declaredBy[view] = ("cell library '\(library.name)'", location)
+                }
+            }
+            used.append(library)
+        }
+        return used
+    }
+
+    private static func openness(_ access: AccessLevel) -> Int {
+        switch access {
+        case .internal: 0
+        case .package: 1
+        case .public: 2
+        }
     }
 }

@@ -1,9 +1,9 @@
 @testable import CellGenCore
 import Testing
 
-/// Cell libraries (`<Name>.cells.yml`, DESIGN 8.4): their shape and the rules of their cells
-/// and header views. (Screens' `uses:` and the library's generated file come with the rest of
-/// issue 16.)
+/// Cell libraries (`<Name>.cells.yml`, DESIGN 8.4): their shape, the rules of their cells and
+/// header views, and screens' `uses:`. (The library's generated file, discovery among the inputs
+/// and the plugins come with the rest of issue 16.)
 @Suite("cell libraries")
 struct LibraryTests {
     private func check(_ text: String, file: String = "DesignSystem.cells.yml") -> (library: Library?, diagnostics: [String]) {
@@ -78,6 +78,93 @@ struct LibraryTests {
               Caption: { fields: { title: String } }
             """).diagnostics == [
             "DesignSystem.cells.yml:1:10: error: library 'Design' does not match its file name; name the file 'Design.cells.yml' or the library 'DesignSystem'",
+        ])
+    }
+
+    private static let designSystem = """
+        library: DesignSystem
+        access: package
+        cells:
+          Button:
+            fields: { title: String }
+            events: { tap: ~ }
+          Text:
+            fields: { id: String, text: String }
+        headers:
+          SectionTitle:
+            fields: { title: String }
+        """
+
+    private func libraries(_ texts: [String: String]) throws -> [String: Library] {
+        try Dictionary(uniqueKeysWithValues: texts.map { name, text in
+            (name, try #require(check(text, file: "\(name).cells.yml").library))
+        })
+    }
+
+    private func screen(_ text: String, using libraries: [String: Library]) -> (screen: Screen?, diagnostics: [String]) {
+        let file = "Profile.screen.yml"
+        let root = YAMLDocumentReader().read(Array(text.utf8), file: file).root!
+        let decoded = SpecDecoder().decode(root, file: file)
+        guard let spec = decoded.spec else { return (nil, decoded.diagnostics.map(\.description)) }
+        let validated = SpecValidator(libraries: libraries).validate(spec)
+        return (validated.screen, validated.diagnostics.map(\.description))
+    }
+
+    @Test("a screen uses a library's cells and header views by name, and binds their rows to its actions")
+    func uses() throws {
+        let result = screen("""
+            screen: Profile
+            uses: [DesignSystem]
+            sections:
+              - id: main
+                header: { view: SectionTitle }
+                rows:
+                  - { cell: Text, select: editName }
+                  - { cell: Button, on: { tap: logOut } }
+            actions:
+              editName: Edit the name
+              logOut: Log out
+            """, using: try libraries(["DesignSystem": Self.designSystem]))
+        let screen = try #require(result.screen, "\(result.diagnostics)")
+        #expect(result.diagnostics.isEmpty)
+        #expect(screen.libraries == ["DesignSystem"])
+        #expect(screen.cells.map(\.name) == ["Button", "Text"] && screen.cells.allSatisfy { $0.library == "DesignSystem" })
+        #expect(screen.headers.map(\.library) == ["DesignSystem"])
+        #expect(screen.sections[0].rows.map(\.selectAction) == ["editName", nil])
+        #expect(screen.sections[0].rows[1].bindings == [Binding(event: "tap", action: "logOut")])
+    }
+
+    @Test("uses: unknown, twice, another list kind, less public, names declared twice, a screen named like a library")
+    func usesRules() throws {
+        let libraries = try libraries([
+            "DesignSystem": Self.designSystem,
+            "Forms": "library: Forms\nlist: collection\ncells:\n  Button: { fields: { label: String } }\n",
+            "Profile": "library: Profile\naccess: public\nheaders:\n  Banner: { fields: { title: String } }\n",
+        ])
+        let result = screen("""
+            screen: Profile
+            access: public
+            uses: [DesignSytem, DesignSystem, DesignSystem, Forms]
+            cells:
+              Text: { fields: { text: String } }
+            sections:
+              - id: main
+                rows: [{ cell: Text }]
+            """, using: libraries)
+        #expect(result.screen == nil)
+        #expect(result.diagnostics == [
+            "Profile.screen.yml:1:9: error: screen 'Profile' has the name of the cell library in Profile.cells.yml; both would write Profile+CellGen.swift, so rename one of them",
+            "Profile.screen.yml:3:8: error: 'uses' names unknown cell library 'DesignSytem'; did you mean 'DesignSystem'?",
+            "Profile.screen.yml:3:21: error: cell library 'DesignSystem' is package and the screen is public; a screen can use only a library at least as public (give the library 'access: public')",
+            "Profile.screen.yml:3:21: error: 'Text' is declared by the screen and by cell library 'DesignSystem'; rename one of them\n"
+                + "Profile.screen.yml:5:3: note: the screen declares it here\n"
+                + "DesignSystem.cells.yml:7:3: note: cell library 'DesignSystem' declares it here",
+            "Profile.screen.yml:3:35: error: cell library 'DesignSystem' is listed twice in 'uses'",
+            "Profile.screen.yml:3:49: error: cell library 'Forms' is for collection screens, and this screen is a table; a library serves one list kind",
+            "Profile.screen.yml:3:49: error: cell library 'Forms' is internal and the screen is public; a screen can use only a library at least as public (give the library 'access: public')",
+            "Profile.screen.yml:3:49: error: 'Button' is declared by cell library 'DesignSystem' and by cell library 'Forms'; rename one of them\n"
+                + "DesignSystem.cells.yml:4:3: note: cell library 'DesignSystem' declares it here\n"
+                + "Forms.cells.yml:4:3: note: cell library 'Forms' declares it here",
         ])
     }
 }
