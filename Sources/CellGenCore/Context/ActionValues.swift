@@ -15,16 +15,18 @@ struct ActionValues {
 
     /// The typed values an action carries: `(row, value:, context:)` as far as it has them.
     /// Generated types are prefixed with `namespace` (`"EmployeeList."`) outside the screen's enum.
-    static func payloadParts(_ action: Action, namespace: String = "") -> [(label: String, type: String)] {
+    static func payloadParts(_ action: Action, in screen: Screen, namespace: String = "") -> [(label: String, type: String)] {
         guard let payload = action.payload else { return [] }
         var parts: [(label: String, type: String)] = []
         if let header = payload.header {
-            parts.append((label: "header", type: namespace + Spelling.type(GeneratedNames.viewModel(header))))
+            parts.append((label: "header", type: ViewTypeNames(header, in: screen, namespace: namespace).viewModel))
         }
         if let cell = payload.cells.first {
             // Sent from several cells, the row is an enum of them.
-            let row = payload.isShared ? GeneratedNames.actionRow(action.name) : GeneratedNames.viewModel(cell)
-            parts.append((label: "row", type: namespace + Spelling.type(row)))
+            let row = payload.isShared
+                ? namespace + Spelling.type(GeneratedNames.actionRow(action.name))
+                : ViewTypeNames(cell, in: screen, namespace: namespace).viewModel
+            parts.append((label: "row", type: row))
         }
         if let value = payload.eventPayloadType { parts.append(("value", value)) }
         if let section = payload.contextSection {
@@ -54,13 +56,13 @@ struct ActionValues {
             "type": Spelling.type(GeneratedNames.actionRow(action.name)),
             "action": action.name,
             "cases": cells.map { cell -> TemplateValues in
-                ["caseName": Spelling.member(GeneratedNames.cellCase(cell)), "viewModel": Spelling.type(GeneratedNames.viewModel(cell))]
+                ["caseName": Spelling.member(GeneratedNames.cellCase(cell)), "viewModel": ViewTypeNames(cell, in: screen).viewModel]
             },
         ]
     }
 
     private func actionValues(_ action: Action) -> TemplateValues {
-        let parts = Self.payloadParts(action)
+        let parts = Self.payloadParts(action, in: screen)
         let caseName = Spelling.member(action.name)
         // The row comes first and unlabeled: `.call(row, context: context)`.
         let labeled = parts.enumerated().map { index, part in index == 0 ? part.type : "\(part.label): \(part.type)" }

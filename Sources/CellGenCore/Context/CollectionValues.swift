@@ -13,7 +13,7 @@ struct CollectionValues {
             "cellRegistrations": screen.cells.map { cell in
                 [
                     "property": Spelling.member(GeneratedNames.cellRegistration(cell.name)),
-                    "configurator": Spelling.type(GeneratedNames.configurator(cell.name)),
+                    "configurator": ViewTypeNames(cell.name, in: screen).configurator,
                 ] as TemplateValues
             },
             "leadingSwipeProvider": swipes.leading ? Self.swipeProvider("leadingSwipe") : "nil",

@@ -15,7 +15,7 @@ struct DispatchValues {
 
     /// `onShowAlert`: the data source's closure for an action.
     private func closureValues(_ action: Action) -> TemplateValues {
-        let parts = ActionValues.payloadParts(action)
+        let parts = ActionValues.payloadParts(action, in: screen)
         return [
             "docLines": Spelling.doc(action.doc),
             "property": Spelling.member(GeneratedNames.eventProperty(action.name)),

@@ -10,6 +10,8 @@ struct RowCase {
     let sharedActions: Set<String>
     /// Whether the screen is a collection view, which dequeues through registrations.
     let isCollection: Bool
+    /// The cell's view-model and configurator, the screen's or a library's.
+    let types: ViewTypeNames
 
     /// All row cases of a screen, in spec order.
     static func all(in screen: Screen) -> [RowCase] {
@@ -20,7 +22,7 @@ struct RowCase {
             section.rows.compactMap { row in
                 guard let cell = cells[row.cell], let name = names[section.id]?[row.id] else { return nil }
                 return RowCase(section: section, row: row, cell: cell, name: Spelling.member(name), sharedActions: shared,
-                               isCollection: screen.list == .collection)
+                               isCollection: screen.list == .collection, types: ViewTypeNames(cell.name, in: screen))
             }
         }
     }
@@ -46,7 +48,7 @@ struct RowCase {
         if !others.isEmpty { cases.append(["pattern": others.joined(separator: ", "), "result": fallback]) }
         return cases
     }
-    var viewModel: String { Spelling.type(GeneratedNames.viewModel(cell.name)) }
+    var viewModel: String { types.viewModel }
     var contextType: String { Spelling.type(GeneratedNames.sectionContext(section.id)) }
 
     /// `ButtonViewModel, context: EmployeeContext`.
@@ -126,7 +128,7 @@ struct RowCase {
             // section already tells apart.
             "idPayload": "\(viewModel).ID",
             "idPattern": ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
-            "configurator": Spelling.type(GeneratedNames.configurator(cell.name)),
+            "configurator": types.configurator,
             "cellPattern": bindingPattern,
             // A collection dequeues through the cell's registration.
             "registrationArgument": isCollection ? ", using: registrations.\(Spelling.member(GeneratedNames.cellRegistration(cell.name)))" : "",

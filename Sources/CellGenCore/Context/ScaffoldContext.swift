@@ -18,7 +18,7 @@ public struct ScaffoldContext: Sendable {
             // `style:` of a table screen: how the scaffolded table looks.
             "tableStyle": "." + screen.tableStyle.rawValue,
         ]
-        return values.merging(ScreenContext.environmentValues(screen, namespace: Spelling.type(screen.name) + ".")) { $1 }
+        return values.merging(ScreenContext.environmentValues(screen.environment, namespace: Spelling.type(screen.name) + ".")) { $1 }
     }
 
     /// A cell or header view of the screen, with the class that shows it.
@@ -102,8 +102,8 @@ public struct ScaffoldContext: Sendable {
                 let fields = Set(declaration.fields.map { "viewModel.\(Spelling.member($0.name))" })
                 return [
                     "className": className,
-                    "configurable": namespace + Spelling.type(GeneratedNames.configurable(declaration.name)),
-                    "viewModel": namespace + Spelling.type(GeneratedNames.viewModel(declaration.name)),
+                    "configurable": ViewTypeNames(declaration.name, in: screen, namespace: namespace).configurable,
+                    "viewModel": ViewTypeNames(declaration.name, in: screen, namespace: namespace).viewModel,
                     // Only the lines that show this cell's own fields.
                     "configureLines": scaffold.elements.flatMap(\.configureLines).filter { line in
                         fields.contains { line.contains($0) }
@@ -160,7 +160,7 @@ public struct ScaffoldContext: Sendable {
         values["receivesAsClosures"] = !dispatch.handler && dispatch.closures
         values["receivesAsSelectors"] = !dispatch.handler && !dispatch.closures
         values["actions"] = screen.actions.map { action -> TemplateValues in
-            let parts = ActionValues.payloadParts(action, namespace: namespace)
+            let parts = ActionValues.payloadParts(action, in: screen, namespace: namespace)
             let labels = parts.map(\.label)
             return [
                 "docLines": Spelling.doc(action.doc),

@@ -29,9 +29,9 @@ public struct ScreenContext: Sendable {
             "hasHeaderViews": !screen.headers.isEmpty,
             "environmentStruct": screen.environment.isEmpty ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
         ]
-        values.merge(Self.environmentValues(screen, namespace: "")) { $1 }
+        values.merge(Self.environmentValues(screen.environment, namespace: "")) { $1 }
         values.merge(emptyStateValues) { $1 }
-        values.merge(listValues) { $1 }
+        values.merge(Self.listValues(screen.list)) { $1 }
         values.merge(SectionValues(screen: screen).values) { $1 }
         values.merge(ActionValues(screen: screen).values) { $1 }
         values.merge(InteractionValues(screen: screen).values) { $1 }
@@ -43,8 +43,8 @@ public struct ScreenContext: Sendable {
     /// The `, environment: Environment` parameter and `, environment: environment` argument that
     /// configure steps take when the screen has an environment; `namespace` qualifies the type
     /// outside the screen's enum (`"Activity."`, for the scaffold).
-    static func environmentValues(_ screen: Screen, namespace: String) -> TemplateValues {
-        let has = !screen.environment.isEmpty
+    static func environmentValues(_ environment: [Field], namespace: String) -> TemplateValues {
+        let has = !environment.isEmpty
         return [
             "hasEnvironment": has,
             "environmentParameter": has ? ", environment: \(namespace)\(GeneratedNames.environment)" : "",
@@ -62,8 +62,8 @@ public struct ScreenContext: Sendable {
     }
 
     private var views: [ViewValues] {
-        screen.cells.map { ViewValues(cell: $0, list: screen.list) }
-            + screen.headers.map { header in
+        screen.cells.filter { $0.library == nil }.map { ViewValues(cell: $0, list: screen.list) }
+            + screen.headers.filter { $0.library == nil }.map { header in
                 let isEmptyState = if case .view(header.name)? = screen.empty { true } else { false }
                 return ViewValues(header: header, list: screen.list, isEmptyState: isEmptyState)
             }
@@ -83,10 +83,10 @@ public struct ScreenContext: Sendable {
             let events = HeaderEventValues(screen: screen, header: header)
             var values: TemplateValues = [
                 "caseName": Spelling.member(GeneratedNames.supplementaryCase(header.name)),
-                "viewModel": Spelling.type(GeneratedNames.viewModel(header.name)),
-                "configurator": Spelling.type(GeneratedNames.configurator(header.name)),
+                "viewModel": ViewTypeNames(header.name, in: screen).viewModel,
+                "configurator": ViewTypeNames(header.name, in: screen).configurator,
                 // A view with events also carries where it is used, which says what they send.
-                "casePayload": Spelling.type(GeneratedNames.viewModel(header.name)) + (events.hasEvents ? ", \(events.useType)" : ""),
+                "casePayload": ViewTypeNames(header.name, in: screen).viewModel + (events.hasEvents ? ", \(events.useType)" : ""),
                 "viewPattern": events.hasEvents ? "let viewModel, let use" : "let viewModel",
                 "eventsArgument": events.hasEvents ? ", events: events(of: use, viewModel: viewModel, router: router)" : "",
                 "registrationProperty": Spelling.member(GeneratedNames.headerRegistrations(header.name)),
@@ -106,12 +106,12 @@ public struct ScreenContext: Sendable {
             title = [SupplementaryExpression.localized(text, comment: "Shown while \(screen.name) has no rows")]
         case .view(let name)?:
             view = [[
-                "viewModel": Spelling.type(GeneratedNames.viewModel(name)),
-                "configurator": Spelling.type(GeneratedNames.configurator(name)),
+                "viewModel": ViewTypeNames(name, in: screen).viewModel,
+                "configurator": ViewTypeNames(name, in: screen).configurator,
                 "className": screen.header(named: name)?.className ?? name,
                 "viewModelExpression": screen.emptyStateInput != nil
                     ? "input.\(Spelling.member(GeneratedNames.emptyStateProperty))"
-                    : "\(Spelling.type(GeneratedNames.viewModel(name)))()",
+                    : "\(ViewTypeNames(name, in: screen).viewModel)()",
                 "eventsArgument": screen.header(named: name)?.events.isEmpty == false
                     ? ", events: DataSource.events(of: .\(Spelling.member(GeneratedNames.emptyStateUseCase)), viewModel: viewModel, router: router)"
                     : "",
@@ -122,8 +122,9 @@ public struct ScreenContext: Sendable {
         return ["hasEmptyState": screen.empty != nil, "emptyTitle": title, "emptyView": view]
     }
 
-    private var listValues: TemplateValues {
-        switch screen.list {
+    /// The list view's type and parameter names, for a screen or a library of its kind.
+    static func listValues(_ list: ListKind) -> TemplateValues {
+        switch list {
         case .table:
             [
                 "listParameter": "tableView", "listType": "UITableView", "cellType": "UITableViewCell", "supplementaryType": "UIView",

@@ -9,7 +9,7 @@ struct SectionValues {
             return Field(name: section.id, type: section.isRepeated ? "[\(type)]" : type)
         }
         if let header = screen.emptyStateInput {
-            inputFields.append(Field(name: GeneratedNames.emptyStateProperty, type: Spelling.type(GeneratedNames.viewModel(header.name))))
+            inputFields.append(Field(name: GeneratedNames.emptyStateProperty, type: ViewTypeNames(header.name, in: screen).viewModel))
         }
         var values = Spelling.storedProperties(inputFields)
         values["sections"] = screen.sections.map { section -> TemplateValues in
@@ -40,7 +40,7 @@ struct SectionValues {
         }
         for (property, supplementary) in [(GeneratedNames.sectionHeaderProperty, section.header), (GeneratedNames.sectionFooterProperty, section.footer)] {
             if case .view(let name)? = supplementary {
-                inputFields.append(Field(name: property, type: Spelling.type(GeneratedNames.viewModel(name))))
+                inputFields.append(Field(name: property, type: ViewTypeNames(name, in: screen).viewModel))
             }
         }
         // Rows in spec order; a mixed slot's rows share one property and one statement, at its

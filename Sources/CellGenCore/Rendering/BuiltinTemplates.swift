@@ -1117,6 +1117,49 @@ enum BuiltinTemplates {
         {{/events}}
 
         """#,
+        "library": #"""
+        {{! A cell library's file: the view-models, protocols and configurators its screens share. }}
+        {{#headerLines}}
+        {{{.}}}
+        {{/headerLines}}
+
+        {{#imports}}
+        import {{{.}}}
+        {{/imports}}
+
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{{access}}}enum {{{library}}} {}
+
+        // MARK: - View-models
+
+        extension {{{library}}} {
+        {{#views}}
+        {{>view-model}}
+
+        {{/views}}
+        }
+
+        // MARK: - Cell and header protocols
+
+        extension {{{library}}} {
+        {{#views}}
+        {{>configurable}}
+
+        {{/views}}
+        }
+
+        // MARK: - Configurators
+
+        extension {{{library}}} {
+        {{#views}}
+        {{>configurator}}
+
+        {{/views}}
+        }
+
+        """#,
         "list-manager": #"""
         {{! A screen's list manager: a data source whose list view comes after init. }}
         /// Made before its {{{listType}}} exists (seed 4's table manager, whose `attachTable(_:)` comes

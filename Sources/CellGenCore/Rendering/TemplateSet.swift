@@ -16,9 +16,9 @@ public struct TemplateSet: Sendable {
         try TemplateSet(sources: BuiltinTemplates.all, overridden: [])
     }
 
-    /// The templates `generate` renders (`screen`, `support` and what they include); the
+    /// The templates `generate` renders (`screen`, `support`, `library` and what they include); the
     /// others need not be parsed when only these are rendered.
-    public static let generatedFileRoots: Set<String> = ["screen", "support"]
+    public static let generatedFileRoots: Set<String> = ["screen", "support", "library"]
 
     /// The built-in templates, with every `*.mustache` file in `folder` replacing the built-in
     /// template of the same name (or adding a partial).

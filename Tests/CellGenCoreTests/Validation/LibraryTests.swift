@@ -167,4 +167,32 @@ struct LibraryTests {
                 + "Forms.cells.yml:4:3: note: cell library 'Forms' declares it here",
         ])
     }
+
+    @Test("the library's types are generated once, in its own file, and the screen refers to them")
+    func rendering() throws {
+        let libraries = try libraries(["DesignSystem": Self.designSystem])
+        let screen = try #require(screen("""
+            screen: Profile
+            uses: [DesignSystem]
+            sections:
+              - id: main
+                header: { view: SectionTitle }
+                rows:
+                  - { cell: Text, select: editName }
+                  - { cell: Button, on: { tap: logOut } }
+            actions:
+              editName: Edit the name
+              logOut: Log out
+            """, using: libraries).screen)
+        let generator = CodeGenerator(templates: try .builtIn())
+        let library = try generator.file(for: try #require(libraries["DesignSystem"])).contents
+        let profile = try generator.file(for: screen).contents
+        #expect(library.contains("package enum DesignSystem {}"))
+        for type in ["struct ButtonViewModel", "protocol ButtonConfigurable", "enum ButtonConfigurator", "enum SectionTitleConfigurator"] {
+            #expect(library.contains(type) && !profile.contains(type), "\(type) belongs to the library alone")
+        }
+        #expect(profile.contains("case text(DesignSystem.TextViewModel)"), "rows carry the library's view-models")
+        #expect(profile.contains("DesignSystem.ButtonConfigurator.cell(in: tableView"), "and dequeue through its configurators")
+        #expect(profile.contains("func editName(_ row: DesignSystem.TextViewModel)"), "the handler gets the library's view-model")
+    }
 }

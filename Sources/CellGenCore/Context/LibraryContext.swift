@@ -1,0 +1,31 @@
+/// Builds what a cell library's template needs: the library's namespace and, for each of its
+/// cells and header views, the values a screen's own views get.
+public struct LibraryContext: Sendable {
+    public let library: Library
+    /// Extra comment lines from `cellgen.yml`, after the fixed header.
+    public let extraHeaderLines: [String]
+
+    public init(library: Library, extraHeaderLines: [String] = []) {
+        self.library = library
+        self.extraHeaderLines = extraHeaderLines
+    }
+
+    public var values: TemplateValues {
+        let views = library.cells.map { ViewValues(cell: $0, list: library.list) }
+            // Any screen may show one as its empty state, outside the list's reuse.
+            + library.headers.map { ViewValues(header: $0, list: library.list, isEmptyState: true) }
+        var values: TemplateValues = [
+            "library": Spelling.type(library.name),
+            "access": AccessSpelling.prefix(library.access),
+            "headerLines": FileHeader.lines(generatedFrom: library.specFileName, extra: extraHeaderLines),
+            "imports": ["UIKit"],
+            "docLines": Spelling.doc("Cells and header views that screens share: the \(library.name) cell library."),
+            "views": views.map(\.values),
+            // Library views get no screen environment; a flow or table screen reads their heights.
+            "usesHeights": true,
+        ]
+        values.merge(ScreenContext.environmentValues([], namespace: "")) { $1 }
+        values.merge(ScreenContext.listValues(library.list)) { $1 }
+        return values
+    }
+}
