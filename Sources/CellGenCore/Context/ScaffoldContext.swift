@@ -8,6 +8,16 @@ public struct ScaffoldContext: Sendable {
         self.screen = screen
     }
 
+    /// A cell library's classes and conformances, as those of a screen of the library's name
+    /// that declares its views and shows none of them (so it has no view controller to write).
+    public init(library: Library) {
+        screen = Screen(
+            name: library.name, specFileName: library.specFileName, list: library.list,
+            collectionLayout: library.list == .collection ? .compositional : nil, access: library.access, imports: [],
+            bundle: library.bundle, environment: [], dispatch: Dispatch(), cells: library.cells, headers: library.headers,
+            sections: [], actions: [])
+    }
+
     /// Root values shared by every scaffold template.
     var common: TemplateValues {
         let values: TemplateValues = [
@@ -42,10 +52,14 @@ public struct ScaffoldContext: Sendable {
         return !sections.isEmpty && sections.allSatisfy { $0.layout?.isList == true }
     }
 
+    /// The views whose classes this scaffold writes: the screen's own, or the library's; a
+    /// library's views used by a screen are the library's scaffold's.
     private var declarations: [ViewDeclaration] {
-        screen.cells.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
+        let cells = screen.cells.filter { $0.library == nil || $0.library == screen.name }
+        let headers = screen.headers.filter { $0.library == nil || $0.library == screen.name }
+        return cells.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
                                            registration: $0.registration, isHeader: false, isListCell: isListCell($0)) }
-            + screen.headers.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
+            + headers.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
                                                    registration: $0.registration, isHeader: true) }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns the paths given on the command line into the list of spec files to read: files are
 /// taken as given, folders are searched (recursively, in sorted order) for `*.screen.yml` and
-/// `*.screen.yaml`. The result is sorted and free of duplicates, so runs are deterministic.
+/// `*.screen.yaml` specs and `*.cells.yml` and `*.cells.yaml` cell libraries. The result is
+/// sorted and free of duplicates, so runs are deterministic.
 public enum SpecDiscovery {
     public struct FoundSpecs: Sendable {
         public var files: [String]
@@ -33,6 +34,14 @@ public enum SpecDiscovery {
         return FoundSpecs(files: unique.sorted(), diagnostics: diagnostics)
     }
 
+    /// The cell libraries in the folder of `spec` (not in its subfolders), other than itself.
+    public static func libraries(besides spec: String, fileManager: FileManager = .default) -> [String] {
+        let folder = URL(fileURLWithPath: spec).deletingLastPathComponent().path
+        let names = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter(SpecFileName.isLibrary).sorted().map { folder + "/" + $0 }
+            .filter { URL(fileURLWithPath: $0).standardizedFileURL.path != URL(fileURLWithPath: spec).standardizedFileURL.path }
+    }
+
     private static func specs(in folder: String, fileManager: FileManager) -> [String] {
         guard let enumerator = fileManager.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
@@ -43,7 +52,7 @@ public enum SpecDiscovery {
                 enumerator.skipDescendants()
                 continue
             }
-            if SpecFileName.isSpec(relative) {
+            if SpecFileName.isSpec(relative) || SpecFileName.isLibrary(relative) {
                 found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
             }
         }

@@ -9,7 +9,7 @@ public enum GenerateJob {
     /// the support file, so that editing one spec reruns one command; neither removes files.
     public enum Part: Sendable {
         case all
-        /// Each spec's `<Screen>+CellGen.swift`.
+        /// Each spec's `<Screen>+CellGen.swift` and each cell library's `<Library>+CellGen.swift`.
         case screens
         /// `CellGenSupport.swift` alone; the specs' problems are left to their own commands.
         case support
@@ -17,7 +17,7 @@ public enum GenerateJob {
         var templateRoots: Set<String> {
             switch self {
             case .all: TemplateSet.generatedFileRoots
-            case .screens: ["screen"]
+            case .screens: ["screen", "library"]
             case .support: ["support"]
             }
         }
@@ -128,11 +128,13 @@ public enum GenerateJob {
                 return outcome
             }
             let screens = checked.compactMap(\.screen)
+            let libraries = checked.compactMap(\.library)
             let start = ContinuousClock.now
-            let support = options.part == .screens ? [] : [try pipeline.renderSupport(for: screens)]
+            let support = options.part == .screens ? [] : [try pipeline.renderSupport(for: screens, libraries: libraries)]
+            let libraryFiles = options.part == .support ? [] : try libraries.map { library throws(TemplateError) in try pipeline.render(library) }
             outcome.timings.render = start.duration(to: .now)
             outcome.timings = outcome.timings + checked.map(\.timings).reduce(StageTimings(), +)
-            let files = try sync.run(options.part == .support ? [] : screens, render: { try pipeline.render($0) }, others: support)
+            let files = try sync.run(options.part == .support ? [] : screens, render: { try pipeline.render($0) }, others: libraryFiles + support)
             outcome.take(files)
             if options.mode == .write, let record, let inputs = record.inputs, checked.allSatisfy(\.diagnostics.isEmpty) {
                 GenerationRecord(inputs: inputs, outputs: files.hashes).save(for: output)

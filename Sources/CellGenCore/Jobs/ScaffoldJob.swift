@@ -35,18 +35,29 @@ public enum ScaffoldJob {
             outcome.failure = .diagnosed
             return outcome
         }
-        // The spec is read as given, not looked for: one file has no other to collide with.
-        let checked = GeneratorPipeline.Checking(configuration: settings.configuration).check(files: [spec])[0]
+        // The spec is read as given, with the cell libraries beside it, which its `uses` may name.
+        let libraries = SpecDiscovery.libraries(besides: spec)
+        let loaded = GeneratorPipeline.Checking(configuration: settings.configuration).check(files: libraries + [spec])
+        guard let checked = loaded.first(where: { $0.file == spec }) else { return outcome }
         outcome.diagnostics.report(checked.diagnostics)
         outcome.timings = checked.timings
-        guard let screen = checked.screen else {
+        guard checked.screen != nil || checked.library != nil else {
             outcome.failure = .invalidSpecs
             return outcome
         }
         do {
             let generator = ScaffoldGenerator(templates: try settings.templates())
             var start = ContinuousClock.now
-            let files = try generator.files(for: screen)
+            // A library's cells are written once, whichever screen that uses it is scaffolded.
+            var files: [GeneratedFile] = []
+            if let screen = checked.screen {
+                files = try generator.files(for: screen)
+                for library in loaded.compactMap(\.library) where screen.libraries.contains(library.name) {
+                    files += try generator.files(for: library)
+                }
+            } else if let library = checked.library {
+                files = try generator.files(for: library)
+            }
             outcome.timings.render += start.duration(to: .now)
             start = .now
             (outcome.written, outcome.kept) = try OutputWriter().writeNewFiles(files, in: output)

@@ -10,6 +10,12 @@ public enum SpecFileName {
         return [".screen.yml", ".screen.yaml"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
+    /// Whether a file found in a folder is a cell library (`*.cells.yml` or `*.cells.yaml`).
+    public static func isLibrary(_ path: String) -> Bool {
+        let name = lastComponent(of: path)
+        return [".cells.yml", ".cells.yaml"].contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
     public static func lastComponent(of path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
     }

@@ -54,8 +54,13 @@ public struct GeneratorPipeline: Sendable {
         try rendering.file(for: screen)
     }
 
-    /// `CellGenSupport.swift`, shared by `screens`.
-    public func renderSupport(for screens: [Screen]) throws(TemplateError) -> GeneratedFile {
-        try rendering.supportFile(for: screens)
+    /// A cell library's `<Library>+CellGen.swift`.
+    public func render(_ library: Library) throws(TemplateError) -> GeneratedFile {
+        try rendering.file(for: library)
+    }
+
+    /// `CellGenSupport.swift`, shared by `screens` and `libraries`.
+    public func renderSupport(for screens: [Screen], libraries: [Library] = []) throws(TemplateError) -> GeneratedFile {
+        try rendering.supportFile(for: screens, libraries: libraries)
     }
 }

@@ -16,12 +16,16 @@ public struct SpecLoader: Sendable {
     public struct LoadedSpec: Sendable {
         public var file: String
         public var screen: Screen?
+        /// Set instead of `screen` for a cell library (`*.cells.yml`) without errors.
+        public var library: Library? = nil
         public var diagnostics: Diagnostics
         /// Time spent in each stage for this file (YAML reading includes the file read).
         public var timings = StageTimings()
     }
 
-    public func load(_ bytes: [UInt8], file: String) -> LoadedSpec {
+    /// Reads and checks a screen spec, with the cell libraries its `uses` may name, or a cell
+    /// library (by its file name).
+    public func load(_ bytes: [UInt8], file: String, libraries: [String: Library] = [:]) -> LoadedSpec {
         var timings = StageTimings()
         let clock = ContinuousClock()
         var start = clock.now
@@ -30,6 +34,7 @@ public struct SpecLoader: Sendable {
         var diagnostics = read.diagnostics
         guard let root = read.root, !diagnostics.hasErrors else { return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
         start = clock.now
+        if SpecFileName.isLibrary(file) { return loadLibrary(root, file: file, diagnostics: diagnostics, timings: timings) }
         let decoded = SpecDecoder().decode(root, file: file)
         timings.decode += start.duration(to: clock.now)
         diagnostics.append(contentsOf: decoded.diagnostics)
@@ -37,15 +42,31 @@ public struct SpecLoader: Sendable {
             return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings)
         }
         start = clock.now
-        let validated = SpecValidator(defaults: defaults).validate(spec)
+        let validated = SpecValidator(defaults: defaults, libraries: libraries).validate(spec)
         timings.validate += start.duration(to: clock.now)
         diagnostics.append(contentsOf: validated.diagnostics)
         return LoadedSpec(file: file, screen: validated.screen, diagnostics: diagnostics, timings: timings)
     }
 
+    /// A cell library's tree -> `LibrarySpec` -> `Library`.
+    private func loadLibrary(_ root: YAMLNode, file: String, diagnostics: Diagnostics, timings: StageTimings) -> LoadedSpec {
+        var diagnostics = diagnostics, timings = timings
+        let clock = ContinuousClock()
+        var start = clock.now
+        let decoded = SpecDecoder().decodeLibrary(root, file: file)
+        timings.decode += start.duration(to: clock.now)
+        diagnostics.append(contentsOf: decoded.diagnostics)
+        guard let spec = decoded.library, !diagnostics.hasErrors else { return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
+        start = clock.now
+        let validated = SpecValidator(defaults: defaults).validate(spec)
+        timings.validate += start.duration(to: clock.now)
+        diagnostics.append(contentsOf: validated.diagnostics)
+        return LoadedSpec(file: file, screen: nil, library: validated.library, diagnostics: diagnostics, timings: timings)
+    }
+
     /// Reads the file first; a file that cannot be read is a diagnostic like any other. Files
     /// over the size limit are refused before they are read whole.
-    public func load(file: String) -> LoadedSpec {
+    public func load(file: String, libraries: [String: Library] = [:]) -> LoadedSpec {
         let url = URL(fileURLWithPath: file)
         // stat follows symbolic links. A FIFO or a device would block or never end: only
         // regular files are read.
@@ -59,7 +80,7 @@ public struct SpecLoader: Sendable {
         do {
             let start = ContinuousClock.now
             let bytes = [UInt8](try Data(contentsOf: url))
-            var result = load(bytes, file: file)
+            var result = load(bytes, file: file, libraries: libraries)
             result.timings.read += start.duration(to: .now) - result.timings.total
             return result
         } catch {
@@ -78,20 +99,27 @@ public struct SpecLoader: Sendable {
         }
     }
 
-    /// Loads every file (in parallel, in input order), and checks what only shows across files:
-    /// two specs that would write the same output file.
+    /// Loads every file (in parallel, in input order): the cell libraries first, then the screens
+    /// with them; and checks what only shows across files: two specs that would write the same
+    /// output file.
     public func load(files: [String]) -> [LoadedSpec] {
-        var results = files.concurrentMap { load(file: $0) }
+        let libraryResults = files.filter(SpecFileName.isLibrary).concurrentMap { load(file: $0) }
+        let libraries = Dictionary(libraryResults.compactMap { $0.library.map { ($0.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        let screenResults = files.filter { !SpecFileName.isLibrary($0) }.concurrentMap { load(file: $0, libraries: libraries) }
+        let byFile = Dictionary((libraryResults + screenResults).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        var results = files.compactMap { byFile[$0] }
         var firstFile: [String: String] = [:]
         for index in results.indices {
             let output = SpecFileName.outputFileName(of: results[index].file)
             // Lowercased: on a case-insensitive file system (macOS) Foo and foo are one file.
-            if let first = firstFile[output.lowercased()] {
+            // A screen named like a library it could use is reported by the screen's validation.
+            if let first = firstFile[output.lowercased()], SpecFileName.isLibrary(first) == SpecFileName.isLibrary(results[index].file) {
                 results[index].diagnostics.error(
                     "this spec and \(first) would both generate \(output); screen names must be unique",
                     at: .start(of: results[index].file),
                     notes: [Diagnostic.Note("the other spec", at: .start(of: first))])
                 results[index].screen = nil
+                results[index].library = nil
             } else {
                 firstFile[output.lowercased()] = results[index].file
             }

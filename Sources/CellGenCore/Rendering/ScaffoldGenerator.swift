@@ -11,6 +11,17 @@ public struct ScaffoldGenerator: Sendable {
     /// scaffold's to write), a conformance file per class and screen, and the view controller.
     public func files(for screen: Screen) throws(TemplateError) -> [GeneratedFile] {
         let context = ScaffoldContext(screen: screen)
+        return try viewFiles(context) + [try render(context.viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift")]
+    }
+
+    /// A class per cell and header view of a cell library and a conformance file per class
+    /// (`<Class>+<Library>.swift`); no view controller.
+    public func files(for library: Library) throws(TemplateError) -> [GeneratedFile] {
+        try viewFiles(ScaffoldContext(library: library))
+    }
+
+    /// The classes and conformance files of the context's cells and header views.
+    private func viewFiles(_ context: ScaffoldContext) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for values in context.classes {
             files.append(try render(values, "scaffold-cell", as: values["fileName"] as? String ?? ""))
@@ -18,7 +29,6 @@ public struct ScaffoldGenerator: Sendable {
         for values in context.conformanceFiles {
             files.append(try render(values, "scaffold-conformance", as: values["fileName"] as? String ?? ""))
         }
-        files.append(try render(context.viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift"))
         return files
     }
 
