@@ -26,6 +26,10 @@ public struct ScreenContext: Sendable {
             "views": views.map(\.values),
             "contexts": sectionContexts,
             "headerViews": headerViews,
+            // A table registers every view it shows, its own and its libraries'.
+            "registeredViews": (screen.cells.map(\.name) + screen.headers.map(\.name)).map { name -> TemplateValues in
+                ["configurator": ViewTypeNames(name, in: screen).configurator]
+            },
             "hasHeaderViews": !screen.headers.isEmpty,
             "environmentStruct": screen.environment.isEmpty ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
         ]

@@ -902,9 +902,9 @@ enum BuiltinTemplates {
         {{#refresh}}
                 refreshControl = UIRefreshControl()
         {{/refresh}}
-        {{#views}}
+        {{#registeredViews}}
                 {{{configurator}}}.register(in: tableView)
-        {{/views}}
+        {{/registeredViews}}
                 super.init(tableView: tableView) { tableView, indexPath, item in
                     state.rows[item].map {
                         DataSource.cell(in: tableView, at: indexPath, for: $0{{{providerEnvironmentArgument}}},

@@ -60,16 +60,17 @@ enum ProofHarness {
     /// `ListShapesCells.swift`, `ListShapesScenarios.swift`; Activity: `ActivityCells.swift`,
     /// `ActivityScenarios.swift`; Inbox: `InboxCells.swift`, `InboxScenarios.swift`; Gallery and
     /// Album: `GalleryCells.swift`, `GalleryScenarios.swift`; Photos and Shelf:
-    /// `PhotosCells.swift`, `PhotosScenarios.swift`); the others (NameTorture,
+    /// `PhotosCells.swift`, `PhotosScenarios.swift`; the Kit library with Account and
+    /// Preferences: `LibraryCells.swift`, `LibraryScenarios.swift`); the others (NameTorture,
     /// ContextSelection) are only compiled, or run by a program of their own.
     static let scenarioProofSpecs: Set<String> = [
         "ListShapes.screen.yml", "Activity.screen.yml", "Inbox.screen.yml", "Gallery.screen.yml", "Album.screen.yml", "Photos.screen.yml",
-        "Shelf.screen.yml",
+        "Shelf.screen.yml", "Kit.cells.yml", "Account.screen.yml", "Preferences.screen.yml",
     ]
 
     static func specs() throws -> [URL] {
         try [specsFolder, proofSpecsFolder].flatMap { folder in
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter(SpecFileName.isSpec).sorted()
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { SpecFileName.isSpec($0) || SpecFileName.isLibrary($0) }.sorted()
                 .map { folder.appendingPathComponent($0) }
         }
     }

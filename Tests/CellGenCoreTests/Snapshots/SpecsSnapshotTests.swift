@@ -18,11 +18,26 @@ struct SpecsSnapshotTests {
         .filter(SpecFileName.isSpec).sorted()
 
     /// Relative to `specs/`, like the specs themselves.
-    static let v2ProofSpecs = ["ListShapes", "Activity", "Inbox", "Gallery", "Album", "Photos", "Shelf"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).screen.yml" }
+    static let v2ProofSpecs = ["ListShapes", "Activity", "Inbox", "Gallery", "Album", "Photos", "Shelf", "Account", "Preferences"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).screen.yml" }
 
+    /// The screen of `file`, with the cell libraries beside it, as `cellgen` finds them.
     static func screen(_ file: String) throws -> Screen {
-        let result = SpecLoader().load(file: specsDirectory.appendingPathComponent(file).path)
+        let path = specsDirectory.appendingPathComponent(file).path
+        let results = SpecLoader().load(files: SpecDiscovery.libraries(besides: path) + [path])
+        let result = try #require(results.last)
         return try #require(result.screen, "\(file): \(result.diagnostics.map(\.description))")
+    }
+
+    @Test("generated code of a cell library")
+    func library() throws {
+        let path = Self.specsDirectory.appendingPathComponent("../Tests/CellGenCoreTests/Fixtures/Proof/Kit.cells.yml").path
+        let result = SpecLoader().load(file: path)
+        let library = try #require(result.library, "\(result.diagnostics.map(\.description))")
+        let file = try CodeGenerator(templates: .builtIn()).file(for: library)
+        assertSnapshot(of: file.contents, as: .swift, named: Self.name(of: file), testName: "generated")
+        for file in try ScaffoldGenerator(templates: .builtIn()).files(for: library) {
+            assertSnapshot(of: file.contents, as: .swift, named: "Kit-\(Self.name(of: file))", testName: "scaffolded")
+        }
     }
 
     @Test("generated code", arguments: specs + v2ProofSpecs)

@@ -145,5 +145,6 @@ photosLayoutScenario()
 photosRegistrationsScenario()
 photosSwipeScenario()
 shelfFlowLayoutScenario()
+libraryCellsServeTwoScreensScenario()
 print("\(passed) passed, \(failed) failed")
 if failed > 0 { exit(1) }

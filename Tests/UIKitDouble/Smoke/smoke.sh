@@ -4,9 +4,11 @@
 #   Tests/UIKitDouble/Smoke/smoke.sh GENDIR [OUTDIR]
 #
 # GENDIR holds the output of `cellgen generate` for specs/*.screen.yml and the proof screens
-# Tests/CellGenCoreTests/Fixtures/Proof/ ListShapes, Activity, Inbox, Gallery, Album, Photos and
-# Shelf (the thirteen <Screen>+CellGen.swift files and CellGenSupport.swift), e.g.
-#   cellgen generate specs Tests/CellGenCoreTests/Fixtures/Proof/{ListShapes,Activity,Inbox,Gallery,Album,Photos,Shelf}.screen.yml \
+# Tests/CellGenCoreTests/Fixtures/Proof/ ListShapes, Activity, Inbox, Gallery, Album, Photos, Shelf,
+# Account and Preferences with the Kit cell library (their <Screen>+CellGen.swift files,
+# Kit+CellGen.swift and CellGenSupport.swift), e.g.
+#   cellgen generate specs Tests/CellGenCoreTests/Fixtures/Proof/{ListShapes,Activity,Inbox,Gallery,Album,Photos,Shelf,Account,Preferences}.screen.yml \
+#       Tests/CellGenCoreTests/Fixtures/Proof/Kit.cells.yml \
 #       --output GENDIR
 # OUTDIR (default: a temporary directory) receives the double.
 # Steps, each reported as PASS/FAIL:
@@ -48,10 +50,10 @@ step() {
 }
 
 cells=("$here/Cells.swift" "$here/NibCells.swift" "$here/ListShapesCells.swift" "$here/ActivityCells.swift" "$here/InboxCells.swift"
-    "$here/GalleryCells.swift" "$here/PhotosCells.swift" "$here/Handlers.swift")
+    "$here/GalleryCells.swift" "$here/PhotosCells.swift" "$here/LibraryCells.swift" "$here/Handlers.swift")
 scenarios=("$here/MoreScenarios.swift" "$here/SeedScenarios.swift" "$here/ListShapesScenarios.swift" "$here/ActivityScenarios.swift"
     "$here/InboxScenarios.swift" "$here/GalleryScenarios.swift" "$here/PhotosScenarios.swift"
-    "$here/main.swift")
+    "$here/LibraryScenarios.swift" "$here/main.swift")
 generated=("$gen"/*.swift)
 
 step build-double "$here/../build-double.sh" "$out"

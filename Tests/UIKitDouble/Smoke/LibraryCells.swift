@@ -1,0 +1,39 @@
+// The classes of the Kit cell library (Tests/CellGenCoreTests/Fixtures/Proof/Kit.cells.yml) and
+// the Preferences screen's own cell. Each Kit class conforms once, to Kit's protocols, and serves
+// the Account and Preferences screens. They use no part of the double's testing driver, so the
+// real-SDK check compiles them with the generated code (IOSSDKInputs' Harness module).
+
+import UIKit
+
+final class KitButtonCell: UITableViewCell, Kit.ButtonConfigurable {
+    var onTap: (@MainActor () -> Void)?
+
+    func configure(with viewModel: Kit.ButtonViewModel) {
+        textLabel?.text = viewModel.title
+    }
+
+    /// What the button's action does.
+    func tap() {
+        onTap?()
+    }
+}
+
+final class KitTextCell: UITableViewCell, Kit.TextConfigurable {
+    func configure(with viewModel: Kit.TextViewModel) {
+        textLabel?.text = viewModel.text
+    }
+}
+
+final class KitCaptionView: UITableViewHeaderFooterView, Kit.CaptionConfigurable {
+    func configure(with viewModel: Kit.CaptionViewModel) {
+        textLabel?.text = viewModel.title
+    }
+}
+
+final class PreferencesToggleCell: UITableViewCell, Preferences.ToggleConfigurable {
+    var onChanged: (@MainActor (Bool) -> Void)?
+
+    func configure(with viewModel: Preferences.ToggleViewModel) {
+        textLabel?.text = viewModel.option
+    }
+}
