@@ -12,6 +12,8 @@ struct RowCase {
     let isCollection: Bool
     /// The cell's view-model and configurator, the screen's or a library's.
     let types: ViewTypeNames
+    /// `, environment: environment` where the cell's configurator takes the environment.
+    let viewEnvironmentArgument: String
 
     /// All row cases of a screen, in spec order.
     static func all(in screen: Screen) -> [RowCase] {
@@ -22,7 +24,8 @@ struct RowCase {
             section.rows.compactMap { row in
                 guard let cell = cells[row.cell], let name = names[section.id]?[row.id] else { return nil }
                 return RowCase(section: section, row: row, cell: cell, name: Spelling.member(name), sharedActions: shared,
-                               isCollection: screen.list == .collection, types: ViewTypeNames(cell.name, in: screen))
+                               isCollection: screen.list == .collection, types: ViewTypeNames(cell.name, in: screen),
+                               viewEnvironmentArgument: ScreenContext.viewEnvironmentArgument(screen, library: cell.library))
             }
         }
     }
@@ -131,6 +134,7 @@ struct RowCase {
             "configurator": types.configurator,
             "cellPattern": bindingPattern,
             // A collection dequeues through the cell's registration.
+            "viewEnvironmentArgument": viewEnvironmentArgument,
             "registrationArgument": isCollection ? ", using: registrations.\(Spelling.member(GeneratedNames.cellRegistration(cell.name)))" : "",
             "hasEvents": !cell.events.isEmpty,
             "accessibilityPattern": accessibilityKey == nil ? ".\(name)" : ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",

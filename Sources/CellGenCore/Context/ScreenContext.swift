@@ -59,6 +59,12 @@ public struct ScreenContext: Sendable {
         ]
     }
 
+    /// The environment argument of a view's configure step: none for a cell library's view,
+    /// which receives no screen environment.
+    static func viewEnvironmentArgument(_ screen: Screen, library: String?) -> String {
+        library == nil && !screen.environment.isEmpty ? ", environment: environment" : ""
+    }
+
     /// UIKit first, then the spec's imports in order, without repeats.
     private var imports: [String] {
         var seen: Set<String> = []
@@ -94,6 +100,7 @@ public struct ScreenContext: Sendable {
                 "viewPattern": events.hasEvents ? "let viewModel, let use" : "let viewModel",
                 "eventsArgument": events.hasEvents ? ", events: events(of: use, viewModel: viewModel, router: router)" : "",
                 "registrationProperty": Spelling.member(GeneratedNames.headerRegistrations(header.name)),
+                "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: header.library),
                 "hasEvents": events.hasEvents,
             ]
             values.merge(events.values) { $1 }
@@ -113,6 +120,7 @@ public struct ScreenContext: Sendable {
                 "viewModel": ViewTypeNames(name, in: screen).viewModel,
                 "configurator": ViewTypeNames(name, in: screen).configurator,
                 "className": screen.header(named: name)?.className ?? name,
+                "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: screen.header(named: name)?.library),
                 "viewModelExpression": screen.emptyStateInput != nil
                     ? "input.\(Spelling.member(GeneratedNames.emptyStateProperty))"
                     : "\(ViewTypeNames(name, in: screen).viewModel)()",

@@ -323,10 +323,10 @@ enum BuiltinTemplates {
         {{#rowCases}}
             case .{{{caseName}}}({{{cellPattern}}}):
         {{^hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier)
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{viewEnvironmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier)
         {{/hasEvents}}
         {{#hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier, events: .init(
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{viewEnvironmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier, events: .init(
         {{>event-closures}}
                 ))
         {{/hasEvents}}
@@ -349,7 +349,7 @@ enum BuiltinTemplates {
         {{/isCollection}}
         {{#headerViews}}
             case .{{{caseName}}}({{{viewPattern}}}):
-                {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath, using: registrations.{{{registrationProperty}}}{{/isCollection}}, showing: viewModel{{{environmentArgument}}}{{{eventsArgument}}})
+                {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath, using: registrations.{{{registrationProperty}}}{{/isCollection}}, showing: viewModel{{{viewEnvironmentArgument}}}{{{eventsArgument}}})
         {{/headerViews}}
             }
         }
@@ -504,7 +504,7 @@ enum BuiltinTemplates {
         {{#emptyView}}
                 guard let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
                 let viewModel = {{{viewModelExpression}}}
-                {{{configurator}}}.configure(view, with: viewModel{{{environmentArgument}}}{{{eventsArgument}}})
+                {{{configurator}}}.configure(view, with: viewModel{{{viewEnvironmentArgument}}}{{{eventsArgument}}})
                 listView.backgroundView = view
         {{/emptyView}}
             }

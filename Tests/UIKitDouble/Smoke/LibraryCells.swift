@@ -33,7 +33,10 @@ final class KitCaptionView: UITableViewHeaderFooterView, Kit.CaptionConfigurable
 final class PreferencesToggleCell: UITableViewCell, Preferences.ToggleConfigurable {
     var onChanged: (@MainActor (Bool) -> Void)?
 
-    func configure(with viewModel: Preferences.ToggleViewModel) {
+    private(set) var accent: String?
+
+    func configure(with viewModel: Preferences.ToggleViewModel, environment: Preferences.Environment) {
         textLabel?.text = viewModel.option
+        accent = environment.accent
     }
 }

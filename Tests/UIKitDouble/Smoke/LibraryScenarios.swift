@@ -30,7 +30,7 @@ func libraryCellsServeTwoScreensScenario() {
 
     let preferencesTable = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     let preferences = PreferencesHandler()
-    let preferencesSource = Preferences.DataSource(tableView: preferencesTable, handler: preferences)
+    let preferencesSource = Preferences.DataSource(tableView: preferencesTable, environment: .init(accent: "teal"), handler: preferences)
     preferencesSource.apply(Preferences.Input(options: .init(
         header: .init(title: "Options"),
         toggle: [.init(option: "sync", isOn: true)],
@@ -48,6 +48,8 @@ func libraryCellsServeTwoScreensScenario() {
     expect((accountTable.viewForHeaderForTesting(in: 0) as? KitCaptionView)?.textLabel?.text == "Account"
                && (preferencesTable.viewForHeaderForTesting(in: 0) as? KitCaptionView)?.textLabel?.text == "Options",
            "one header view class serves both screens")
-    (preferencesTable.cellForTesting(at: IndexPath(row: 0, section: 0)) as? PreferencesToggleCell)?.onChanged?(false)
+    let toggle = preferencesTable.cellForTesting(at: IndexPath(row: 0, section: 0)) as? PreferencesToggleCell
+    expect(toggle?.accent == "teal", "the screen's environment reaches its own cell (Kit's receive none)")
+    toggle?.onChanged?(false)
     expect(preferences.log.last == "sync false", "the screen's own cell beside Kit's")
 }

@@ -31,8 +31,8 @@ extension Preferences {
     /// Adopted by `PreferencesToggleCell` to show `Toggle` rows.
     @MainActor
     protocol ToggleConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: ToggleViewModel)
+        /// Shows the values in the screen's environment; called on every dequeue and whenever the content or the environment changes.
+        func configure(with viewModel: ToggleViewModel, environment: Environment)
 
         /// Set by the data source; call it when the cell sends `changed`, with the Bool.
         var onChanged: (@MainActor (Bool) -> Void)? { get set }
@@ -66,13 +66,13 @@ extension Preferences {
         /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
         /// in it; the cell's `configure(with:)` may set an identifier of its own.
         static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ToggleViewModel,
+            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ToggleViewModel, environment: Environment,
             accessibilityIdentifier: String? = nil, events: Events
         ) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
             cell.accessibilityIdentifier = accessibilityIdentifier
             if let view = cell as? PreferencesToggleCell {
-                configure(view, with: viewModel, events: events)
+                configure(view, with: viewModel, environment: environment, events: events)
             } else {
                 assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not PreferencesToggleCell: check its registration")
             }
@@ -80,8 +80,8 @@ extension Preferences {
         }
 
         /// Shows the values in a view and wires its events.
-        static func configure(_ view: some ToggleConfigurable, with viewModel: ToggleViewModel, events: Events) {
-            view.configure(with: viewModel)
+        static func configure(_ view: some ToggleConfigurable, with viewModel: ToggleViewModel, environment: Environment, events: Events) {
+            view.configure(with: viewModel, environment: environment)
             view.onChanged = events.onChanged
         }
     }
@@ -110,6 +110,16 @@ extension Preferences {
             self.header = header
             self.toggle = toggle
             self.button = button
+        }
+    }
+
+    /// Values every cell and header view of the screen is configured with that belong to no row
+    /// (a theme, a display mode); they never count in a row's identity or equality.
+    struct Environment {
+        var accent: String
+
+        init(accent: String) {
+            self.accent = accent
         }
     }
 
@@ -417,11 +427,16 @@ extension Preferences {
         private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
 
         /// What the cell provider reads, made before `self` is: the rows of the last apply and their
-        /// cells' accessibility identifiers by item identifier.
+        /// cells' accessibility identifiers by item identifier, and the environment.
         @MainActor
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+            var environment: Environment
+
+            init(environment: Environment) {
+                self.environment = environment
+            }
         }
 
         private let state: State
@@ -429,11 +444,24 @@ extension Preferences {
         private weak var listView: UITableView?
         private var hasApplied = false
 
-        init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
+        /// The values every cell and header view is configured with. Setting it reconfigures every
+        /// row, so cells prepared ahead of time show it too; header and footer views get it when
+        /// they are next shown.
+        var environment: Environment {
+            get { state.environment }
+            set {
+                state.environment = newValue
+                var snapshot = snapshot()
+                snapshot.reconfigureItems(snapshot.itemIdentifiers)
+                apply(snapshot, animatingDifferences: false)
+            }
+        }
+
+        init(tableView: UITableView, environment: Environment, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
             router.handler = handler
             self.router = router
-            let state = State()
+            let state = State(environment: environment)
             self.state = state
             ToggleConfigurator.register(in: tableView)
             Kit.ButtonConfigurator.register(in: tableView)
@@ -441,7 +469,7 @@ extension Preferences {
             Kit.CaptionConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
                 state.rows[item].map {
-                    DataSource.cell(in: tableView, at: indexPath, for: $0,
+                    DataSource.cell(in: tableView, at: indexPath, for: $0, environment: state.environment,
                         accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
                 }
             }
@@ -480,13 +508,13 @@ extension Preferences {
         /// The view `delegate` gives, else the section's header view.
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
             if let view = delegate?.cellGenView(tableView, in: section, isFooter: false) { return view }
-            return supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
+            return supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, environment: environment, router: router) }
         }
 
         /// The view `delegate` gives, else the section's footer view.
         func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
             if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
-            return supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
+            return supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, environment: environment, router: router) }
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -546,12 +574,12 @@ extension Preferences {
 
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
         private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            in tableView: UITableView, at indexPath: IndexPath, for row: Row, environment: Environment, accessibilityIdentifier: String?,
             router: ActionRouter
         ) -> UITableViewCell {
             switch row {
             case .toggle(let viewModel):
-                ToggleConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
+                ToggleConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier, events: .init(
                     onChanged: { [weak router] value in router?.send(.setOption(viewModel, value: value)) }
                 ))
             case .button(let viewModel):
@@ -563,7 +591,7 @@ extension Preferences {
 
         /// Dequeues the view for a header view, wiring its events; nil for a title.
         private static func view(
-            in tableView: UITableView, for supplementary: Supplementary, router: ActionRouter
+            in tableView: UITableView, for supplementary: Supplementary, environment: Environment, router: ActionRouter
         ) -> UIView? {
             switch supplementary {
             case .title:
@@ -581,19 +609,21 @@ extension Preferences {
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
         private let configure: (DataSource) -> Void
+        private let environment: Environment
         /// The data source of the attached list; nil until `attach(_:)`.
         private(set) var dataSource: DataSource?
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
 
-        init(configure: @escaping (DataSource) -> Void = { _ in }) {
+        init(environment: Environment, configure: @escaping (DataSource) -> Void = { _ in }) {
+            self.environment = environment
             self.configure = configure
         }
 
         /// Shows the list in `tableView`, with the last input if there is one; a list attached
         /// before replaces it.
         func attach(_ tableView: UITableView) {
-            let dataSource = DataSource(tableView: tableView)
+            let dataSource = DataSource(tableView: tableView, environment: environment)
             configure(dataSource)
             self.dataSource = dataSource
             if let input { dataSource.apply(input, animatingDifferences: false) }

@@ -4,7 +4,7 @@
 import UIKit
 
 extension PreferencesToggleCell: Preferences.ToggleConfigurable {
-    func configure(with viewModel: Preferences.ToggleViewModel) {
+    func configure(with viewModel: Preferences.ToggleViewModel, environment: Preferences.Environment) {
         optionLabel.text = viewModel.option
         isOnSwitch.isOn = viewModel.isOn
     }

@@ -8,12 +8,26 @@ final class PreferencesViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: Preferences.DataSource?
 
+    /// What every cell is configured with besides its row; set it to restyle the list.
+    var environment: Preferences.Environment {
+        didSet { dataSource?.environment = environment }
+    }
+
+    init(environment: Preferences.Environment) {
+        self.environment = environment
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("PreferencesViewController is built in code; use init(environment:)")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
-        let dataSource = Preferences.DataSource(tableView: tableView, handler: self)
+        let dataSource = Preferences.DataSource(tableView: tableView, environment: environment, handler: self)
         self.dataSource = dataSource
     }
 
