@@ -95,6 +95,21 @@ struct LibraryTests {
             fields: { title: String }
         """
 
+    /// A screen that shows only the library's views, binding them to its actions.
+    private static let profile = """
+        screen: Profile
+        uses: [DesignSystem]
+        sections:
+          - id: main
+            header: { view: SectionTitle }
+            rows:
+              - { cell: Text, select: editName }
+              - { cell: Button, on: { tap: logOut } }
+        actions:
+          editName: Edit the name
+          logOut: Log out
+        """
+
     private func libraries(_ texts: [String: String]) throws -> [String: Library] {
         try Dictionary(uniqueKeysWithValues: texts.map { name, text in
             (name, try #require(check(text, file: "\(name).cells.yml").library))
@@ -112,19 +127,7 @@ struct LibraryTests {
 
     @Test("a screen uses a library's cells and header views by name, and binds their rows to its actions")
     func uses() throws {
-        let result = screen("""
-            screen: Profile
-            uses: [DesignSystem]
-            sections:
-              - id: main
-                header: { view: SectionTitle }
-                rows:
-                  - { cell: Text, select: editName }
-                  - { cell: Button, on: { tap: logOut } }
-            actions:
-              editName: Edit the name
-              logOut: Log out
-            """, using: try libraries(["DesignSystem": Self.designSystem]))
+        let result = screen(Self.profile, using: try libraries(["DesignSystem": Self.designSystem]))
         let screen = try #require(result.screen, "\(result.diagnostics)")
         #expect(result.diagnostics.isEmpty)
         #expect(screen.libraries == ["DesignSystem"])
@@ -171,19 +174,7 @@ struct LibraryTests {
     @Test("the library's types are generated once, in its own file, and the screen refers to them")
     func rendering() throws {
         let libraries = try libraries(["DesignSystem": Self.designSystem])
-        let screen = try #require(screen("""
-            screen: Profile
-            uses: [DesignSystem]
-            sections:
-              - id: main
-                header: { view: SectionTitle }
-                rows:
-                  - { cell: Text, select: editName }
-                  - { cell: Button, on: { tap: logOut } }
-            actions:
-              editName: Edit the name
-              logOut: Log out
-            """, using: libraries).screen)
+        let screen = try #require(screen(Self.profile, using: libraries).screen)
         let generator = CodeGenerator(templates: try .builtIn())
         let library = try generator.file(for: try #require(libraries["DesignSystem"])).contents
         let profile = try generator.file(for: screen).contents
