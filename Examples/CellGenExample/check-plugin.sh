@@ -9,7 +9,9 @@
 #   2. no-op builds: a second and a third `swift build` rewrite no generated file (same mtimes),
 #      and the third runs no CellGen command at all;
 #   3. one-spec edit: changing a header title in Settings.screen.yml rewrites Settings+CellGen.swift
-#      only, and the new title is in it;
+#      only, and the new title is in it; a cell library edit (a field of Common.cells.yml) reruns
+#      the library's command and those of CatalogSearch and Settings, which use it, and not
+#      Gallery's, and rewrites Common+CellGen.swift only;
 #   4. bad spec: an unknown key in CatalogSearch.screen.yml fails the build with
 #      `CatalogSearch.screen.yml:LINE:COLUMN: error:` and leaves CatalogSearch+CellGen.swift as it was;
 #   5. command plugin: refuses without --allow-writing-to-package-directory and on a target
@@ -31,7 +33,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 example="$(pwd)"
 target_dir="Sources/ExampleScreens"
 generated="$target_dir/Generated"
-specs=("$target_dir/CatalogSearch.screen.yml" "$target_dir/Gallery.screen.yml" "$target_dir/Settings.screen.yml")
+specs=("$target_dir/CatalogSearch.screen.yml" "$target_dir/Gallery.screen.yml" "$target_dir/Settings.screen.yml" "$target_dir/Common.cells.yml")
 keep_build=false
 [[ "${1:-}" == "--keep-build" ]] && keep_build=true
 
@@ -84,11 +86,11 @@ build clean
 clean_time="$build_time"
 if [[ $build_status -eq 0 ]]; then pass "clean build"; else fail "clean build" "$work/clean.log"; fi
 out="$(outputs_dir)"
-expected_files="CatalogSearch+CellGen.swift CellGenSupport.swift Gallery+CellGen.swift Settings+CellGen.swift"
+expected_files="CatalogSearch+CellGen.swift CellGenSupport.swift Common+CellGen.swift Gallery+CellGen.swift Settings+CellGen.swift"
 check "build plugin generated $expected_files" \
     test -n "$out" -a "$(ls "${out:-/nonexistent}" 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')" == "$expected_files"
 check "cellgen.yml applied (header line in every generated file)" \
-    test -n "$out" -a "$(grep -l '^// Example header line$' "${out:-/nonexistent}"/*.swift 2>/dev/null | wc -l)" -eq 4
+    test -n "$out" -a "$(grep -l '^// Example header line$' "${out:-/nonexistent}"/*.swift 2>/dev/null | wc -l)" -eq 5
 # The UIKit double's own warning (Foundation without library evolution) is expected and ignored.
 warnings="$(grep -E '(GeneratedSources|Sources/Example[A-Za-z]+)/[^:]+:[0-9]+:[0-9]+: warning:|unhandled' "$work/clean.log" | sort -u)"
 if [[ -z "$warnings" ]]; then
@@ -133,6 +135,23 @@ fi
 check "the edited title is in the generated code" \
     grep -q 'NSLocalizedString("General (edited by check-plugin.sh)"' "$out/Settings+CellGen.swift"
 cp -p "$work/Settings.screen.yml.orig" "$settings"
+
+# 3b. A cell library edit: its command and those of the screens that read it run, no other --------
+common="$target_dir/Common.cells.yml"
+build settle   # Settings' restored spec, from step 3
+sed -i.bak 's/^    fields: { text: String }$/    fields: { text: String, detail: String? }/' "$common" && rm -f "$common.bak"
+before="$(mtimes "$out")"
+build library
+after="$(mtimes "$out")"
+rewritten="$(changed "$before" "$after")"
+ran="$(grep -o '\] CellGen [A-Za-z.]*' "$work/library.log" | sed 's/.*CellGen //' | sort | tr '\n' ' ')"
+if [[ $build_status -eq 0 && "$rewritten" == "Common+CellGen.swift" \
+    && "$ran" == "CatalogSearch.screen.yml CellGenSupport.swift Common.cells.yml Settings.screen.yml " ]]; then
+    pass "editing Common.cells.yml reruns it and the screens that use it (not Gallery), and rewrites Common+CellGen.swift only"
+else
+    fail "editing Common.cells.yml ran: '$ran', rewrote: '$rewritten' (status $build_status)" "$work/library.log"
+fi
+cp -p "$work/Common.cells.yml.orig" "$common"
 
 # 4. A spec with an unknown key ------------------------------------------------------------------
 catalog="$target_dir/CatalogSearch.screen.yml"

@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Generates a target's screens on every build. One build command per spec and one for the
-/// support file, each with declared inputs and outputs, so a build with nothing changed runs
-/// nothing and editing one spec regenerates that screen only. A new `cellgen` (new built-in
+/// Generates a target's screens on every build. One build command per spec, one per cell
+/// library and one for the support file, each with declared inputs and outputs, so a build with
+/// nothing changed runs nothing, editing one spec regenerates that screen only, and editing a
+/// library reruns the library's command and every screen's (a screen reads the libraries it uses). A new `cellgen` (new built-in
 /// templates) reruns everything, since every command depends on the tool. A target that holds
 /// committed generated code (the command plugin's `Generated/`) gets a warning and no commands.
 @main
@@ -30,19 +31,22 @@ struct CellGenBuildPlugin: BuildToolPlugin {
             shared.append(configuration)
             options += ["--config", configuration.path]
         }
-        var commands = inputs.specs.map { spec in
+        let libraries = inputs.libraries
+        // A screen's command reads the libraries it uses without writing them; each library's
+        // command writes it.
+        var commands = (inputs.specs.map { ($0, [$0] + inputs.libraries(usedBy: $0)) } + libraries.map { ($0, [$0]) }).map { file, reads in
             Command.buildCommand(
-                displayName: "CellGen \(spec.lastPathComponent)",
+                displayName: "CellGen \(file.lastPathComponent)",
                 executable: tool,
-                arguments: ["generate", spec.path, "--screens-only"] + options,
-                inputFiles: [spec] + shared,
-                outputFiles: [outputFolder.appendingPathComponent(CellGenInputs.outputName(of: spec))])
+                arguments: ["generate"] + reads.map(\.path) + ["--screens-only"] + options,
+                inputFiles: reads + shared,
+                outputFiles: [outputFolder.appendingPathComponent(CellGenInputs.outputName(of: file))])
         }
         commands.append(.buildCommand(
             displayName: "CellGen \(CellGenInputs.supportFileName)",
             executable: tool,
-            arguments: ["generate"] + inputs.specs.map(\.path) + ["--support-only"] + options,
-            inputFiles: inputs.specs + shared,
+            arguments: ["generate"] + (inputs.specs + libraries).map(\.path) + ["--support-only"] + options,
+            inputFiles: inputs.specs + libraries + shared,
             outputFiles: [outputFolder.appendingPathComponent(CellGenInputs.supportFileName)]))
         return commands
     }

@@ -30,7 +30,7 @@ struct CellGenCommandPlugin: CommandPlugin {
                 continue
             }
             ran = true
-            var arguments = [verb] + inputs.specs.map(\.path)
+            var arguments = [verb] + (inputs.specs + inputs.libraries).map(\.path)
                 + ["--output", target.directoryURL.appendingPathComponent("Generated").path]
             if let configuration = inputs.configuration { arguments += ["--config", configuration.path] }
             try run(tool, arguments + rest.dropFirst(), in: target.directoryURL)
@@ -146,7 +146,10 @@ extension CellGenCommandPlugin: XcodeCommandPlugin {
         let tool = try context.tool(named: "cellgen").url
         let specsByTarget = context.xcodeProject.targets
             .filter { names.isEmpty || names.contains($0.displayName) }
-            .map { $0.inputFiles.map(\.url).filter { CellGenInputs.isSpec($0.lastPathComponent) }.sorted { $0.path < $1.path } }
+            .map { target in
+                target.inputFiles.map(\.url).filter { CellGenInputs.isSpec($0.lastPathComponent) || CellGenInputs.isLibrary($0.lastPathComponent) }
+                    .sorted { $0.path < $1.path }
+            }
             .filter { !$0.isEmpty }
         guard !specsByTarget.isEmpty else { throw CommandPluginError.noSpecsAnywhere }
         if verb == "scaffold" {

@@ -1,16 +1,19 @@
 import Foundation
 import PackagePlugin
 
-/// What a target gives CellGen: its specs, its `cellgen.yml` and the files of the templates
-/// folder that file names. The plugins only find these and hand them to the `cellgen` tool,
+/// What a target gives CellGen: its specs, its cell libraries, its `cellgen.yml` and the files of
+/// the templates folder that file names. The plugins only find these and hand them to the `cellgen` tool,
 /// which does all the work (and reports all problems).
 struct CellGenInputs {
     var specs: [URL]
+    /// `*.cells.yml`: read by every screen's command, written by a command of their own.
+    var libraries: [URL]
     var configuration: URL?
     var templateFiles: [URL]
 
     init(targetDirectory: URL, files: [URL]) {
         specs = files.filter { Self.isSpec($0.lastPathComponent) }.sorted { $0.path < $1.path }
+        libraries = files.filter { Self.isLibrary($0.lastPathComponent) }.sorted { $0.path < $1.path }
         let configuration = targetDirectory.appendingPathComponent("cellgen.yml")
         self.configuration = FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil
         templateFiles = self.configuration.flatMap(Self.templatesFolder).map(Self.files(in:)) ?? []
@@ -20,11 +23,16 @@ struct CellGenInputs {
         (name.hasSuffix(".screen.yml") || name.hasSuffix(".screen.yaml")) && !name.hasPrefix(".screen.")
     }
 
-    /// `EmployeeList.screen.yml` -> `EmployeeList+CellGen.swift`, as the tool names it.
+    static func isLibrary(_ name: String) -> Bool {
+        (name.hasSuffix(".cells.yml") || name.hasSuffix(".cells.yaml")) && !name.hasPrefix(".cells.")
+    }
+
+    /// `EmployeeList.screen.yml` -> `EmployeeList+CellGen.swift` (and `Kit.cells.yml` ->
+    /// `Kit+CellGen.swift`), as the tool names it.
     static func outputName(of spec: URL) -> String {
         let name = spec.lastPathComponent
-        let screen = name.hasSuffix(".screen.yaml") ? name.dropLast(".screen.yaml".count) : name.dropLast(".screen.yml".count)
-        return "\(screen)+CellGen.swift"
+        let suffix = [".screen.yaml", ".screen.yml", ".cells.yaml", ".cells.yml"].first { name.hasSuffix($0) } ?? ""
+        return "\(name.dropLast(suffix.count))+CellGen.swift"
     }
 
     static let supportFileName = "CellGenSupport.swift"
@@ -35,12 +43,48 @@ struct CellGenInputs {
     /// "multiple producers" of an object file. Paths relative to `targetDirectory` where possible.
     func committedOutputs(among sources: [URL], in targetDirectory: URL) -> [String] {
         guard !specs.isEmpty else { return [] }
-        let names = Set(specs.map(Self.outputName(of:)) + [Self.supportFileName])
+        let names = Set((specs + libraries).map(Self.outputName(of:)) + [Self.supportFileName])
         let prefix = targetDirectory.standardizedFileURL.path + "/"
         return sources.filter { names.contains($0.lastPathComponent) }.map { source in
             let path = source.standardizedFileURL.path
             return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
         }.sorted()
+    }
+
+    /// The libraries among `libraries` that the spec's `uses:` names, read as plainly as the plugin
+    /// needs (a top-level `uses: [A, B]`, `uses: A` or a block list), so that editing a library
+    /// reruns the screens that use it and no others. The tool reads the spec properly and reports
+    /// a library it cannot find.
+    func libraries(usedBy spec: URL) -> [URL] {
+        guard let text = try? String(contentsOf: spec, encoding: .utf8) else { return libraries }
+        var names: [String] = []
+        var inBlockList = false
+        for line in text.split(whereSeparator: \.isNewline).map(String.init) {
+            if inBlockList {
+                let item = line.trimmingCharacters(in: .whitespaces)
+                guard item.hasPrefix("- ") else { if !item.isEmpty && !item.hasPrefix("#") { inBlockList = false }; continue }
+                names.append(Self.plainName(item.dropFirst(2)))
+                continue
+            }
+            guard line.hasPrefix("uses:") else { continue }
+            var value = String(line.dropFirst("uses:".count))
+            if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
+            value = value.trimmingCharacters(in: .whitespaces)
+            if value.isEmpty { inBlockList = true; continue }
+            names += value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map { Self.plainName($0) }
+        }
+        return libraries.filter { names.contains(Self.libraryName(of: $0)) }
+    }
+
+    private static func plainName(_ text: some StringProtocol) -> String {
+        var value = String(text)
+        if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
+        return value.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+    }
+
+    /// `Kit.cells.yml` -> `Kit`.
+    private static func libraryName(of library: URL) -> String {
+        String(outputName(of: library).dropLast("+CellGen.swift".count))
     }
 
     /// Why the build plugin generates nothing for a target that holds committed generated code.

@@ -131,7 +131,10 @@ public enum GenerateJob {
             let libraries = checked.compactMap(\.library)
             let start = ContinuousClock.now
             let support = options.part == .screens ? [] : [try pipeline.renderSupport(for: screens, libraries: libraries)]
-            let libraryFiles = options.part == .support ? [] : try libraries.map { library throws(TemplateError) in try pipeline.render(library) }
+            // With `--screens-only`, a library given beside screens is read for them, not written:
+            // the build plugin writes each library by a command of its own.
+            let writesLibraries = options.part == .all || (options.part == .screens && screens.isEmpty)
+            let libraryFiles = !writesLibraries ? [] : try libraries.map { library throws(TemplateError) in try pipeline.render(library) }
             outcome.timings.render = start.duration(to: .now)
             outcome.timings = outcome.timings + checked.map(\.timings).reduce(StageTimings(), +)
             let files = try sync.run(options.part == .support ? [] : screens, render: { try pipeline.render($0) }, others: libraryFiles + support)
