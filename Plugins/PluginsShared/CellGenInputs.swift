@@ -67,15 +67,14 @@ struct CellGenInputs {
                 continue
             }
             guard line.hasPrefix("uses:") else { continue }
-            var value = String(line.dropFirst("uses:".count))
-            if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
-            value = value.trimmingCharacters(in: .whitespaces)
+            let value = Self.plainName(line.dropFirst("uses:".count))
             if value.isEmpty { inBlockList = true; continue }
             names += value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map { Self.plainName($0) }
         }
         return libraries.filter { names.contains(Self.libraryName(of: $0)) }
     }
 
+    /// A one-line YAML value as the plugin reads it: without a trailing comment, quotes or spaces.
     private static func plainName(_ text: some StringProtocol) -> String {
         var value = String(text)
         if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
@@ -100,9 +99,7 @@ struct CellGenInputs {
     static func templatesFolder(of configuration: URL) -> URL? {
         guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return nil }
         for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("templates:") {
-            var value = line.dropFirst("templates:".count).trimmingCharacters(in: .whitespaces)
-            if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
-            value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            let value = plainName(line.dropFirst("templates:".count))
             guard !value.isEmpty else { return nil }
             return value.hasPrefix("/") ? URL(fileURLWithPath: value)
                 : configuration.deletingLastPathComponent().appendingPathComponent(value)

@@ -27,7 +27,7 @@ struct CollectionValues {
         "{ [weak self] in self?.swipeActions(Action.\(edge)(of:), at: $0) }"
     }
 
-    /// `.grid(columns: .fixed(3), spacing: 2, estimatedHeight: 120)`: a section's layout as the
+    /// `.grid(columns: .fixed(3), spacing: 2, height: .estimated(120))`: a section's layout as the
     /// support file's `CellGenSectionLayout`.
     static func layoutExpression(of section: Section, in screen: Screen) -> String {
         guard let layout = section.layout else { return ".list(.plain)" }
@@ -51,7 +51,7 @@ struct CollectionValues {
 
     /// `.fixed(h)` when every cell of the section has the fixed height `h`; otherwise items size
     /// themselves from an estimate: the tallest height a cell gives (fixed or estimated), else 44.
-    static func itemHeight(of section: Section, in screen: Screen) -> String {
+    private static func itemHeight(of section: Section, in screen: Screen) -> String {
         let heights = section.rows.map { screen.cell(named: $0.cell)?.height ?? .automatic }
         if case .fixed(let points)? = heights.first, heights.allSatisfy({ $0 == .fixed(points) }) {
             return ".fixed(\(PointsSpelling.literal(points)))"

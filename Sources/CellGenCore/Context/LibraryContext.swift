@@ -21,9 +21,10 @@ public struct LibraryContext: Sendable {
             "imports": ["UIKit"],
             "docLines": Spelling.doc("Cells and header views that screens share: the \(library.name) cell library."),
             "views": views.map(\.values),
-            // Library views get no screen environment; a flow or table screen reads their heights.
+            // A table or flow screen that uses the library reads its views' heights.
             "usesHeights": true,
         ]
+        // A library's views receive no screen environment.
         values.merge(ScreenContext.environmentValues([], namespace: "")) { $1 }
         values.merge(ScreenContext.listValues(library.list)) { $1 }
         return values

@@ -47,7 +47,7 @@ public struct ScaffoldContext: Sendable {
 
     private func isListCell(_ cell: Cell) -> Bool {
         guard screen.list == .collection else { return false }
-        if !cell.leadingSwipe.isEmpty || !cell.trailingSwipe.isEmpty { return true }
+        if cell.offersSwipe { return true }
         let sections = screen.sections.filter { $0.rows.contains { $0.cell == cell.name } }
         return !sections.isEmpty && sections.allSatisfy { $0.layout?.isList == true }
     }

@@ -52,7 +52,7 @@ public struct ScreenContext: Sendable {
         return [
             "hasEnvironment": has,
             "environmentParameter": has ? ", environment: \(namespace)\(GeneratedNames.environment)" : "",
-            "environmentArgument": has ? ", environment: environment" : "",
+            "environmentArgument": has ? environmentArgument : "",
             // What the data source's cell provider and state are made with.
             "stateArguments": has ? "environment: environment" : "",
             "providerEnvironmentArgument": has ? ", environment: state.environment" : "",
@@ -62,8 +62,11 @@ public struct ScreenContext: Sendable {
     /// The environment argument of a view's configure step: none for a cell library's view,
     /// which receives no screen environment.
     static func viewEnvironmentArgument(_ screen: Screen, library: String?) -> String {
-        library == nil && !screen.environment.isEmpty ? ", environment: environment" : ""
+        library == nil && !screen.environment.isEmpty ? environmentArgument : ""
     }
+
+    /// How a configure step is given the environment.
+    private static let environmentArgument = ", environment: environment"
 
     /// UIKit first, then the spec's imports in order, without repeats.
     private var imports: [String] {

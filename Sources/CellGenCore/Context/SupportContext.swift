@@ -22,9 +22,6 @@ public struct SupportContext: Sendable {
 
     /// A public screen or library needs public support declarations; a package one, package.
     private var mostOpenAccess: AccessLevel {
-        let levels = Set(screens.map(\.access) + libraries.map(\.access))
-        if levels.contains(.public) { return .public }
-        if levels.contains(.package) { return .package }
-        return .internal
+        (screens.map(\.access) + libraries.map(\.access)).max() ?? .internal
     }
 }

@@ -5,7 +5,7 @@ struct ViewValues {
     init(cell: Cell, list: ListKind) {
         values = Self.common(
             name: cell.name, className: cell.className, fields: cell.fields, height: cell.height,
-            registration: cell.registration, bundle: cell.bundle, description: "`\(cell.name)` rows")
+            registration: cell.registration, bundle: cell.bundle, list: list, description: "`\(cell.name)` rows")
         values.merge(Self.identity(cell)) { $1 }
         values.merge(Self.events(cell.events, sender: "the cell")) { $1 }
         values["docLines"] = Spelling.doc("The values of one `\(cell.name)` row, shown by `\(cell.className)`.")
@@ -16,15 +16,14 @@ struct ViewValues {
         values["isCollectionHeader"] = false
         values["isCollectionView"] = list == .collection
         // Swipe actions show only on list cells: the registration's type requires one.
-        let offersSwipe = !cell.leadingSwipe.isEmpty || !cell.trailingSwipe.isEmpty
-        values["isListCell"] = offersSwipe
-        values["registrationMaker"] = offersSwipe ? "makeListCell" : "make"
+        values["isListCell"] = cell.offersSwipe
+        values["registrationMaker"] = cell.offersSwipe ? "makeListCell" : "make"
     }
 
     init(header: HeaderView, list: ListKind, isEmptyState: Bool = false) {
         values = Self.common(
             name: header.name, className: header.className, fields: header.fields, height: header.height,
-            registration: header.registration, bundle: header.bundle, description: "`\(header.name)` headers and footers")
+            registration: header.registration, bundle: header.bundle, list: list, description: "`\(header.name)` headers and footers")
         values.merge(Self.events(header.events, sender: "the view")) { $1 }
         values["docLines"] = Spelling.doc("The values of one `\(header.name)` header or footer, shown by `\(header.className)`.")
         values["isCell"] = false
@@ -36,13 +35,13 @@ struct ViewValues {
         values["isEmptyState"] = isEmptyState
         // The empty state's view lives outside the list's reuse queue.
         values["makeExpression"] = header.registration == .nib
-            ? "\(Self.nib(header.className, bundle: header.bundle, name: list == .table ? "reuseIdentifier" : Self.nibName(header.className))).instantiate(withOwner: nil, options: nil).first as? \(header.className)"
+            ? "\(Self.nib(header.className, bundle: header.bundle, list: list)).instantiate(withOwner: nil, options: nil).first as? \(header.className)"
             : list == .table ? "\(header.className)(reuseIdentifier: nil)" : "\(header.className)(frame: .zero)"
     }
 
     private static func common(
         name: String, className: String, fields: [Field], height: Height, registration: Registration, bundle: BundleChoice,
-        description: String
+        list: ListKind, description: String
     ) -> TemplateValues {
         var values = Spelling.storedProperties(fields)
         values["name"] = name
@@ -54,20 +53,18 @@ struct ViewValues {
         values["heightExpression"] = heightExpression(height)
         values["isNib"] = registration == .nib
         values["isStoryboard"] = registration == .storyboard
-        values["registrant"] = registration == .nib ? nib(className, bundle: bundle) : "\(className).self"
+        let nib = registration == .nib ? nib(className, bundle: bundle, list: list) : nil
+        values["registrant"] = nib ?? "\(className).self"
         // A collection view's registrations take a nib, or nil for the class.
-        values["nibExpression"] = registration == .nib ? nib(className, bundle: bundle, name: nibName(className)) : "nil"
+        values["nibExpression"] = nib ?? "nil"
         return values
     }
 
-    /// The name of a view's nib: its class's.
-    private static func nibName(_ className: String) -> String {
-        "String(describing: \(className).self)"
-    }
-
     /// The view's nib, named after its class, from the bundle `bundle:` chose: `class` is the
-    /// bundle of the view's class.
-    private static func nib(_ className: String, bundle: BundleChoice, name: String = "reuseIdentifier") -> String {
+    /// bundle of the view's class. A table's configurator names it by its reuse identifier (the
+    /// class name); a collection's has none.
+    private static func nib(_ className: String, bundle: BundleChoice, list: ListKind) -> String {
+        let name = list == .table ? "reuseIdentifier" : "String(describing: \(className).self)"
         let bundleExpression = switch bundle {
         case .class: "Bundle(for: \(className).self)"
         case .main: "Bundle.main"

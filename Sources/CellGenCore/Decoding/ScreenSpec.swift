@@ -31,10 +31,15 @@ public enum ListKind: String, Hashable, Sendable, CaseIterable {
     case collection
 }
 
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+/// Ordered from the least to the most open.
+public enum AccessLevel: String, Hashable, Sendable, CaseIterable, Comparable {
     case `internal`
     case package
     case `public`
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
 }
 
 /// Where the screen's localized strings are looked up.

@@ -80,6 +80,8 @@ public struct Cell: Hashable, Sendable {
     public var leadingSwipe: [String] = []
     public var trailingSwipe: [String] = []
     public var menu: [String] = []
+    /// Whether its rows offer swipe actions from either edge (in a collection, only list cells can).
+    public var offersSwipe: Bool { !leadingSwipe.isEmpty || !trailingSwipe.isEmpty }
     /// Where its nib is loaded from.
     public var bundle: BundleChoice = .class
     /// The cell library that declares it; nil for a cell of the screen's own.

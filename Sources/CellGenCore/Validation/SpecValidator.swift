@@ -140,7 +140,7 @@ struct Validation {
     }
 
     /// Where localized strings, and nibs that do not say otherwise, are loaded from.
-    private var bundle: BundleChoice {
+    var bundle: BundleChoice {
         spec.bundle?.value ?? defaults.bundle
     }
 

@@ -18,7 +18,7 @@ extension Validation {
         let library = spec.screen.value
         return Library(
             name: library, specFileName: SpecFileName.lastComponent(of: spec.file), list: spec.list?.value ?? .table,
-            access: spec.access?.value ?? defaults.access, bundle: spec.bundle?.value ?? defaults.bundle,
+            access: spec.access?.value ?? defaults.access, bundle: bundle,
             cells: cells.map { var cell = $0; cell.library = library; return cell },
             headers: headers.map { var header = $0; header.library = library; return header },
             declarations: Dictionary((spec.cells.map(\.name) + spec.headers.map(\.name)).map { ($0.value, $0.location) },
@@ -54,7 +54,7 @@ extension Validation {
                     "cell library '\(library.name)' is for \(library.list.rawValue) screens, and this screen is a \(screenList.rawValue); a library serves one list kind",
                     at: name.location)
             }
-            if Self.openness(library.access) < Self.openness(screenAccess) {
+            if library.access < screenAccess {
                 diagnostics.error(
                     "cell library '\(library.name)' is \(library.access.rawValue) and the screen is \(screenAccess.rawValue); a screen can use only a library at least as public (give the library 'access: \(screenAccess.rawValue)')",
                     at: name.location)
@@ -73,13 +73,5 @@ extension Validation {
             used.append(library)
         }
         return used
-    }
-
-    private static func openness(_ access: AccessLevel) -> Int {
-        switch access {
-        case .internal: 0
-        case .package: 1
-        case .public: 2
-        }
     }
 }
