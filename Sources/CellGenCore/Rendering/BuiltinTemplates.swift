@@ -334,7 +334,12 @@ enum BuiltinTemplates {
             }
         }
 
-        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        {{#isTable}}
+        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
+        {{/isTable}}
+        {{#isCollection}}
+        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
+        {{/isCollection}}
         private static func view(
             in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{{environmentParameter}}}{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath,
             titleConfiguration: UIListContentConfiguration, registrations: Registrations{{/isCollection}}, router: ActionRouter
@@ -414,8 +419,8 @@ enum BuiltinTemplates {
         {{/hasEvents}}
         {{#isCollectionCell}}
 
-            /// What the registration shows in a cell: a row's values{{#hasEnvironment}}, the environment{{/hasEnvironment}}, the identifier UI tests find
-            /// the cell by{{#hasEvents}} and what its events do{{/hasEvents}}.
+            /// What the registration shows in a cell: a row's values and the identifier UI tests find the
+            /// cell by{{#hasEnvironment}}; the environment{{/hasEnvironment}}{{#hasEvents}}; what its events do{{/hasEvents}}.
             struct RowContent {
                 var viewModel: {{{viewModel}}}
         {{#hasEnvironment}}
@@ -1069,7 +1074,7 @@ enum BuiltinTemplates {
         {{/isTableCell}}
         {{#isCollectionCell}}
         /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
         static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<{{{className}}}, RowContent>,
             showing viewModel: {{{viewModel}}}{{{environmentParameter}}}, accessibilityIdentifier: String? = nil{{#hasEvents}}, events: Events{{/hasEvents}}

@@ -983,7 +983,7 @@ extension Activity {
             }
         }
 
-        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
         private static func view(
             in tableView: UITableView, for supplementary: Supplementary, environment: Environment, router: ActionRouter
         ) -> UIView? {

@@ -42,8 +42,8 @@ extension Gallery {
     /// Registers, dequeues and configures `GalleryPhotoCell` for `Photo` rows.
     @MainActor
     enum PhotoConfigurator {
-        /// What the registration shows in a cell: a row's values, the identifier UI tests find
-        /// the cell by.
+        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
+        /// cell by.
         struct RowContent {
             var viewModel: PhotoViewModel
             var accessibilityIdentifier: String?
@@ -59,7 +59,7 @@ extension Gallery {
         }
 
         /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
         static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<GalleryPhotoCell, RowContent>,
             showing viewModel: PhotoViewModel, accessibilityIdentifier: String? = nil
@@ -624,7 +624,7 @@ extension Gallery {
             }
         }
 
-        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
         private static func view(
             in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
             titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter

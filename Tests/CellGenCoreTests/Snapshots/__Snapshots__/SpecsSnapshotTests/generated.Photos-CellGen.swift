@@ -104,8 +104,8 @@ extension Photos {
     /// Registers, dequeues and configures `PhotosAlbumCell` for `Album` rows.
     @MainActor
     enum AlbumConfigurator {
-        /// What the registration shows in a cell: a row's values, the identifier UI tests find
-        /// the cell by.
+        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
+        /// cell by.
         struct RowContent {
             var viewModel: AlbumViewModel
             var accessibilityIdentifier: String?
@@ -121,7 +121,7 @@ extension Photos {
         }
 
         /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
         static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<PhotosAlbumCell, RowContent>,
             showing viewModel: AlbumViewModel, accessibilityIdentifier: String? = nil
@@ -139,8 +139,8 @@ extension Photos {
     /// Registers, dequeues and configures `PhotosPhotoCell` for `Photo` rows.
     @MainActor
     enum PhotoConfigurator {
-        /// What the registration shows in a cell: a row's values, the identifier UI tests find
-        /// the cell by.
+        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
+        /// cell by.
         struct RowContent {
             var viewModel: PhotoViewModel
             var accessibilityIdentifier: String?
@@ -156,7 +156,7 @@ extension Photos {
         }
 
         /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
         static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<PhotosPhotoCell, RowContent>,
             showing viewModel: PhotoViewModel, accessibilityIdentifier: String? = nil
@@ -174,8 +174,8 @@ extension Photos {
     /// Registers, dequeues and configures `PhotosUploadCell` for `Upload` rows.
     @MainActor
     enum UploadConfigurator {
-        /// What the registration shows in a cell: a row's values, the identifier UI tests find
-        /// the cell by.
+        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
+        /// cell by.
         struct RowContent {
             var viewModel: UploadViewModel
             var accessibilityIdentifier: String?
@@ -192,7 +192,7 @@ extension Photos {
         }
 
         /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
         static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<PhotosUploadCell, RowContent>,
             showing viewModel: UploadViewModel, accessibilityIdentifier: String? = nil
@@ -854,7 +854,7 @@ extension Photos {
             }
         }
 
-        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
         private static func view(
             in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
             titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter

@@ -589,7 +589,7 @@ extension Preferences {
             }
         }
 
-        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
         private static func view(
             in tableView: UITableView, for supplementary: Supplementary, environment: Environment, router: ActionRouter
         ) -> UIView? {

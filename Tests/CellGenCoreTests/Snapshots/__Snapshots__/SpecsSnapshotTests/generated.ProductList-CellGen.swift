@@ -106,8 +106,8 @@ extension ProductList {
     /// Registers, dequeues and configures `PromoCell` for `Promo` rows (from its nib).
     @MainActor
     enum PromoConfigurator {
-        /// What the registration shows in a cell: a row's values, the identifier UI tests find
-        /// the cell by.
+        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
+        /// cell by.
         struct RowContent {
             var viewModel: PromoViewModel
             var accessibilityIdentifier: String?
@@ -123,7 +123,7 @@ extension ProductList {
         }
 
         /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
         static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<PromoCell, RowContent>,
             showing viewModel: PromoViewModel, accessibilityIdentifier: String? = nil
@@ -141,8 +141,8 @@ extension ProductList {
     /// Registers, dequeues and configures `AdCell` for `Ad` rows (from its nib).
     @MainActor
     enum AdConfigurator {
-        /// What the registration shows in a cell: a row's values, the identifier UI tests find
-        /// the cell by.
+        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
+        /// cell by.
         struct RowContent {
             var viewModel: AdViewModel
             var accessibilityIdentifier: String?
@@ -158,7 +158,7 @@ extension ProductList {
         }
 
         /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
         static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<AdCell, RowContent>,
             showing viewModel: AdViewModel, accessibilityIdentifier: String? = nil
@@ -176,8 +176,8 @@ extension ProductList {
     /// Registers, dequeues and configures `ProductCell` for `Product` rows (from its nib).
     @MainActor
     enum ProductConfigurator {
-        /// What the registration shows in a cell: a row's values, the identifier UI tests find
-        /// the cell by.
+        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
+        /// cell by.
         struct RowContent {
             var viewModel: ProductViewModel
             var accessibilityIdentifier: String?
@@ -193,7 +193,7 @@ extension ProductList {
         }
 
         /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
         static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<ProductCell, RowContent>,
             showing viewModel: ProductViewModel, accessibilityIdentifier: String? = nil
@@ -733,7 +733,7 @@ extension ProductList {
             }
         }
 
-        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
         private static func view(
             in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
             titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter

@@ -82,8 +82,8 @@ extension Shelf {
         /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .fixed(120)
 
-        /// What the registration shows in a cell: a row's values, the identifier UI tests find
-        /// the cell by.
+        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
+        /// cell by.
         struct RowContent {
             var viewModel: BookViewModel
             var accessibilityIdentifier: String?
@@ -99,7 +99,7 @@ extension Shelf {
         }
 
         /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
         static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<ShelfBookCell, RowContent>,
             showing viewModel: BookViewModel, accessibilityIdentifier: String? = nil
@@ -120,8 +120,8 @@ extension Shelf {
         /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .estimated(60)
 
-        /// What the registration shows in a cell: a row's values, the identifier UI tests find
-        /// the cell by.
+        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
+        /// cell by.
         struct RowContent {
             var viewModel: NoteViewModel
             var accessibilityIdentifier: String?
@@ -137,7 +137,7 @@ extension Shelf {
         }
 
         /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set an identifier of its own.
+        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
         static func cell(
             in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<ShelfNoteCell, RowContent>,
             showing viewModel: NoteViewModel, accessibilityIdentifier: String? = nil
@@ -684,7 +684,7 @@ extension Shelf {
             }
         }
 
-        /// Dequeues the view for a header view, wiring its events; nil for a title.
+        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
         private static func view(
             in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
             titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter
