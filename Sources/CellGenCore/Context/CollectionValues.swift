@@ -11,9 +11,11 @@ struct CollectionValues {
             "isFlow": isFlow,
             "collectionDelegateProtocol": isFlow ? "UICollectionViewDelegateFlowLayout" : "UICollectionViewDelegate",
             "cellRegistrations": screen.cells.map { cell in
-                [
+                let registration = "\(ViewTypeNames(cell.name, in: screen).configurator).registration()"
+                return [
                     "property": Spelling.member(GeneratedNames.cellRegistration(cell.name)),
-                    "configurator": ViewTypeNames(cell.name, in: screen).configurator,
+                    // Swipe actions show only on list cells: the screen that swipes a cell says so.
+                    "registration": screen.swipesRows(of: cell) ? "CellGenCellRegistration.requiringListCell(\(registration))" : registration,
                 ] as TemplateValues
             },
             "leadingSwipeProvider": swipes.leading ? Self.swipeProvider("leadingSwipe") : "nil",

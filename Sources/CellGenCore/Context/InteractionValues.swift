@@ -4,7 +4,6 @@ struct InteractionValues {
 
     var values: TemplateValues {
         let rowCases = RowCase.all(in: screen)
-        let cells = screen.cells
         let swipes = Self.swipeEdges(of: screen)
         return [
             // `open` lets a team subclass the data source from its app module.
@@ -16,7 +15,7 @@ struct InteractionValues {
             "hasTrailingSwipe": swipes.trailing,
             "hasSwipe": swipes.leading || swipes.trailing,
             "swipeCondition": Self.swipeCondition(leading: swipes.leading, trailing: swipes.trailing),
-            "hasMenu": cells.contains { !$0.menu.isEmpty },
+            "hasMenu": Self.rows(of: screen).contains { !$0.interactions.menu.isEmpty },
             "hasPresentations": screen.actions.contains { $0.title != nil },
             "presentations": presentations,
             "hasLoadMore": screen.sections.contains { $0.loadMore != nil },
@@ -24,23 +23,26 @@ struct InteractionValues {
         ]
     }
 
-    /// Whether any cell offers swipe actions from each edge.
+    /// Whether any row offers swipe actions from each edge.
     static func swipeEdges(of screen: Screen) -> (leading: Bool, trailing: Bool) {
-        (leading: screen.cells.contains { !$0.leadingSwipe.isEmpty }, trailing: screen.cells.contains { !$0.trailingSwipe.isEmpty })
+        let rows = rows(of: screen)
+        return (leading: rows.contains { !$0.interactions.leadingSwipe.isEmpty }, trailing: rows.contains { !$0.interactions.trailingSwipe.isEmpty })
     }
 
-    /// Whether a row offers swipe actions, for `canEditRowAt`; none when no cell has any.
+    private static func rows(of screen: Screen) -> [Row] { screen.sections.flatMap(\.rows) }
+
+    /// Whether a row offers swipe actions, for `canEditRowAt`; none when no row has any.
     private static func swipeCondition(leading: Bool, trailing: Bool) -> [String] {
         let offers = [(leading, "!Action.leadingSwipe(of: row).isEmpty"), (trailing, "!Action.trailingSwipe(of: row).isEmpty")]
             .filter(\.0).map(\.1)
         return offers.isEmpty ? [] : [offers.joined(separator: " || ")]
     }
 
-    /// `Action.trailingSwipe(of:)` and the like: for each row case whose cell offers actions, the
+    /// `Action.trailingSwipe(of:)` and the like: for each row case that offers actions, the
     /// actions with the row's values; the other cases together give none.
-    private static func offers(_ rowCases: [RowCase], _ list: KeyPath<Cell, [String]>) -> [TemplateValues] {
+    private static func offers(_ rowCases: [RowCase], _ list: KeyPath<RowInteractions, [String]>) -> [TemplateValues] {
         RowCase.switchCases(rowCases, fallback: "[]") { rowCase in
-            let actions = rowCase.cell[keyPath: list]
+            let actions = rowCase.row.interactions[keyPath: list]
             return actions.isEmpty ? nil : "[" + actions.map { rowCase.actionExpression($0, eventValue: false) }.joined(separator: ", ") + "]"
         }
     }

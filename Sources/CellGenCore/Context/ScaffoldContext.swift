@@ -39,15 +39,16 @@ public struct ScaffoldContext: Sendable {
         var events: [Event]
         var registration: Registration
         var isHeader: Bool
-        /// A collection cell shown only in list sections, or one with swipe actions (which show
-        /// only on list cells): a `UICollectionViewListCell`, with the list's separators and
-        /// selection background.
+        /// A collection cell shown only in list sections, one with swipe actions (which show only
+        /// on list cells), or a library's: a `UICollectionViewListCell`, with the list's
+        /// separators and selection background.
         var isListCell = false
     }
 
     private func isListCell(_ cell: Cell) -> Bool {
         guard screen.list == .collection else { return false }
-        if cell.offersSwipe { return true }
+        // A library's cell serves screens it cannot see, which may swipe it or list it.
+        if cell.library != nil || screen.swipesRows(of: cell) { return true }
         let sections = screen.sections.filter { $0.rows.contains { $0.cell == cell.name } }
         return !sections.isEmpty && sections.allSatisfy { $0.layout?.isList == true }
     }

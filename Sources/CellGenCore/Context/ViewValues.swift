@@ -15,9 +15,6 @@ struct ViewValues {
         values["isTableHeader"] = false
         values["isCollectionHeader"] = false
         values["isCollectionView"] = list == .collection
-        // Swipe actions show only on list cells: the registration's type requires one.
-        values["isListCell"] = cell.offersSwipe
-        values["registrationMaker"] = cell.offersSwipe ? "makeListCell" : "make"
     }
 
     init(header: HeaderView, list: ListKind, isEmptyState: Bool = false) {

@@ -155,6 +155,10 @@ public struct RowSpec: Hashable, Sendable {
     public var optional: Located<Bool>?
     /// The row's own selection action: `.some(nil)` for `select: ~` (no selection on this row).
     public var select: Located<String?>?
+    /// The row's own swipe actions and context menu, in place of its cell's: `.some(nil)` for
+    /// `swipe: ~` or `menu: ~` (none on this row). A slot's are every listed cell's.
+    public var swipe: Located<SwipeSpec?>? = nil
+    public var menu: Located<[Located<String>]?>? = nil
     public var bindings: [BindingSpec]
     /// Set when the row is one cell of a mixed slot (`cells: [...]`): the decoder writes one
     /// row per listed cell, each with the slot's occurrence, its own `select` and the `on:`

@@ -7,7 +7,8 @@ extension SpecDecoder {
     func decodeSwipe(_ node: YAMLNode, _ cell: String, _ decoding: inout NodeDecoding) -> SwipeSpec? {
         let what = "'swipe' of \(cell)"
         guard let keyed = decoding.keyed(node, what, allowed: ["leading", "trailing"]) else { return nil }
-        if keyed.entries.isEmpty {
+        // A mapping of unknown keys only has had each key reported.
+        if node.mapping?.isEmpty == true {
             decoding.diagnostics.error("\(what) is empty; give 'leading', 'trailing' or both, each a list of actions", at: node.location)
             return nil
         }

@@ -13,7 +13,7 @@ public struct SpecDecoder: Sendable {
         static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable", "swipe", "menu", "bundle"]
         static let header = ["class", "fields", "height", "register", "bundle", "events"]
         static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "loadMore", "layout", "rows"]
-        static let row = ["cell", "cells", "id", "repeated", "optional", "select", "on"]
+        static let row = ["cell", "cells", "id", "repeated", "optional", "select", "on", "swipe", "menu"]
     }
 
     public func decode(_ root: YAMLNode, file: String) -> Decoded {
@@ -201,13 +201,19 @@ public struct SpecDecoder: Sendable {
         return items.enumerated().flatMap { index, item -> [RowSpec] in
             let what = "row \(index + 1) of \(section)"
             guard let keyed = decoding.keyed(item, what, allowed: Keys.row) else { return [] }
-            let row = RowSpec(
+            var row = RowSpec(
                 location: item.location, cell: Located("", at: item.location),
                 id: keyed["id"].flatMap { decoding.string($0, "'id' of \(what)") },
                 repeated: keyed["repeated"].flatMap { decoding.bool($0, "'repeated' of \(what)") },
                 optional: keyed["optional"].flatMap { decoding.bool($0, "'optional' of \(what)") },
                 select: nil,
                 bindings: keyed["on"].map { decodeBindings($0, what, &decoding) } ?? [])
+            row.swipe = keyed["swipe"].flatMap { node in
+                Self.rowOverride(node) { decodeSwipe(node, what, &decoding) }
+            }
+            row.menu = keyed["menu"].flatMap { node in
+                Self.rowOverride(node) { actionList(node, "'menu' of \(what)", &decoding) }
+            }
             switch (keyed["cell"], keyed["cells"]) {
             case (let cell?, nil):
                 guard let name = decoding.string(cell, "'cell' of \(what)") else { return [] }
@@ -261,6 +267,13 @@ public struct SpecDecoder: Sendable {
             element.select = selections[cell.value] ?? shared
             return element
         }
+    }
+
+    /// A row's own `swipe` or `menu`: `~` turns its cell's off for the row (`.some(nil)`); nil
+    /// when `decode` finds the value malformed (it has said why).
+    private static func rowOverride<Value>(_ node: YAMLNode, decode: () -> Value?) -> Located<Value?>? {
+        if node.scalar?.isNull == true { return Located(nil, at: node.location) }
+        return decode().map { Located($0, at: node.location) }
     }
 
     /// An action name, or `~` for a row that is not selected.

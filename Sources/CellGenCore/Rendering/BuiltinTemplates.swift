@@ -540,7 +540,7 @@ enum BuiltinTemplates {
             @MainActor
             private struct Registrations {
         {{#cellRegistrations}}
-                let {{{property}}} = {{{configurator}}}.registration()
+                let {{{property}}} = {{{registration}}}
         {{/cellRegistrations}}
         {{#headerViews}}
                 let {{{registrationProperty}}} = {{{configurator}}}.registrations()
@@ -1227,11 +1227,8 @@ enum BuiltinTemplates {
         {{#isCollectionCell}}
         /// The registration of `{{{className}}}`. Make it once per collection view: UIKit rejects a
         /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        {{#isListCell}}
-        /// `{{{className}}}` must be a `UICollectionViewListCell`: its swipe actions show only on list cells.
-        {{/isListCell}}
         static func registration() -> UICollectionView.CellRegistration<{{{className}}}, RowContent> {
-            CellGenCellRegistration.{{{registrationMaker}}}(nib: {{{nibExpression}}}) { cell, _, content in
+            CellGenCellRegistration.make(nib: {{{nibExpression}}}) { cell, _, content in
                 cell.accessibilityIdentifier = content.accessibilityIdentifier
                 configure(cell, with: content.viewModel{{#hasEnvironment}}, environment: content.environment{{/hasEnvironment}}{{#hasEvents}}, events: content.events{{/hasEvents}})
             }
@@ -1998,12 +1995,13 @@ enum BuiltinTemplates {
                 return UICollectionView.CellRegistration(handler: handler)
             }
 
-            /// For a cell that offers swipe actions: a collection view shows them only on list cells, so
-            /// a cell class that is not a `UICollectionViewListCell` fails to compile here.
-            {{{access}}}static func makeListCell<Cell: UICollectionViewListCell, Item>(
-                nib: UINib?, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler
+            /// The registration of a cell whose rows offer swipe actions: a collection view shows them
+            /// only on list cells, so a cell class that is not a `UICollectionViewListCell` fails to
+            /// compile here, in the screen that swipes it (a library's cell may serve other screens).
+            {{{access}}}static func requiringListCell<Cell: UICollectionViewListCell, Item>(
+                _ registration: UICollectionView.CellRegistration<Cell, Item>
             ) -> UICollectionView.CellRegistration<Cell, Item> {
-                make(nib: nib, handler: handler)
+                registration
             }
         }
 

@@ -31,6 +31,12 @@ public struct Screen: Hashable, Sendable {
 
     public func cell(named name: String) -> Cell? { cells.first { $0.name == name } }
 
+    /// Whether some row of `cell` offers swipe actions: in a collection, the cell must then be
+    /// a list cell.
+    public func swipesRows(of cell: Cell) -> Bool {
+        sections.contains { $0.rows.contains { $0.cell == cell.name && $0.interactions.offersSwipe } }
+    }
+
     /// The header view whose view-model the input holds for the empty state: that of
     /// `empty: { view: X }` when X has fields (a view without fields, like a row of a cell
     /// without fields, takes no input).
@@ -75,13 +81,8 @@ public struct Cell: Hashable, Sendable {
     public var events: [Event]
     /// `selectable` as written; nil: a row is selectable when it has a selection action.
     public var selectable: Selectability?
-    /// The actions a swipe from the leading or trailing edge offers, the first one performed by
-    /// a full swipe, and those of the context menu.
-    public var leadingSwipe: [String] = []
-    public var trailingSwipe: [String] = []
-    public var menu: [String] = []
-    /// Whether its rows offer swipe actions from either edge (in a collection, only list cells can).
-    public var offersSwipe: Bool { !leadingSwipe.isEmpty || !trailingSwipe.isEmpty }
+    /// What its rows offer, unless a row sets its own (a library's cells offer nothing).
+    public var interactions = RowInteractions()
     /// Where its nib is loaded from.
     public var bundle: BundleChoice = .class
     /// The cell library that declares it; nil for a cell of the screen's own.
@@ -158,8 +159,21 @@ public struct Row: Hashable, Sendable {
     public var selectability: Selectability
     /// Cell event -> action, in spec order.
     public var bindings: [Binding]
+    /// Its swipe actions and menu: the row's own `swipe` and `menu`, else its cell's.
+    public var interactions = RowInteractions()
     /// The id of the mixed slot this row is one cell of; its rows share an input property.
     public var slot: String? = nil
+}
+
+/// The swipe actions and context menu of a row.
+public struct RowInteractions: Hashable, Sendable {
+    /// The actions a swipe from the leading or trailing edge offers, the first one performed by
+    /// a full swipe, and those of the context menu.
+    public var leadingSwipe: [String] = []
+    public var trailingSwipe: [String] = []
+    public var menu: [String] = []
+    /// Whether it offers swipe actions from either edge (in a collection, only list cells can).
+    public var offersSwipe: Bool { !leadingSwipe.isEmpty || !trailingSwipe.isEmpty }
 }
 
 public struct Binding: Hashable, Sendable {

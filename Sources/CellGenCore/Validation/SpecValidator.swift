@@ -70,7 +70,7 @@ struct Validation {
         let sections = resolveSections(cells: cells, headers: headers, collectionLayout: collectionLayout)
         checkCollectionRows(sections, collectionLayout: collectionLayout)
         let actions = resolveActions(sections: sections, cells: cells, headers: headers)
-        checkPresentations(cells: spec.cells)
+        checkPresentations()
         checkSharedSelectors(dispatch)
         checkParameterlessHandlers(actions)
         let screen = Screen(
@@ -128,15 +128,13 @@ struct Validation {
                               at: selectable.location,
                               notes: [Diagnostic.Note("'select' is given here", at: select.location)])
         }
-        var resolved = Cell(
+        return Cell(
             name: cell.name.value,
             className: resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
             fields: fields, identity: identity, selectAction: cell.select?.value,
             height: resolveHeight(cell.height), registration: cell.register?.value ?? .class,
             events: events, selectable: cell.selectable.map { resolveSelectable($0, of: cell, fields: fields) },
-            bundle: cell.bundle?.value ?? bundle)
-        resolveInteractions(of: cell, into: &resolved)
-        return resolved
+            interactions: resolveInteractions(of: cell), bundle: cell.bundle?.value ?? bundle)
     }
 
     /// Where localized strings, and nibs that do not say otherwise, are loaded from.

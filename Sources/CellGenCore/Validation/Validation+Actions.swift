@@ -94,11 +94,8 @@ extension Validation {
                                     payload: ActionPayload(cells: [cell.name], eventPayloadType: event.payloadType, contextSection: context),
                                     origin: "event '\(event.name)' of \(rowName)", sender: .row))
                 }
-                // Swipe and menu actions are written once, at the cell, and sent from its rows.
-                let offered = (cellSpec?.swipe.map { $0.leading + $0.trailing } ?? []) + (cellSpec?.menu ?? [])
-                for action in offered {
-                    uses.append(Use(action: action, site: row.cell.location, payload: rowPayload,
-                                    origin: "a swipe or menu of \(rowName)", sender: .row))
+                for (action, site) in Self.swipeAndMenuActions(of: row, cell: cellSpec) {
+                    uses.append(Use(action: action, site: site, payload: rowPayload, origin: "a swipe or menu of \(rowName)", sender: .row))
                 }
             }
             for (kind, supplementary) in [("header", section.header), ("footer", section.footer)] {
@@ -116,6 +113,16 @@ extension Validation {
                             origin: "'refresh'", sender: .refresh))
         }
         return uses
+    }
+
+    /// The swipe and menu actions a row offers, with where each is sent from: the row's own
+    /// from where they are written; its cell's, written once, from the row.
+    private static func swipeAndMenuActions(of row: RowSpec, cell: CellSpec?) -> [(Located<String>, SourceLocation)] {
+        let own = (row.swipe.map { $0.value.map { $0.leading + $0.trailing } ?? [] } ?? [])
+            + (row.menu.map { $0.value ?? [] } ?? [])
+        let inherited = (row.swipe == nil ? cell?.swipe.map { $0.leading + $0.trailing } ?? [] : [])
+            + (row.menu == nil ? cell?.menu ?? [] : [])
+        return own.map { ($0, $0.location) } + inherited.map { ($0, row.cell.location) }
     }
 
     /// The event bindings of a header, footer or empty view: its view-model, the event's payload

@@ -18,27 +18,46 @@ extension Validation {
     }
 
     /// The swipe and menu actions of a cell, each listed once per edge or menu.
-    mutating func resolveInteractions(of cell: CellSpec, into resolved: inout Cell) {
-        let what = "cell '\(cell.name.value)'"
-        if let swipe = cell.swipe {
-            resolved.leadingSwipe = uniqueActions(swipe.leading, in: "'leading' of 'swipe' of \(what)")
-            resolved.trailingSwipe = uniqueActions(swipe.trailing, in: "'trailing' of 'swipe' of \(what)")
-        }
-        resolved.menu = uniqueActions(cell.menu ?? [], in: "'menu' of \(what)")
+    mutating func resolveInteractions(of cell: CellSpec) -> RowInteractions {
+        resolveInteractions(swipe: cell.swipe, menu: cell.menu, of: "cell '\(cell.name.value)'", reportsDuplicates: true)
     }
 
-    private mutating func uniqueActions(_ names: [Located<String>], in list: String) -> [String] {
-        var seen: [String: SourceLocation] = [:]
+    /// A row's own `swipe` and `menu` in place of its cell's (`~`: none on this row). The rows
+    /// of a slot share theirs, so only the first reports an action listed twice.
+    mutating func resolveInteractions(of row: RowSpec, cell: Cell, named what: String, reportsDuplicates: Bool) -> RowInteractions {
+        var interactions = cell.interactions
+        let own = resolveInteractions(swipe: row.swipe?.value ?? nil, menu: row.menu?.value ?? nil, of: what,
+                                      reportsDuplicates: reportsDuplicates)
+        if row.swipe != nil {
+            interactions.leadingSwipe = own.leadingSwipe
+            interactions.trailingSwipe = own.trailingSwipe
+        }
+        if row.menu != nil { interactions.menu = own.menu }
+        return interactions
+    }
+
+    private mutating func resolveInteractions(
+        swipe: SwipeSpec?, menu: [Located<String>]?, of what: String, reportsDuplicates: Bool
+    ) -> RowInteractions {
+        RowInteractions(
+            leadingSwipe: uniqueActions(swipe?.leading ?? [], in: "'leading' of 'swipe' of \(what)", reportsDuplicates),
+            trailingSwipe: uniqueActions(swipe?.trailing ?? [], in: "'trailing' of 'swipe' of \(what)", reportsDuplicates),
+            menu: uniqueActions(menu ?? [], in: "'menu' of \(what)", reportsDuplicates))
+    }
+
+    private mutating func uniqueActions(_ names: [Located<String>], in list: String, _ reportsDuplicates: Bool) -> [String] {
+        var listed: [String] = []
+        var firstLocation: [String: SourceLocation] = [:]
         for name in names {
-            if let first = seen[name.value] {
+            if let first = firstLocation[name.value] {
+                guard reportsDuplicates else { continue }
                 diagnostics.error("action '\(name.value)' is listed twice in \(list)", at: name.location,
                                   notes: [Diagnostic.Note("first listed here", at: first)])
             } else {
-                seen[name.value] = name.location
+                firstLocation[name.value] = name.location
+                listed.append(name.value)
             }
         }
-        var listed: [String] = []
-        for name in names where !listed.contains(name.value) { listed.append(name.value) }
         return listed
     }
 
@@ -64,16 +83,21 @@ extension Validation {
 
     /// A swipe or menu action shows a title, so it must have one; `title`, `image` and `style`
     /// of other actions are never shown.
-    mutating func checkPresentations(cells: [CellSpec]) {
+    mutating func checkPresentations() {
         let declared = Dictionary(spec.actions.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var shown: Set<String> = []
-        for cell in cells {
-            let references = (cell.swipe.map { $0.leading + $0.trailing } ?? []) + (cell.menu ?? [])
+        var reported: Set<SourceLocation> = []
+        for (references, owner) in swipeAndMenuLists() {
+            var reportedInList: Set<String> = []
             for reference in references {
                 shown.insert(reference.value)
-                guard let action = declared[reference.value], action.title == nil else { continue }
+                // Once per list (an action listed twice is its own error), and once for the list
+                // the rows of a slot share.
+                guard let action = declared[reference.value], action.title == nil,
+                      reportedInList.insert(reference.value).inserted, reported.insert(reference.location).inserted
+                else { continue }
                 diagnostics.error(
-                    "action '\(reference.value)' is shown in a swipe or menu of cell '\(cell.name.value)', so it needs a title: write it as { doc: ..., title: ... }",
+                    "action '\(reference.value)' is shown in a swipe or menu of \(owner), so it needs a title: write it as { doc: ..., title: ... }",
                     at: reference.location,
                     notes: [Diagnostic.Note("'\(reference.value)' is declared here", at: action.name.location)])
             }
@@ -81,10 +105,23 @@ extension Validation {
         for action in spec.actions where !shown.contains(action.name.value) {
             for (key, location) in [("title", action.title?.location), ("image", action.image?.location), ("style", action.style?.location)] {
                 guard let location else { continue }
-                diagnostics.warning("'\(key)' of action '\(action.name.value)' is shown only in swipe actions and menus, and no cell lists it there",
+                diagnostics.warning("'\(key)' of action '\(action.name.value)' is shown only in swipe actions and menus, and no cell or row lists it there",
                                     at: location)
             }
         }
+    }
+
+    /// Every `swipe` and `menu` list as written, on cells and on rows, with what it belongs to.
+    private func swipeAndMenuLists() -> [(actions: [Located<String>], owner: String)] {
+        let cells = spec.cells.map { cell in
+            ((cell.swipe.map { $0.leading + $0.trailing } ?? []) + (cell.menu ?? []), "cell '\(cell.name.value)'")
+        }
+        let rows = spec.sections.flatMap { section in
+            section.rows.map { row in
+                ((row.swipe?.value.map { $0.leading + $0.trailing } ?? []) + (row.menu?.value ?? []), row.name(inSection: section.id.value))
+            }
+        }
+        return cells + rows
     }
 
     /// An action that delivers no values (`refresh`, a `loadMore` without context) has a handler

@@ -96,13 +96,15 @@ extension Validation {
         for (section, resolved) in zip(spec.sections, sections) where resolved.layout?.isList != true {
             let layout = collectionLayout == .flow ? "the flow layout" : "a \(resolved.layout.map(Self.kindName) ?? "") layout"
             for row in section.rows {
-                guard let swipe = swipes[row.cell.value] else { continue }
-                var notes = [Diagnostic.Note("the swipe actions are declared here", at: swipe)]
+                // The row's own swipe actions (none for `swipe: ~`), else its cell's.
+                guard let written = row.swipe.map({ $0.value == nil ? nil : $0.location }) ?? swipes[row.cell.value] else { continue }
+                var notes = [Diagnostic.Note("the swipe actions are declared here", at: written)]
                 if section.layout == nil, let screenLayout = spec.layout {
                     notes.append(Diagnostic.Note("the section takes the screen's layout, given here", at: screenLayout.location))
                 }
+                let subject = row.swipe == nil ? "cell '\(row.cell.value)' has" : "\(row.name(inSection: section.id.value)) has its own"
                 diagnostics.error(
-                    "cell '\(row.cell.value)' has swipe actions, but section '\(section.id.value)' uses \(layout); a collection view shows swipe actions only in list sections",
+                    "\(subject) swipe actions, but section '\(section.id.value)' uses \(layout); a collection view shows swipe actions only in list sections",
                     at: row.cell.location, notes: notes)
             }
         }

@@ -120,7 +120,9 @@ extension Validation {
             let occurrenceOwner = row.slot.map { "slot '\($0.id.value)' of section '\(section.id.value)'" } ?? rowName
             return Row(id: id, cell: cell.name, occurrence: resolveOccurrence(row, cell: cell, named: occurrenceOwner, reportsConflict: reportsOccurrence),
                        selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
-                       bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil), slot: row.slot?.id.value)
+                       bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil),
+                       interactions: resolveInteractions(of: row, cell: cell, named: occurrenceOwner, reportsDuplicates: reportsOccurrence),
+                       slot: row.slot?.id.value)
         }
     }
 

@@ -30,12 +30,13 @@ struct IOSSDKInputs {
         let torture = ProofHarness.proofSpecsFolder.appendingPathComponent("NameTorture.screen.yml")
         let listShapes = ProofHarness.proofSpecsFolder.appendingPathComponent("ListShapes.screen.yml")
         let activity = ProofHarness.proofSpecsFolder.appendingPathComponent("Activity.screen.yml")
-        let interactions = (["Inbox", "Gallery", "Album", "Photos", "Shelf", "Account", "Preferences"].map { "\($0).screen.yml" } + ["Kit.cells.yml"])
+        let interactions = (["Inbox", "Gallery", "Album", "Photos", "Shelf", "Account", "Preferences", "Board"].map { "\($0).screen.yml" }
+            + ["Kit.cells.yml", "Tiles.cells.yml"])
             .map { ProofHarness.proofSpecsFolder.appendingPathComponent($0) }
 
         let all = try inputs.generate("all", from: [ProofHarness.specsFolder, ProofHarness.proofSpecsFolder])
         let allScaffold = try inputs.scaffold("all-scaffold", specs)
-        // The seeds, ListShapes, Activity, Inbox, Gallery, Album, Photos, Shelf and the Kit library's screens: the screens the hand-written cells and handlers are written for.
+        // The seeds, ListShapes, Activity, Inbox, Gallery, Album, Photos, Shelf and the Kit and Tiles libraries' screens: the screens the hand-written cells and handlers are written for.
         let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder, listShapes, activity] + interactions)
         let tortureScaffold = try inputs.scaffold("torture-scaffold", [torture])
         // A collection screen whose scaffold writes a list cell (for its swipe actions).

@@ -50,23 +50,53 @@ struct IOSSDKProofTests {
 
     @Test("a collection cell with swipe actions that is not a UICollectionViewListCell fails to compile, saying so")
     func swipeNeedsAListCell() throws {
-        let harness = try #require(try Self.modules.get().first { $0.name == "PhotosScaffold" })
-        let folder = Self.folder.appendingPathComponent("plain-upload-cell")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // The generated screen and support file, with every cell the team writes; the upload cell
         // (which offers a swipe action) is a plain collection cell.
-        for file in ["Photos+CellGen.swift", "CellGenSupport.swift"] {
-            let generated = try #require(harness.paths.first { $0.lastPathComponent == file })
-            try FileManager.default.copyItem(at: generated, to: folder.appendingPathComponent(file))
-        }
         let cells = try String(contentsOf: IOSSDKInputs.smokeFolder.appendingPathComponent("PhotosCells.swift"), encoding: .utf8)
             .replacingOccurrences(of: "final class PhotosUploadCell: UICollectionViewListCell", with: "final class PhotosUploadCell: UICollectionViewCell")
             .replacingOccurrences(of: "var content = defaultContentConfiguration()", with: "var content = UIListContentConfiguration.cell()")
-        try cells.write(to: folder.appendingPathComponent("PhotosCells.swift"), atomically: true, encoding: .utf8)
-        let result = Self.check([IOSSDKInputs.Module(name: "PlainUploadCell", paths: [folder])], ios: "15.0")
+        let result = try Self.checkWith(["Photos+CellGen.swift", "CellGenSupport.swift"], of: "PhotosScaffold", cells: cells, as: "PlainUploadCell")
         #expect(result.status != 0, "a plain cell compiled as a swipe cell\n\(result)")
         #expect(result.text.contains("requires that 'PhotosUploadCell' inherit from 'UICollectionViewListCell'"), "\(result)")
+    }
+
+    @Test("a library's cell that a screen swipes must be a UICollectionViewListCell: that screen fails to compile otherwise")
+    func swipedLibraryCellNeedsAListCell() throws {
+        // Tiles declares the cell; Board's rows swipe it. The library compiles with any cell class.
+        let cells = """
+            import UIKit
+            final class TilesTileCell: UICollectionViewCell, Tiles.TileConfigurable {
+                func configure(with viewModel: Tiles.TileViewModel) {}
+            }
+            """
+        let library = try Self.checkWith(["Tiles+CellGen.swift", "CellGenSupport.swift"], of: "Harness", cells: cells, as: "PlainTileCell")
+        #expect(library.status == 0, "the library alone does not require a list cell\n\(library)")
+        let board = try Self.checkWith(["Tiles+CellGen.swift", "Board+CellGen.swift", "CellGenSupport.swift"], of: "Harness", cells: cells,
+                                       as: "PlainTileCell")
+        #expect(board.status != 0, "a plain cell compiled as a swiped library cell\n\(board)")
+        #expect(board.text.contains("requires that 'TilesTileCell' inherit from 'UICollectionViewListCell'"), "\(board)")
+    }
+
+    /// Compiles `files`, generated for `module`, with `cells` as the team's cells, in a module of
+    /// their own named `name`.
+    private static func checkWith(_ files: [String], of module: String, cells: String, as name: String) throws -> ProofHarness.Output {
+        let inputs = try #require(try modules.get().first { $0.name == module })
+        let folder = folder.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files {
+            let generated = try #require(inputs.paths.lazy.compactMap { Self.file(named: file, at: $0) }.first, "no \(file) in \(module)")
+            try FileManager.default.copyItem(at: generated, to: folder.appendingPathComponent(file))
+        }
+        try cells.write(to: folder.appendingPathComponent("Cells.swift"), atomically: true, encoding: .utf8)
+        return check([IOSSDKInputs.Module(name: name, paths: [folder])], ios: "15.0")
+    }
+
+    /// `path` when it is the file `name`, or the file `name` in the folder `path`.
+    private static func file(named name: String, at path: URL) -> URL? {
+        if path.lastPathComponent == name { return path }
+        let inFolder = path.appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: inFolder.path) ? inFolder : nil
     }
 
     @Test("one step below the minimum, the only error is the availability of reconfigureItems (iOS 15)")

@@ -18,7 +18,7 @@ struct SpecsSnapshotTests {
         .filter(SpecFileName.isSpec).sorted()
 
     /// Relative to `specs/`, like the specs themselves.
-    static let v2ProofSpecs = ["ListShapes", "Activity", "Inbox", "Gallery", "Album", "Photos", "Shelf", "Account", "Preferences"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).screen.yml" }
+    static let v2ProofSpecs = ["ListShapes", "Activity", "Inbox", "Gallery", "Album", "Photos", "Shelf", "Account", "Preferences", "Board"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).screen.yml" }
 
     /// The screen of `file`, with the cell libraries beside it, as `cellgen` finds them.
     static func screen(_ file: String) throws -> Screen {
@@ -28,15 +28,17 @@ struct SpecsSnapshotTests {
         return try #require(result.screen, "\(file): \(result.diagnostics.map(\.description))")
     }
 
-    @Test("generated code of a cell library")
-    func library() throws {
-        let path = Self.specsDirectory.appendingPathComponent("../Tests/CellGenCoreTests/Fixtures/Proof/Kit.cells.yml").path
-        let result = SpecLoader().load(file: path)
+    /// Relative to `specs/`: the cell libraries of the proof screens (a table's and a collection's).
+    static let proofLibraries = ["Kit", "Tiles"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).cells.yml" }
+
+    @Test("generated code of a cell library", arguments: proofLibraries)
+    func library(_ file: String) throws {
+        let result = SpecLoader().load(file: Self.specsDirectory.appendingPathComponent(file).path)
         let library = try #require(result.library, "\(result.diagnostics.map(\.description))")
-        let file = try CodeGenerator(templates: .builtIn()).file(for: library)
-        assertSnapshot(of: file.contents, as: .swift, named: Self.name(of: file), testName: "generated")
-        for file in try ScaffoldGenerator(templates: .builtIn()).files(for: library) {
-            assertSnapshot(of: file.contents, as: .swift, named: "Kit-\(Self.name(of: file))", testName: "scaffolded")
+        let generated = try CodeGenerator(templates: .builtIn()).file(for: library)
+        assertSnapshot(of: generated.contents, as: .swift, named: Self.name(of: generated), testName: "generated")
+        for scaffolded in try ScaffoldGenerator(templates: .builtIn()).files(for: library) {
+            assertSnapshot(of: scaffolded.contents, as: .swift, named: "\(library.name)-\(Self.name(of: scaffolded))", testName: "scaffolded")
         }
     }
 

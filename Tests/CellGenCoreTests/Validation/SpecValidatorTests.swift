@@ -123,6 +123,39 @@ struct SpecValidatorTests {
         #expect(screen.action(named: "open")?.payload == ActionPayload(cells: ["Update", "Project"], eventPayloadType: nil, contextSection: nil))
     }
 
+    @Test("a row's own swipe and menu replace its cell's, ~ turns them off, and a slot's are every listed cell's")
+    func rowInteractions() throws {
+        let screen = try screen("""
+            screen: Showcase
+            cells:
+              Message: { fields: { id: Int }, swipe: { trailing: [delete] }, menu: [reply] }
+              Ad: { fields: { id: Int } }
+            sections:
+              - id: inbox
+                rows:
+                  - { cell: Message, repeated: true }
+                  - { cell: Message, id: archived, repeated: true, swipe: { leading: [restore, delete] }, menu: [restore] }
+                  - { cell: Message, id: drafts, repeated: true, swipe: ~, menu: ~ }
+                  - { id: mixed, cells: [Message, Ad], repeated: true, menu: [reply, delete] }
+            actions:
+              delete: { doc: Delete it, title: Delete }
+              reply: { doc: Reply, title: Reply }
+              restore: { doc: Restore it, title: Restore }
+            """)
+        let rows = screen.sections[0].rows.map(\.interactions)
+        #expect(rows[0] == RowInteractions(leadingSwipe: [], trailingSwipe: ["delete"], menu: ["reply"]), "the cell's")
+        #expect(rows[1] == RowInteractions(leadingSwipe: ["restore", "delete"], trailingSwipe: [], menu: ["restore"]),
+                "a row's own swipe replaces both of the cell's edges")
+        #expect(rows[2] == RowInteractions(), "~ turns them off")
+        #expect(rows[3] == RowInteractions(leadingSwipe: [], trailingSwipe: ["delete"], menu: ["reply", "delete"]),
+                "a slot's menu for Message, whose swipe stays the cell's")
+        #expect(rows[4] == RowInteractions(leadingSwipe: [], trailingSwipe: [], menu: ["reply", "delete"]), "and for Ad")
+        #expect(screen.swipesRows(of: try #require(screen.cell(named: "Message"))))
+        #expect(!screen.swipesRows(of: try #require(screen.cell(named: "Ad"))))
+        #expect(screen.action(named: "restore")?.payload?.cells == ["Message"])
+        #expect(screen.action(named: "delete")?.payload?.cells == ["Message", "Ad"], "sent by Message's rows, then by the slot's Ad")
+    }
+
     @Test("keywords are accepted where backticks make them legal")
     func keywords() throws {
         let screen = try screen("""

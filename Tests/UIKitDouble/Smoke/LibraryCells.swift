@@ -40,3 +40,13 @@ final class PreferencesToggleCell: UITableViewCell, Preferences.ToggleConfigurab
         accent = environment.accent
     }
 }
+
+/// The Tiles library's cell (Tiles.cells.yml): a list cell, because the Board screen swipes its
+/// rows in a list section; the same class shows Board's pinned tiles in a grid.
+final class TilesTileCell: UICollectionViewListCell, Tiles.TileConfigurable {
+    private(set) var title: String?
+
+    func configure(with viewModel: Tiles.TileViewModel) {
+        title = viewModel.title
+    }
+}

@@ -1,6 +1,7 @@
 // Runnable scenarios of a cell library (Kit.cells.yml) shared by two proof screens, Account and
 // Preferences: one class per Kit cell serves both, each screen binds Kit's rows to its own
-// actions, and neither declares Kit's types again.
+// actions (selection, events, swipe and menu), and neither declares Kit's types again; and of a
+// collection library (Tiles.cells.yml) whose cell the Board screen shows in a grid and a list.
 
 import UIKit
 
@@ -9,6 +10,8 @@ final class AccountHandler: Account.ActionHandler {
     var log: [String] = []
     func openDetail(_ row: Kit.TextViewModel) { log.append("detail \(row.id)") }
     func signOut(_ row: Kit.ButtonViewModel) { log.append("sign out") }
+    func forget(_ row: Kit.TextViewModel) { log.append("forget \(row.id)") }
+    func copyText(_ row: Kit.TextViewModel) { log.append("copy \(row.text)") }
 }
 
 @MainActor
@@ -34,7 +37,8 @@ func libraryCellsServeTwoScreensScenario() {
     preferencesSource.apply(Preferences.Input(options: .init(
         header: .init(title: "Options"),
         toggle: [.init(option: "sync", isOn: true)],
-        button: .init(title: "Reset"))), animatingDifferences: false)
+        button: .init(title: "Reset"),
+        notes: [.init(id: "n", text: "Synced hourly")])), animatingDifferences: false)
 
     let signOut = accountTable.cellForTesting(at: IndexPath(row: 2, section: 0)) as? KitButtonCell
     let reset = preferencesTable.cellForTesting(at: IndexPath(row: 1, section: 0)) as? KitButtonCell
@@ -52,4 +56,62 @@ func libraryCellsServeTwoScreensScenario() {
     expect(toggle?.accent == "teal", "the screen's environment reaches its own cell (Kit's receive none)")
     toggle?.onChanged?(false)
     expect(preferences.log.last == "sync false", "the screen's own cell beside Kit's")
+
+    // Swipe and menu are the screen's, written on its rows: Account's Text rows offer them,
+    // Preferences' rows of the same cell do not.
+    let swipe = accountTable.swipeActionsForTesting(at: IndexPath(row: 0, section: 0), edge: .trailing)
+    expect(swipe?.actions.map(\.title) == ["Forget"] && swipe?.actions.first?.style == .destructive,
+           "Account's row-level swipe on a Kit cell offers Forget, destructive")
+    _ = swipe?.actions.first?.performForTesting(in: accountTable)
+    expect(account.log.last == "forget e", "the swipe sends Account's action with Kit's view-model")
+    let menu = accountTable.contextMenuForTesting(at: IndexPath(row: 1, section: 0))
+    expect(menu?.children.map(\.title) == ["Copy", "Forget"], "Account's row-level menu lists Copy, then Forget")
+    (menu?.children.first as? UIAction)?.performForTesting()
+    expect(account.log.last == "copy Phone", "the menu sends Account's action with the row's view-model")
+    expect(accountTable.contextMenuForTesting(at: IndexPath(row: 2, section: 0)) == nil, "the button row has no menu")
+    let note = IndexPath(row: 2, section: 0)
+    expect((preferencesTable.cellForTesting(at: note) as? KitTextCell)?.textLabel?.text == "Synced hourly",
+           "Preferences shows Kit's Text rows with the same class")
+    let noteSwipe = preferencesTable.swipeActionsForTesting(at: note, edge: .trailing)
+    expect(noteSwipe == nil || noteSwipe?.actions.isEmpty == true, "and, having bound none, offers no swipe on them")
+}
+
+@MainActor
+final class BoardHandler: Board.ActionHandler {
+    var log: [String] = []
+    func openTile(_ row: Tiles.TileViewModel) { log.append("open \(row.tileId)") }
+    func unpin(_ row: Tiles.TileViewModel) { log.append("unpin \(row.tileId)") }
+    func remove(_ row: Tiles.TileViewModel) { log.append("remove \(row.tileId)") }
+}
+
+@MainActor
+func collectionLibraryScenario() {
+    let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: Board.DataSource.makeLayout())
+    let handler = BoardHandler()
+    let dataSource = Board.DataSource(collectionView: collectionView, handler: handler)
+    dataSource.apply(Board.Input(
+        pinned: .init(tile: [.init(tileId: "a", title: "Alpha"), .init(tileId: "b", title: "Beta")]),
+        recent: .init(tile: [.init(tileId: "c", title: "Gamma")])), animatingDifferences: false)
+
+    let pinned = collectionView.cellForTesting(at: IndexPath(item: 1, section: 0)) as? TilesTileCell
+    let recent = collectionView.cellForTesting(at: IndexPath(item: 0, section: 1)) as? TilesTileCell
+    expect(pinned?.title == "Beta" && recent?.title == "Gamma", "one library class shows the grid's and the list's tiles")
+    expect(collectionView.itemsPerRowForTesting(inSection: 0) == 2 && collectionView.listConfigurationForTesting(inSection: 1)?.appearance == .insetGrouped,
+           "the pinned tiles are a 2-column grid, the recent ones an inset-grouped list")
+
+    let swipe = collectionView.swipeActionsForTesting(at: IndexPath(item: 0, section: 1), edge: .trailing)
+    expect(swipe?.actions.map(\.title) == ["Remove"], "a recent tile offers Remove")
+    _ = swipe?.actions.first?.performForTesting(in: collectionView)
+    expect(handler.log == ["remove c"], "the swipe sends Board's remove with the library's view-model")
+    expect(collectionView.swipeActionsForTesting(at: IndexPath(item: 0, section: 0), edge: .trailing) == nil,
+           "a pinned tile is in a grid: no swipe")
+
+    let menu = collectionView.contextMenuForTesting(at: IndexPath(item: 0, section: 0))
+    expect(menu?.children.map(\.title) == ["Unpin"], "a pinned tile's menu offers Unpin")
+    (menu?.children.first as? UIAction)?.performForTesting()
+    expect(handler.log.last == "unpin a", "the menu sends Board's unpin")
+    expect(collectionView.contextMenuForTesting(at: IndexPath(item: 0, section: 1)) == nil, "a recent tile has no menu")
+    collectionView.selectItemForTesting(at: IndexPath(item: 1, section: 0))
+    expect(handler.log.last == "open b", "a row-level select on a library cell in a collection")
 }

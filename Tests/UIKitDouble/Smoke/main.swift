@@ -146,5 +146,6 @@ photosRegistrationsScenario()
 photosSwipeScenario()
 shelfFlowLayoutScenario()
 libraryCellsServeTwoScreensScenario()
+collectionLibraryScenario()
 print("\(passed) passed, \(failed) failed")
 if failed > 0 { exit(1) }

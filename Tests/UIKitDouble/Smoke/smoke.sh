@@ -5,23 +5,23 @@
 #
 # GENDIR holds the output of `cellgen generate` for specs/*.screen.yml and the proof screens
 # Tests/CellGenCoreTests/Fixtures/Proof/ ListShapes, Activity, Inbox, Gallery, Album, Photos, Shelf,
-# Account and Preferences with the Kit cell library (their <Screen>+CellGen.swift files,
-# Kit+CellGen.swift and CellGenSupport.swift), e.g.
-#   cellgen generate specs Tests/CellGenCoreTests/Fixtures/Proof/{ListShapes,Activity,Inbox,Gallery,Album,Photos,Shelf,Account,Preferences}.screen.yml \
-#       Tests/CellGenCoreTests/Fixtures/Proof/Kit.cells.yml \
+# Account and Preferences with the Kit cell library, and Board with the Tiles cell library (their
+# <Screen>+CellGen.swift files, Kit+CellGen.swift, Tiles+CellGen.swift and CellGenSupport.swift), e.g.
+#   cellgen generate specs Tests/CellGenCoreTests/Fixtures/Proof/{ListShapes,Activity,Inbox,Gallery,Album,Photos,Shelf,Account,Preferences,Board}.screen.yml \
+#       Tests/CellGenCoreTests/Fixtures/Proof/{Kit,Tiles}.cells.yml \
 #       --output GENDIR
 # OUTDIR (default: a temporary directory) receives the double.
 # Steps, each reported as PASS/FAIL:
 #   1. build the double (build-double.sh);
 #   2. type-check GENDIR + the smoke cells and action handlers (Cells.swift, NibCells.swift,
 #      ListShapesCells.swift, ActivityCells.swift, InboxCells.swift, GalleryCells.swift, PhotosCells.swift,
-#      Handlers.swift)
+#      LibraryCells.swift, Handlers.swift)
 #      in Swift 6 with warnings as errors;
 #   3. type-check the same with -enable-objc-interop against the ObjectiveC stand-in (selector maps);
 #   4. compile (warnings as errors: SIL diagnostics such as "will never be executed" only appear
 #      here) and run the scenarios in main.swift, MoreScenarios.swift, SeedScenarios.swift,
 #      ListShapesScenarios.swift, ActivityScenarios.swift, InboxScenarios.swift,
-#      GalleryScenarios.swift and PhotosScenarios.swift;
+#      GalleryScenarios.swift, PhotosScenarios.swift and LibraryScenarios.swift;
 #   5. run ../Fidelity/check-fidelity.sh against the double (each snippet's `// expect:` line; the
 #      comparison with Apple's SDK needs the SDK and is run by hand, see that script).
 # Prints "N passed, M failed" and exits non-zero when any step fails.

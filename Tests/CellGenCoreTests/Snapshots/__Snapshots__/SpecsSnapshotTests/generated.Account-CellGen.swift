@@ -180,6 +180,11 @@ extension Account {
             return sections
         }
 
+        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`.
+        static var bundle: Bundle {
+            Bundle(for: DataSource.self)
+        }
+
         /// The rows of `sections` by item identifier.
         static func rows(of sections: [Section]) -> [Item: Row] {
             var rows: [Item: Row] = [:]
@@ -267,6 +272,10 @@ extension Account {
         case openDetail(Kit.TextViewModel)
         /// Sign out
         case signOut(Kit.ButtonViewModel)
+        /// Forget the detail
+        case forget(Kit.TextViewModel)
+        /// Copy the detail's text
+        case copyText(Kit.TextViewModel)
 
         /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
         /// for a row that is not selectable.
@@ -280,6 +289,38 @@ extension Account {
             }
         }
 
+        /// The actions a swipe from the trailing edge of `row` offers; a full swipe performs the first.
+        static func trailingSwipe(of row: Row) -> [Action] {
+            switch row {
+            case .text(let viewModel):
+                [.forget(viewModel)]
+            case .button:
+                []
+            }
+        }
+
+        /// The actions of the context menu of `row`, in order.
+        static func menu(of row: Row) -> [Action] {
+            switch row {
+            case .text(let viewModel):
+                [.copyText(viewModel), .forget(viewModel)]
+            case .button:
+                []
+            }
+        }
+
+        /// How the action looks in swipe actions and menus; nil for one that has no title.
+        var presentation: CellGenActionPresentation? {
+            switch self {
+            case .forget:
+                CellGenActionPresentation(title: NSLocalizedString("Forget", bundle: Builder.bundle, comment: "Title of action 'forget' of Account"), image: "trash", isDestructive: true)
+            case .copyText:
+                CellGenActionPresentation(title: NSLocalizedString("Copy", bundle: Builder.bundle, comment: "Title of action 'copyText' of Account"), image: "doc.on.doc", isDestructive: false)
+            case .openDetail, .signOut:
+                nil
+            }
+        }
+
         /// Calls the handler's method for this action.
         @MainActor
         func send(to handler: any ActionHandler) {
@@ -288,6 +329,10 @@ extension Account {
                 handler.openDetail(row)
             case .signOut(let row):
                 handler.signOut(row)
+            case .forget(let row):
+                handler.forget(row)
+            case .copyText(let row):
+                handler.copyText(row)
             }
         }
     }
@@ -299,6 +344,10 @@ extension Account {
         func openDetail(_ row: Kit.TextViewModel)
         /// Sign out
         func signOut(_ row: Kit.ButtonViewModel)
+        /// Forget the detail
+        func forget(_ row: Kit.TextViewModel)
+        /// Copy the detail's text
+        func copyText(_ row: Kit.TextViewModel)
     }
 
     /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
@@ -453,6 +502,23 @@ extension Account {
             delegate?.cellGenDidSelect(tableView, at: indexPath)
         }
 
+        /// A row whose cell offers swipe actions can be swiped: a diffable data source says no row can
+        /// be edited unless told otherwise.
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            guard let row = row(at: indexPath) else { return false }
+            return !Action.trailingSwipe(of: row).isEmpty
+        }
+
+        /// The actions `delegate` gives, else those of the row's cell.
+        func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: false) ?? swipeActions(Action.trailingSwipe(of:), at: indexPath)
+        }
+
+        /// The menu `delegate` gives, else that of the row's cell.
+        func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+            delegate?.cellGenContextMenu(tableView, at: indexPath, point: point) ?? contextMenu(at: indexPath)
+        }
+
         private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
             sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
         }
@@ -464,6 +530,25 @@ extension Account {
             case .caption:
                 Kit.CaptionConfigurator.height.rowHeight
             }
+        }
+
+        /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
+        /// whose cell offers none.
+        private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            let offered = row(at: indexPath).map(actions) ?? []
+            return UISwipeActionsConfiguration(actions: offered.compactMap { action in
+                action.presentation?.contextualAction { [weak router] in router?.send(action) }
+            })
+        }
+
+        /// The context menu of the row at `indexPath`; nil (no menu) for a row whose cell has none.
+        private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+            guard let row = row(at: indexPath) else { return nil }
+            let items = Action.menu(of: row).compactMap { action in
+                action.presentation?.menuAction { [weak router] in router?.send(action) }
+            }
+            guard !items.isEmpty else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
@@ -553,6 +638,10 @@ protocol AccountSelectorTarget {
     @objc optional func accountOpenDetail(_ sender: Any?)
     /// Sign out
     @objc optional func accountSignOut(_ sender: Any?)
+    /// Forget the detail
+    @objc optional func accountForget(_ sender: Any?)
+    /// Copy the detail's text
+    @objc optional func accountCopyText(_ sender: Any?)
 }
 
 extension Account {
@@ -566,6 +655,10 @@ extension Account {
                 #selector(AccountSelectorTarget.accountOpenDetail(_:))
             case .signOut:
                 #selector(AccountSelectorTarget.accountSignOut(_:))
+            case .forget:
+                #selector(AccountSelectorTarget.accountForget(_:))
+            case .copyText:
+                #selector(AccountSelectorTarget.accountCopyText(_:))
             }
         }
 

@@ -183,9 +183,8 @@ extension Photos {
 
         /// The registration of `PhotosUploadCell`. Make it once per collection view: UIKit rejects a
         /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        /// `PhotosUploadCell` must be a `UICollectionViewListCell`: its swipe actions show only on list cells.
         static func registration() -> UICollectionView.CellRegistration<PhotosUploadCell, RowContent> {
-            CellGenCellRegistration.makeListCell(nib: nil) { cell, _, content in
+            CellGenCellRegistration.make(nib: nil) { cell, _, content in
                 cell.accessibilityIdentifier = content.accessibilityIdentifier
                 configure(cell, with: content.viewModel)
             }
@@ -695,7 +694,7 @@ extension Photos {
         private struct Registrations {
             let albumCell = AlbumConfigurator.registration()
             let photoCell = PhotoConfigurator.registration()
-            let uploadCell = UploadConfigurator.registration()
+            let uploadCell = CellGenCellRegistration.requiringListCell(UploadConfigurator.registration())
             let photosHeaderViews = PhotosHeaderConfigurator.registrations()
             let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
         }

@@ -105,11 +105,13 @@ extension Preferences {
         var header: Kit.CaptionViewModel
         var toggle: [ToggleViewModel]
         var button: Kit.ButtonViewModel
+        var notes: [Kit.TextViewModel]
 
-        init(header: Kit.CaptionViewModel, toggle: [ToggleViewModel], button: Kit.ButtonViewModel) {
+        init(header: Kit.CaptionViewModel, toggle: [ToggleViewModel], button: Kit.ButtonViewModel, notes: [Kit.TextViewModel]) {
             self.header = header
             self.toggle = toggle
             self.button = button
+            self.notes = notes
         }
     }
 
@@ -143,11 +145,13 @@ extension Preferences {
     enum Row: Hashable, Sendable, Identifiable {
         case toggle(ToggleViewModel)
         case button(Kit.ButtonViewModel)
+        case notes(Kit.TextViewModel)
 
         /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
         enum ID: Hashable, Sendable {
             case toggle(ToggleViewModel.ID)
             case button(Kit.ButtonViewModel.ID)
+            case notes(Kit.TextViewModel.ID)
         }
 
         var id: ID {
@@ -156,6 +160,8 @@ extension Preferences {
                 .toggle(viewModel.id)
             case .button(let viewModel):
                 .button(viewModel.id)
+            case .notes(let viewModel):
+                .notes(viewModel.id)
             }
         }
 
@@ -163,7 +169,7 @@ extension Preferences {
         /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
-            case .toggle, .button:
+            case .toggle, .button, .notes:
                 false
             }
         }
@@ -175,6 +181,8 @@ extension Preferences {
                 ToggleConfigurator.height
             case .button:
                 Kit.ButtonConfigurator.height
+            case .notes:
+                Kit.TextConfigurator.height
             }
         }
 
@@ -182,7 +190,7 @@ extension Preferences {
         /// of a list do; a plain or optional row, such as a spinner, does not.
         var isRepeating: Bool {
             switch self {
-            case .toggle:
+            case .toggle, .notes:
                 true
             case .button:
                 false
@@ -198,6 +206,8 @@ extension Preferences {
                 ("toggle", "\(viewModel.id)")
             case .button:
                 ("button", nil)
+            case .notes(let viewModel):
+                ("notes", "\(viewModel.id)")
             }
         }
     }
@@ -323,6 +333,7 @@ extension Preferences {
             var rows = CellGenRowList<Row>()
             rows.append(contentsOf: section.toggle.map { Row.toggle($0) })
             rows.append(.button(section.button))
+            rows.append(contentsOf: section.notes.map { Row.notes($0) })
             return Section(
                 id: id,
                 header: .caption(section.header),
@@ -348,7 +359,7 @@ extension Preferences {
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .toggle, .button:
+            case .toggle, .button, .notes:
                 nil
             }
         }
@@ -586,6 +597,8 @@ extension Preferences {
                 Kit.ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
                     onTap: { [weak router] in router?.send(.reset(viewModel)) }
                 ))
+            case .notes(let viewModel):
+                Kit.TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
 

@@ -31,4 +31,12 @@ extension AccountViewController: Account.ActionHandler {
     /// Sign out
     func signOut(_ row: Kit.ButtonViewModel) {
     }
+
+    /// Forget the detail
+    func forget(_ row: Kit.TextViewModel) {
+    }
+
+    /// Copy the detail's text
+    func copyText(_ row: Kit.TextViewModel) {
+    }
 }

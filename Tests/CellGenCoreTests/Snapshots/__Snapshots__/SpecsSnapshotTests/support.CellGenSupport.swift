@@ -378,12 +378,13 @@ public enum CellGenCellRegistration {
         return UICollectionView.CellRegistration(handler: handler)
     }
 
-    /// For a cell that offers swipe actions: a collection view shows them only on list cells, so
-    /// a cell class that is not a `UICollectionViewListCell` fails to compile here.
-    public static func makeListCell<Cell: UICollectionViewListCell, Item>(
-        nib: UINib?, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler
+    /// The registration of a cell whose rows offer swipe actions: a collection view shows them
+    /// only on list cells, so a cell class that is not a `UICollectionViewListCell` fails to
+    /// compile here, in the screen that swipes it (a library's cell may serve other screens).
+    public static func requiringListCell<Cell: UICollectionViewListCell, Item>(
+        _ registration: UICollectionView.CellRegistration<Cell, Item>
     ) -> UICollectionView.CellRegistration<Cell, Item> {
-        make(nib: nib, handler: handler)
+        registration
     }
 }
 
