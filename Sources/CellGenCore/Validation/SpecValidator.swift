@@ -68,6 +68,7 @@ struct Validation {
         let headers = spec.headers.map { resolveHeader($0) } + used.flatMap(\.headers)
         let collectionLayout = resolveCollectionLayout()
         let sections = resolveSections(cells: cells, headers: headers, collectionLayout: collectionLayout)
+        let empty = spec.empty.flatMap { resolveEmptyState($0, headers: headers) }
         checkCollectionRows(sections, collectionLayout: collectionLayout)
         let actions = resolveActions(sections: sections, cells: cells, headers: headers)
         checkPresentations()
@@ -77,10 +78,11 @@ struct Validation {
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
             list: spec.list?.value ?? .table, collectionLayout: collectionLayout, tableStyle: spec.style?.value ?? .plain, access: spec.access?.value ?? defaults.access, imports: imports,
             libraries: used.map(\.name), bundle: bundle, environment: resolveFields(spec.environment, of: "the environment"),
-            empty: spec.empty.flatMap { resolveEmptyState($0, headers: headers) },
+            empty: empty,
             emptyBindings: spec.empty.map { resolveViewBindings($0, "'empty'", headers: headers) } ?? [],
             refreshAction: spec.refresh?.value, dispatch: dispatch,
-            cells: cells, headers: headers, sections: sections, actions: actions)
+            cells: Self.shown(cells, in: sections), headers: Self.shown(headers, in: sections, empty: empty),
+            sections: sections, actions: actions)
         checkGeneratedNameCollisions(actions: actions)
         // A declaration looks unused when the row that uses it has an error; say so only once
         // the errors are fixed.

@@ -25,6 +25,23 @@ extension Validation {
                                      uniquingKeysWith: { first, _ in first }))
     }
 
+    /// The screen's cells and those of its libraries that its rows show: a screen registers and
+    /// refers to no library cell it does not show.
+    static func shown(_ cells: [Cell], in sections: [Section]) -> [Cell] {
+        let shown = Set(sections.flatMap { $0.rows.map(\.cell) })
+        return cells.filter { $0.library == nil || shown.contains($0.name) }
+    }
+
+    /// The screen's header views and those of its libraries that it shows as a header, a footer
+    /// or its empty state.
+    static func shown(_ headers: [HeaderView], in sections: [Section], empty: Supplementary?) -> [HeaderView] {
+        var shown: Set<String> = []
+        for supplementary in sections.flatMap({ [$0.header, $0.footer] }) + [empty] {
+            if case .view(let name)? = supplementary { shown.insert(name) }
+        }
+        return headers.filter { $0.library == nil || shown.contains($0.name) }
+    }
+
     /// The libraries of `uses`, checked against the screen: each known, of the screen's list kind
     /// and at least as public, listed once, and declaring no name the screen or another used
     /// library declares.
@@ -41,8 +58,10 @@ extension Validation {
         for view in spec.cells.map(\.name) + spec.headers.map(\.name) { declaredBy[view.value] = ("the screen", view.location) }
         for name in spec.uses {
             guard let library = libraries[name.value] else {
-                diagnostics.error("'uses' names unknown cell library '\(name.value)'\(Suggestion.hint(for: name.value, in: libraries.keys.sorted()))",
-                                  at: name.location)
+                // A library is found only among the inputs: a screen file given alone brings none.
+                let hint = Suggestion.closest(to: name.value, in: libraries.keys.sorted()).map { "; did you mean '\($0)'?" }
+                    ?? "; give its file, \(name.value).cells.yml, or its folder with the screen's"
+                diagnostics.error("'uses' names unknown cell library '\(name.value)'\(hint)", at: name.location)
                 continue
             }
             if used.contains(where: { $0.name == library.name }) {

@@ -12,12 +12,12 @@ struct GenerateCommandTests {
         defer { try? FileManager.default.removeItem(at: first); try? FileManager.default.removeItem(at: second) }
         let run = try CellGenProcess.run(["generate", specs, "--output", first.path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("7 files written"))
+        #expect(run.stdout.contains("8 files written"))
         let before = try CellGenProcess.contents(of: first)
-        #expect(before.count == 7)
+        #expect(before.count == 8)
         Thread.sleep(forTimeInterval: 0.05)
         let again = try CellGenProcess.run(["generate", specs, "--output", first.path])
-        #expect(again.stdout.contains("0 files written, 0 removed, 7 unchanged"))
+        #expect(again.stdout.contains("0 files written, 0 removed, 8 unchanged"))
         #expect(try CellGenProcess.contents(of: first) == before, "file times changed on a run with nothing to do")
         _ = try CellGenProcess.run(["generate", specs, "--output", second.path])
         for name in before.keys {
@@ -48,12 +48,12 @@ struct GenerateCommandTests {
     func staleFiles() throws {
         let output = try CellGenProcess.temporaryFolder(), input = try CellGenProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output); try? FileManager.default.removeItem(at: input) }
-        for name in ["CatalogSearch", "Settings"] {
+        for name in ["CatalogSearch", "ArticleFeed"] {
             try FileManager.default.copyItem(atPath: "\(specs)/\(name).screen.yml", toPath: input.appendingPathComponent("\(name).screen.yml").path)
         }
         try "// mine\n".write(to: output.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
         _ = try CellGenProcess.run(["generate", input.path, "--output", output.path])
-        try FileManager.default.removeItem(at: input.appendingPathComponent("Settings.screen.yml"))
+        try FileManager.default.removeItem(at: input.appendingPathComponent("ArticleFeed.screen.yml"))
         let run = try CellGenProcess.run(["generate", input.path, "--output", output.path])
         #expect(run.stdout.contains("1 removed"))
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: output.path))
@@ -64,7 +64,7 @@ struct GenerateCommandTests {
     func nothingWrittenOnError() throws {
         let output = try CellGenProcess.temporaryFolder(), input = try CellGenProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output); try? FileManager.default.removeItem(at: input) }
-        try FileManager.default.copyItem(atPath: specs + "/Settings.screen.yml", toPath: input.appendingPathComponent("Settings.screen.yml").path)
+        try FileManager.default.copyItem(atPath: specs + "/CatalogSearch.screen.yml", toPath: input.appendingPathComponent("CatalogSearch.screen.yml").path)
         try "screen: Broken\ncells: {}\n".write(to: input.appendingPathComponent("Broken.screen.yml"), atomically: true, encoding: .utf8)
         let run = try CellGenProcess.run(["generate", input.path, "--output", output.path])
         #expect(run.status == 1)
@@ -80,7 +80,7 @@ struct GenerateCommandTests {
         try FileManager.default.copyItem(at: CellGenProcess.binary, to: copy)
         let run = try CellGenProcess.run(["generate", specs, "--output", folder.appendingPathComponent("out").path], binary: copy, in: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).count == 7)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).count == 8)
     }
 
     @Test("a FIFO as a spec and a file as the output folder get clear errors, at once")

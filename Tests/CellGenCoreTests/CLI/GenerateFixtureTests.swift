@@ -16,7 +16,7 @@ struct GenerateFixtureTests {
         let folder = try CellGenProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Generated")
-        let seeded = try CellGenProcess.run(["generate", "specs/Settings.screen.yml", "--output", output.path])
+        let seeded = try CellGenProcess.run(["generate", "specs/CatalogSearch.screen.yml", "--output", output.path])
         try #require(seeded.status == 0, "\(seeded.stderr)")
         let before = try CellGenProcess.contents(of: output)
 

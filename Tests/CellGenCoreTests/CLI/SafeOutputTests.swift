@@ -21,6 +21,9 @@ struct SafeOutputTests {
             root = try CellGenProcess.temporaryFolder()
             try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
             let originals = CellGenProcess.packageRoot.appendingPathComponent("specs")
+            // Eight copies of each screen, and the cell library some of them use.
+            try FileManager.default.copyItem(at: originals.appendingPathComponent("DesignSystem.cells.yml"),
+                                             to: specs.appendingPathComponent("DesignSystem.cells.yml"))
             for name in try FileManager.default.contentsOfDirectory(atPath: originals.path) where name.hasSuffix(".screen.yml") {
                 let screen = String(name.dropLast(".screen.yml".count))
                 let text = try String(contentsOf: originals.appendingPathComponent(name), encoding: .utf8)
@@ -67,7 +70,7 @@ struct SafeOutputTests {
     func killedRuns() throws {
         let workspace = try Workspace()
         defer { try? FileManager.default.removeItem(at: workspace.root) }
-        #expect(workspace.versionA.count == 49 && workspace.versionB.count == 49)
+        #expect(workspace.versionA.count == 50 && workspace.versionB.count == 50)
         #expect(workspace.versionA.keys.allSatisfy { workspace.versionA[$0] != workspace.versionB[$0] })
         _ = try CellGenProcess.run(workspace.arguments("A"))
         var generator = SystemRandomNumberGenerator()
@@ -85,7 +88,7 @@ struct SafeOutputTests {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let versions = try workspace.versions()
-            #expect(versions.count == 49, "a file went missing")
+            #expect(versions.count == 50, "a file went missing")
             if Set(versions.values).count == 2 { mixed += 1 }
         }
         // The check above is only meaningful if some runs were killed halfway through writing.
@@ -107,7 +110,7 @@ struct SafeOutputTests {
             a.waitUntilExit()
             b.waitUntilExit()
             #expect(a.terminationStatus == 0 && b.terminationStatus == 0)
-            #expect(try workspace.versions().count == 49)
+            #expect(try workspace.versions().count == 50)
             #expect(try workspace.temporaryFiles().isEmpty)
         }
     }

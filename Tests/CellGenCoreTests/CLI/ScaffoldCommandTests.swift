@@ -11,7 +11,7 @@ struct ScaffoldCommandTests {
         let spec = CellGenProcess.packageRoot.appendingPathComponent("specs/EmployeeList.screen.yml").path
         let first = try CellGenProcess.run(["scaffold", spec, "--output", output.path])
         #expect(first.status == 0)
-        #expect(first.stdout.contains("wrote ButtonCell+EmployeeList.swift"))
+        #expect(first.stdout.contains("wrote ButtonCell+DesignSystem.swift"), "the library's cell, found beside the spec")
         let cell = output.appendingPathComponent("ButtonCell.swift")
         try "// edited by the team\n".write(to: cell, atomically: true, encoding: .utf8)
         let second = try CellGenProcess.run(["scaffold", spec, "--output", output.path])
@@ -76,7 +76,8 @@ struct ScaffoldCommandTests {
         try "{{<screen-layout}}{{$imports}}\nimport UIKit\nimport TeamKit\n{{/imports}}{{/screen-layout}}\n"
             .write(to: templates.appendingPathComponent("screen.mustache"), atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out")
-        let run = try CellGenProcess.run(["generate", "specs/Settings.screen.yml", "--output", output.path, "--templates", templates.path])
+        let run = try CellGenProcess.run(["generate", "specs/Settings.screen.yml", "specs/DesignSystem.cells.yml", "--output", output.path,
+                                          "--templates", templates.path])
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: output.appendingPathComponent("Settings+CellGen.swift"), encoding: .utf8)
         #expect(text.contains("import UIKit\nimport TeamKit\n"))

@@ -17,7 +17,7 @@ struct GenerateJobTests {
         checking.mode = .check
         let outcome = GenerateJob.run(inputs: [specs], output: folder.path, options: checking)
         #expect(outcome.failure == nil && outcome.diagnostics.isEmpty)
-        #expect(outcome.specs == 6 && outcome.changed.count == 7 && !outcome.isUpToDate)
+        #expect(outcome.specs == 7 && outcome.changed.count == 8 && !outcome.isUpToDate)
         #expect(outcome.diff.contains("+++ b/CellGenSupport.swift"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
@@ -29,7 +29,7 @@ struct GenerateJobTests {
         let broken = folder.appendingPathComponent("Broken.screen.yml")
         try "screen: Broken\ncells: {}\n".write(to: broken, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Generated").path
-        let outcome = GenerateJob.run(inputs: [broken.path, specs + "/Settings.screen.yml"], output: output, options: options)
+        let outcome = GenerateJob.run(inputs: [broken.path, specs + "/CatalogSearch.screen.yml"], output: output, options: options)
         guard case .invalidSpecs = outcome.failure else {
             Issue.record("failed otherwise: \(String(describing: outcome.failure))")
             return

@@ -31,7 +31,7 @@ struct BuiltinTemplatesTests {
         #expect(!screen.contains { $0.hasPrefix("scaffold") || $0 == "starter-spec" })
         let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs/Settings.screen.yml")
-        let settings = try #require(SpecLoader().load(file: spec.path).screen)
+        let settings = try #require(SpecLoader().load(files: SpecDiscovery.libraries(besides: spec.path) + [spec.path]).last?.screen)
         let partial = try TemplateSet.loading(overridesIn: nil, roots: ["screen"])
         #expect(try CodeGenerator(templates: partial).file(for: settings) == CodeGenerator(templates: .builtIn()).file(for: settings))
         #expect(throws: TemplateError.self) { try CodeGenerator(templates: partial).supportFile(for: [settings]) }

@@ -28,10 +28,12 @@ struct SpecsSnapshotTests {
         return try #require(result.screen, "\(file): \(result.diagnostics.map(\.description))")
     }
 
-    /// Relative to `specs/`: the cell libraries of the proof screens (a table's and a collection's).
-    static let proofLibraries = ["Kit", "Tiles"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).cells.yml" }
+    /// Relative to `specs/`: the seeds' cell library and those of the proof screens (a table's
+    /// and a collection's).
+    static let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: specsDirectory.path)) ?? []).filter(SpecFileName.isLibrary).sorted()
+        + ["Kit", "Tiles"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).cells.yml" }
 
-    @Test("generated code of a cell library", arguments: proofLibraries)
+    @Test("generated code of a cell library", arguments: libraries)
     func library(_ file: String) throws {
         let result = SpecLoader().load(file: Self.specsDirectory.appendingPathComponent(file).path)
         let library = try #require(result.library, "\(result.diagnostics.map(\.description))")

@@ -2,8 +2,7 @@
 import Testing
 
 /// Cell libraries (`<Name>.cells.yml`, DESIGN 8.4): their shape, the rules of their cells and
-/// header views, and screens' `uses:`. (The library's generated file, discovery among the inputs
-/// and the plugins come with the rest of issue 16.)
+/// header views, screens' `uses:`, and what a screen generates for the library's views it shows.
 @Suite("cell libraries")
 struct LibraryTests {
     private func check(_ text: String, file: String = "DesignSystem.cells.yml") -> (library: Library?, diagnostics: [String]) {
@@ -135,6 +134,26 @@ struct LibraryTests {
         #expect(screen.headers.map(\.library) == ["DesignSystem"])
         #expect(screen.sections[0].rows.map(\.selectAction) == ["editName", nil])
         #expect(screen.sections[0].rows[1].bindings == [Binding(event: "tap", action: "logOut")])
+    }
+
+    @Test("a screen registers and refers to only the library views it shows")
+    func onlyShownViews() throws {
+        let libraries = try libraries(["DesignSystem": Self.designSystem])
+        let result = screen("""
+            screen: Profile
+            uses: [DesignSystem]
+            sections:
+              - id: main
+                rows: [{ cell: Text, swipe: { trailing: [forget] } }]
+            actions:
+              forget: { doc: Forget it, title: Forget }
+            """, using: libraries)
+        let screen = try #require(result.screen, "\(result.diagnostics)")
+        #expect(screen.cells.map(\.name) == ["Text"] && screen.headers.isEmpty, "Button and SectionTitle are not shown")
+        let profile = try CodeGenerator(templates: try .builtIn()).file(for: screen).contents
+        #expect(profile.contains("DesignSystem.TextConfigurator.register(in: tableView)"))
+        #expect(!profile.contains("ButtonConfigurator") && !profile.contains("SectionTitle"), "no registration of views it never shows")
+        #expect(profile.contains("case .text(let viewModel):\n                [.forget(viewModel)]"), "a row-level swipe on the library's cell")
     }
 
     @Test("uses: unknown, twice, another list kind, less public, names declared twice, a screen named like a library")

@@ -70,8 +70,9 @@ final class SearchSectionCell: UITableViewCell, CatalogSearch.SearchCategoryConf
 
 // MARK: - Settings (class-registered table cells, public screen)
 
-final class TextTableViewCell: UITableViewCell, Settings.TextConfigurable {
-    func configure(with viewModel: Settings.TextViewModel) {
+/// The DesignSystem library's text row (specs/DesignSystem.cells.yml), which Settings shows.
+final class TextTableViewCell: UITableViewCell, DesignSystem.TextConfigurable {
+    func configure(with viewModel: DesignSystem.TextViewModel) {
         textLabel?.text = viewModel.text
     }
 }

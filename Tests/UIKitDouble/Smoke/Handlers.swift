@@ -15,8 +15,8 @@ final class CatalogHandler: CatalogSearch.ActionHandler {
 @MainActor
 final class EmployeeHandler: EmployeeList.ActionHandler {
     var calls: [String] = []
-    func call(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { calls.append("call \(context.phone)") }
-    func write(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { calls.append("write \(context.email)") }
+    func call(_ row: DesignSystem.ButtonViewModel, context: EmployeeList.EmployeeContext) { calls.append("call \(context.phone)") }
+    func write(_ row: DesignSystem.ButtonViewModel, context: EmployeeList.EmployeeContext) { calls.append("write \(context.email)") }
 }
 
 @MainActor
@@ -30,7 +30,7 @@ final class ProductHandler: ProductList.ActionHandler {
 @MainActor
 final class SettingsHandler: Settings.ActionHandler {
     var log: [String] = []
-    func showAlert(_ row: Settings.TextViewModel) { log.append("alert \(row.text)") }
+    func showAlert(_ row: DesignSystem.TextViewModel) { log.append("alert \(row.text)") }
     func showActionSheet(_ row: Settings.ValueSettingViewModel) { log.append("sheet \(row.value)") }
     func selectSecondTab(_ row: Settings.SwitchedSettingViewModel) { log.append("tab \(row.text)") }
     func toggleSetting(_ row: Settings.SwitchedSettingViewModel, value: Bool) { log.append("toggle \(row.text) \(value)") }
@@ -39,8 +39,8 @@ final class SettingsHandler: Settings.ActionHandler {
 @MainActor
 final class SeedEmployeeHandler: EmployeeList.ActionHandler {
     var received: [EmployeeList.Action] = []
-    func call(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { received.append(.call(row, context: context)) }
-    func write(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) { received.append(.write(row, context: context)) }
+    func call(_ row: DesignSystem.ButtonViewModel, context: EmployeeList.EmployeeContext) { received.append(.call(row, context: context)) }
+    func write(_ row: DesignSystem.ButtonViewModel, context: EmployeeList.EmployeeContext) { received.append(.write(row, context: context)) }
 }
 
 @MainActor

@@ -117,7 +117,8 @@ final class EmployeeWorkplaceCell: UITableViewCell, EmployeeList.WorkplaceConfig
     }
 }
 
-final class ButtonCell: UITableViewCell, EmployeeList.ButtonConfigurable {
+/// The DesignSystem library's button row (specs/DesignSystem.cells.yml), which EmployeeList shows.
+final class ButtonCell: UITableViewCell, DesignSystem.ButtonConfigurable {
     var onTap: (@MainActor () -> Void)?
     let button = UIButton(type: .system)
 
@@ -129,7 +130,7 @@ final class ButtonCell: UITableViewCell, EmployeeList.ButtonConfigurable {
         }
     }
 
-    func configure(with viewModel: EmployeeList.ButtonViewModel) {
+    func configure(with viewModel: DesignSystem.ButtonViewModel) {
         button.setTitle(viewModel.title, for: .normal)
     }
 }

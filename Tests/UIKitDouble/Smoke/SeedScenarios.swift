@@ -44,7 +44,7 @@ func seedEmployeeListScenario() {
     tableView.registerPrototypeForTesting(ButtonCell.self, forCellReuseIdentifier: "ButtonCell")
     expect(EmployeeList.EmployeeInfoConfigurator.reuseIdentifier == "EmployeeBaseInfoCell", "EmployeeInfo reuse id is its class name")
     expect(EmployeeList.WorkplaceConfigurator.reuseIdentifier == "EmployeeWorkplaceCell", "Workplace reuse id is its class name")
-    expect(EmployeeList.ButtonConfigurator.reuseIdentifier == "ButtonCell", "Button reuse id is its default class name")
+    expect(DesignSystem.ButtonConfigurator.reuseIdentifier == "ButtonCell", "Button reuse id is its default class name")
 
     let handler = SeedEmployeeHandler()
     let dataSource = EmployeeList.DataSource(tableView: tableView, handler: handler)
@@ -53,8 +53,8 @@ func seedEmployeeListScenario() {
 
     let ann = EmployeeList.EmployeeContext(phone: "+7 900 111-22-33", email: "ann@example.com")
     let boris = EmployeeList.EmployeeContext(phone: "+7 900 444-55-66", email: "boris@example.com")
-    let call = EmployeeList.ButtonViewModel(title: "Позвонить")
-    let write = EmployeeList.ButtonViewModel(title: "Написать письмо")
+    let call = DesignSystem.ButtonViewModel(title: "Позвонить")
+    let write = DesignSystem.ButtonViewModel(title: "Написать письмо")
     let annInfo = EmployeeList.EmployeeInfoViewModel(name: "Анна", specialization: "iOS-разработчик", imageURL: URL(string: "https://example.com/ann.png"))
     let borisInfo = EmployeeList.EmployeeInfoViewModel(name: "Борис", specialization: "Дизайнер", imageURL: nil)
     let workplaces: [EmployeeList.WorkplaceViewModel] = [.init(workplace: "Surf"), .init(workplace: "Redmadrobot")]
@@ -530,7 +530,7 @@ func seedSettingsScenario() {
            "value cell class registered")
     expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "SwitchedSettingCell") == SwitchedSettingCell.self, "switch cell class registered")
 
-    let about = Settings.TextViewModel(text: "О приложении")
+    let about = DesignSystem.TextViewModel(text: "О приложении")
     let language = Settings.ValueSettingViewModel(text: "Язык", value: "Русский")
     let faceID = Settings.SwitchedSettingViewModel(text: "Face ID", isOn: false)
     let push = Settings.SwitchedSettingViewModel(text: "Уведомления", isOn: true)

@@ -41,20 +41,6 @@ extension EmployeeList {
         }
     }
 
-    /// The values of one `Button` row, shown by `ButtonCell`.
-    struct ButtonViewModel: Hashable, Sendable, Identifiable {
-        var title: String
-
-        init(title: String) {
-            self.title = title
-        }
-
-        /// The row's identity: its `title`.
-        var id: String {
-            self.title
-        }
-    }
-
     /// What the rows of section `employee` deliver with their actions.
     struct EmployeeContext: Hashable, Sendable {
         var phone: String
@@ -82,16 +68,6 @@ extension EmployeeList {
     protocol WorkplaceConfigurable: AnyObject {
         /// Shows the values; called on every dequeue and whenever the content changes.
         func configure(with viewModel: WorkplaceViewModel)
-    }
-
-    /// Adopted by `ButtonCell` to show `Button` rows.
-    @MainActor
-    protocol ButtonConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: ButtonViewModel)
-
-        /// Set by the data source; call it when the cell sends `tap`.
-        var onTap: (@MainActor () -> Void)? { get set }
     }
 }
 
@@ -163,49 +139,6 @@ extension EmployeeList {
             view.configure(with: viewModel)
         }
     }
-
-    /// Registers, dequeues and configures `ButtonCell` for `Button` rows (a storyboard prototype).
-    @MainActor
-    enum ButtonConfigurator {
-        /// The class name: use it as the prototype's identifier in the storyboard.
-        static let reuseIdentifier = String(describing: ButtonCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        /// What the cell's events do; the data source fills it for each row.
-        struct Events {
-            var onTap: (@MainActor () -> Void)?
-
-            init(onTap: (@MainActor () -> Void)?) {
-                self.onTap = onTap
-            }
-        }
-
-        /// Nothing to register: the storyboard registers its prototype cells.
-        static func register(in tableView: UITableView) {}
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ButtonViewModel,
-            accessibilityIdentifier: String? = nil, events: Events
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ButtonCell {
-                configure(view, with: viewModel, events: events)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ButtonCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view and wires its events.
-        static func configure(_ view: some ButtonConfigurable, with viewModel: ButtonViewModel, events: Events) {
-            view.configure(with: viewModel)
-            view.onTap = events.onTap
-        }
-    }
 }
 
 // MARK: - Sections
@@ -226,10 +159,10 @@ extension EmployeeList {
         var context: EmployeeContext
         var employeeInfo: EmployeeInfoViewModel
         var workplace: [WorkplaceViewModel]
-        var call: ButtonViewModel
-        var write: ButtonViewModel
+        var call: DesignSystem.ButtonViewModel
+        var write: DesignSystem.ButtonViewModel
 
-        init(context: EmployeeContext, employeeInfo: EmployeeInfoViewModel, workplace: [WorkplaceViewModel], call: ButtonViewModel, write: ButtonViewModel) {
+        init(context: EmployeeContext, employeeInfo: EmployeeInfoViewModel, workplace: [WorkplaceViewModel], call: DesignSystem.ButtonViewModel, write: DesignSystem.ButtonViewModel) {
             self.context = context
             self.employeeInfo = employeeInfo
             self.workplace = workplace
@@ -258,15 +191,15 @@ extension EmployeeList {
     enum Row: Hashable, Sendable, Identifiable {
         case employeeInfo(EmployeeInfoViewModel, context: EmployeeContext)
         case workplace(WorkplaceViewModel, context: EmployeeContext)
-        case call(ButtonViewModel, context: EmployeeContext)
-        case write(ButtonViewModel, context: EmployeeContext)
+        case call(DesignSystem.ButtonViewModel, context: EmployeeContext)
+        case write(DesignSystem.ButtonViewModel, context: EmployeeContext)
 
         /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
         enum ID: Hashable, Sendable {
             case employeeInfo(EmployeeInfoViewModel.ID)
             case workplace(WorkplaceViewModel.ID)
-            case call(ButtonViewModel.ID)
-            case write(ButtonViewModel.ID)
+            case call(DesignSystem.ButtonViewModel.ID)
+            case write(DesignSystem.ButtonViewModel.ID)
         }
 
         var id: ID {
@@ -299,9 +232,9 @@ extension EmployeeList {
             case .workplace:
                 WorkplaceConfigurator.height
             case .call:
-                ButtonConfigurator.height
+                DesignSystem.ButtonConfigurator.height
             case .write:
-                ButtonConfigurator.height
+                DesignSystem.ButtonConfigurator.height
             }
         }
 
@@ -474,9 +407,9 @@ extension EmployeeList {
     /// Everything the rows of EmployeeList send, with the values each one delivers.
     enum Action: Hashable, Sendable {
         /// Call the employee's phone (the article's didTapCall(withPhone:))
-        case call(ButtonViewModel, context: EmployeeContext)
+        case call(DesignSystem.ButtonViewModel, context: EmployeeContext)
         /// Write an email to the employee (the article's didTapText(withEmail:))
-        case write(ButtonViewModel, context: EmployeeContext)
+        case write(DesignSystem.ButtonViewModel, context: EmployeeContext)
 
         /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
         /// for a row that is not selectable.
@@ -504,9 +437,9 @@ extension EmployeeList {
     @MainActor
     protocol ActionHandler: AnyObject {
         /// Call the employee's phone (the article's didTapCall(withPhone:))
-        func call(_ row: ButtonViewModel, context: EmployeeContext)
+        func call(_ row: DesignSystem.ButtonViewModel, context: EmployeeContext)
         /// Write an email to the employee (the article's didTapText(withEmail:))
-        func write(_ row: ButtonViewModel, context: EmployeeContext)
+        func write(_ row: DesignSystem.ButtonViewModel, context: EmployeeContext)
     }
 
     /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
@@ -582,7 +515,7 @@ extension EmployeeList {
             self.state = state
             EmployeeInfoConfigurator.register(in: tableView)
             WorkplaceConfigurator.register(in: tableView)
-            ButtonConfigurator.register(in: tableView)
+            DesignSystem.ButtonConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
                 state.rows[item].map {
                     DataSource.cell(in: tableView, at: indexPath, for: $0,
@@ -682,11 +615,11 @@ extension EmployeeList {
             case .workplace(let viewModel, _):
                 WorkplaceConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .call(let viewModel, let context):
-                ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
+                DesignSystem.ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
                     onTap: { [weak router] in router?.send(.call(viewModel, context: context)) }
                 ))
             case .write(let viewModel, let context):
-                ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
+                DesignSystem.ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
                     onTap: { [weak router] in router?.send(.write(viewModel, context: context)) }
                 ))
             }

@@ -8,20 +8,6 @@ public enum Settings {}
 // MARK: - View-models
 
 extension Settings {
-    /// The values of one `Text` row, shown by `TextTableViewCell`.
-    public struct TextViewModel: Hashable, Sendable, Identifiable {
-        public var text: String
-
-        public init(text: String) {
-            self.text = text
-        }
-
-        /// The row's identity: its `text`.
-        public var id: String {
-            self.text
-        }
-    }
-
     /// The values of one `ValueSetting` row, shown by `DetailedTextTableViewCell`.
     public struct ValueSettingViewModel: Hashable, Sendable, Identifiable {
         public var text: String
@@ -58,13 +44,6 @@ extension Settings {
 // MARK: - Cell and header protocols
 
 extension Settings {
-    /// Adopted by `TextTableViewCell` to show `Text` rows.
-    @MainActor
-    public protocol TextConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: TextViewModel)
-    }
-
     /// Adopted by `DetailedTextTableViewCell` to show `ValueSetting` rows.
     @MainActor
     public protocol ValueSettingConfigurable: AnyObject {
@@ -86,40 +65,6 @@ extension Settings {
 // MARK: - Configurators
 
 extension Settings {
-    /// Registers, dequeues and configures `TextTableViewCell` for `Text` rows.
-    @MainActor
-    public enum TextConfigurator {
-        /// The class name.
-        public static let reuseIdentifier = String(describing: TextTableViewCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
-        public nonisolated static let height: CellGenHeight = .automatic
-
-        public static func register(in tableView: UITableView) {
-            tableView.register(TextTableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        public static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: TextViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? TextTableViewCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not TextTableViewCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        public static func configure(_ view: some TextConfigurable, with viewModel: TextViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
     /// Registers, dequeues and configures `DetailedTextTableViewCell` for `ValueSetting` rows.
     @MainActor
     public enum ValueSettingConfigurator {
@@ -234,7 +179,7 @@ extension Settings {
 
     /// One element of slot `items` in section `general`: which cell shows it, with its values.
     public enum GeneralItemsItem: Hashable, Sendable {
-        case text(TextViewModel)
+        case text(DesignSystem.TextViewModel)
         case valueSetting(ValueSettingViewModel)
     }
 
@@ -259,13 +204,13 @@ extension Settings {
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
     public enum Row: Hashable, Sendable, Identifiable {
-        case itemsText(TextViewModel)
+        case itemsText(DesignSystem.TextViewModel)
         case itemsValueSetting(ValueSettingViewModel)
         case switchedSetting(SwitchedSettingViewModel)
 
         /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
         public enum ID: Hashable, Sendable {
-            case itemsText(TextViewModel.ID)
+            case itemsText(DesignSystem.TextViewModel.ID)
             case itemsValueSetting(ValueSettingViewModel.ID)
             case switchedSetting(SwitchedSettingViewModel.ID)
         }
@@ -294,7 +239,7 @@ extension Settings {
         public var height: CellGenHeight {
             switch self {
             case .itemsText:
-                TextConfigurator.height
+                DesignSystem.TextConfigurator.height
             case .itemsValueSetting:
                 ValueSettingConfigurator.height
             case .switchedSetting:
@@ -487,7 +432,7 @@ extension Settings {
     /// Everything the rows of Settings send, with the values each one delivers.
     public enum Action: Hashable, Sendable {
         /// Show an alert with the row's text
-        case showAlert(TextViewModel)
+        case showAlert(DesignSystem.TextViewModel)
         /// Show an action sheet with the row's text
         case showActionSheet(ValueSettingViewModel)
         /// Switch the tab bar to its second tab
@@ -529,7 +474,7 @@ extension Settings {
     @MainActor
     public protocol ActionHandler: AnyObject {
         /// Show an alert with the row's text
-        func showAlert(_ row: TextViewModel)
+        func showAlert(_ row: DesignSystem.TextViewModel)
         /// Show an action sheet with the row's text
         func showActionSheet(_ row: ValueSettingViewModel)
         /// Switch the tab bar to its second tab
@@ -609,9 +554,9 @@ extension Settings {
             self.router = router
             let state = State()
             self.state = state
-            TextConfigurator.register(in: tableView)
             ValueSettingConfigurator.register(in: tableView)
             SwitchedSettingConfigurator.register(in: tableView)
+            DesignSystem.TextConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
                 state.rows[item].map {
                     DataSource.cell(in: tableView, at: indexPath, for: $0,
@@ -707,7 +652,7 @@ extension Settings {
         ) -> UITableViewCell {
             switch row {
             case .itemsText(let viewModel):
-                TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                DesignSystem.TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .itemsValueSetting(let viewModel):
                 ValueSettingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .switchedSetting(let viewModel):

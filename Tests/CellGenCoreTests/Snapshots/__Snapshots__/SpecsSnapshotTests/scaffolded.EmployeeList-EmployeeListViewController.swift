@@ -23,10 +23,10 @@ final class EmployeeListViewController: UIViewController {
 
 extension EmployeeListViewController: EmployeeList.ActionHandler {
     /// Call the employee's phone (the article's didTapCall(withPhone:))
-    func call(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) {
+    func call(_ row: DesignSystem.ButtonViewModel, context: EmployeeList.EmployeeContext) {
     }
 
     /// Write an email to the employee (the article's didTapText(withEmail:))
-    func write(_ row: EmployeeList.ButtonViewModel, context: EmployeeList.EmployeeContext) {
+    func write(_ row: DesignSystem.ButtonViewModel, context: EmployeeList.EmployeeContext) {
     }
 }

@@ -25,7 +25,7 @@ final class SettingsViewController: UIViewController {
 
 extension SettingsViewController: Settings.ActionHandler {
     /// Show an alert with the row's text
-    func showAlert(_ row: Settings.TextViewModel) {
+    func showAlert(_ row: DesignSystem.TextViewModel) {
     }
 
     /// Show an action sheet with the row's text

@@ -1,9 +1,9 @@
-// Written by `cellgen scaffold` for Settings.screen.yml. This file is yours to edit; CellGen
+// Written by `cellgen scaffold` for DesignSystem.cells.yml. This file is yours to edit; CellGen
 // never overwrites it. Its conformances to generated protocols live in files of their own.
 
 import UIKit
 
-/// Shows `Text` rows of Settings.
+/// Shows `Text` rows of DesignSystem.
 final class TextTableViewCell: UITableViewCell {
     let textValueLabel = UILabel()
 

@@ -1,9 +1,9 @@
-// Written by `cellgen scaffold` for EmployeeList.screen.yml. This file is yours to edit; CellGen
+// Written by `cellgen scaffold` for DesignSystem.cells.yml. This file is yours to edit; CellGen
 // never overwrites it. Its conformances to generated protocols live in files of their own.
 
 import UIKit
 
-/// Shows `Button` rows of EmployeeList; its views come from Interface Builder.
+/// Shows `Button` rows of DesignSystem; its views come from Interface Builder.
 final class ButtonCell: UITableViewCell {
     var onTap: (@MainActor () -> Void)?
     @IBOutlet var tapButton: UIButton!
