@@ -37,7 +37,7 @@ struct DiagnosticFixtureTests {
     }
 
     /// How README.md's table names a fixture: a screen by its name alone, a cell library by its
-    /// file name, a folder by its name and a slash (`Profile`, `Kit.cells.yml`, `LibraryUses/`).
+    /// file name, a folder by its name and a slash (`DuplicateIds`, `LibraryActions.cells.yml`, `LibraryUnknown/`).
     static func tableName(of fixture: String) -> String {
         if isFolder(fixture) { return fixture + "/" }
         return SpecFileName.isLibrary(fixture) ? fixture : SpecFileName.screenName(of: fixture)
