@@ -60,6 +60,77 @@ struct GenerateCommandTests {
             == ["CatalogSearch+CellGen.swift", "CellGenSupport.swift", "Mine.swift"])
     }
 
+    @Test("check and stale-file removal know a library's output, through the generation record too")
+    func libraryOutputs() throws {
+        let input = try LibraryFolder.make(), output = try CellGenProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: input.url); try? FileManager.default.removeItem(at: output) }
+        try "// mine\n".write(to: output.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
+        let first = try CellGenProcess.run(["generate", input.path, "--output", output.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "4 specs: 5 files written, 0 removed, 0 unchanged in \(output.path)\n")
+        let fresh = try CellGenProcess.run(["check", input.path, "--output", output.path])
+        #expect(fresh.status == 0 && fresh.stdout == "\(output.path) is up to date (5 files)\n", "\(fresh.stdout)\(fresh.stderr)")
+        // The generation record lists the library's output with the screens': a second run stops at it.
+        let again = try CellGenProcess.run(["generate", input.path, "--output", output.path, "--timings"])
+        #expect(again.stdout == "4 specs: 0 files written, 0 removed, 5 unchanged in \(output.path)\n")
+        #expect(again.stderr.contains("nothing parsed or rendered"), "\(again.stderr)")
+
+        // A library edit changes the record's inputs: check fails, naming the library's file and Profile's.
+        try input.edit("Kit.cells.yml", LibraryFolder.payloadEdit)
+        var before = try CellGenProcess.contents(of: output)
+        var failed = try CellGenProcess.run(["check", input.path, "--output", output.path])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("+++ b/Kit+CellGen.swift") && failed.stdout.contains("+++ b/Profile+CellGen.swift"))
+        #expect(!failed.stdout.contains("Notes+CellGen.swift"))
+        #expect(failed.stderr == "cellgen: error: \(output.path) is out of date; run cellgen generate\n")
+        #expect(try CellGenProcess.contents(of: output) == before)
+        let fixed = try CellGenProcess.run(["generate", input.path, "--output", output.path])
+        #expect(fixed.stdout == "4 specs: 2 files written, 0 removed, 3 unchanged in \(output.path)\n")
+        #expect(try CellGenProcess.run(["check", input.path, "--output", output.path]).status == 0)
+
+        // A hand edit of the library's output, after a run that saved a record: the record does not hide it.
+        let kit = output.appendingPathComponent("Kit+CellGen.swift")
+        try (try String(contentsOf: kit, encoding: .utf8) + "// edited\n").write(to: kit, atomically: true, encoding: .utf8)
+        failed = try CellGenProcess.run(["check", input.path, "--output", output.path])
+        #expect(failed.status == 1 && failed.stdout.contains("--- a/Kit+CellGen.swift") && failed.stdout.contains("-// edited"))
+        let restored = try CellGenProcess.run(["generate", input.path, "--output", output.path, "--timings"])
+        #expect(restored.stdout == "4 specs: 1 file written, 0 removed, 4 unchanged in \(output.path)\n")
+        #expect(!restored.stderr.contains("nothing parsed or rendered"))
+
+        // The library deleted and gone from uses: its file is stale, Mine.swift is not.
+        try input.remove("Kit.cells.yml")
+        try input.dropUses()
+        before = try CellGenProcess.contents(of: output)
+        failed = try CellGenProcess.run(["check", input.path, "--output", output.path])
+        #expect(failed.status == 1 && failed.stdout.contains("--- a/Kit+CellGen.swift\n+++ /dev/null"))
+        #expect(try CellGenProcess.contents(of: output) == before)
+        let removed = try CellGenProcess.run(["generate", input.path, "--output", output.path])
+        #expect(removed.status == 0 && removed.stdout.contains(" 1 removed,"), "\(removed.stdout)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: output.path))
+            == ["CellGenSupport.swift", "Mine.swift", "Notes+CellGen.swift", "Plain+CellGen.swift", "Profile+CellGen.swift"])
+        #expect(try String(contentsOf: output.appendingPathComponent("Mine.swift"), encoding: .utf8) == "// mine\n")
+        #expect(try CellGenProcess.run(["check", input.path, "--output", output.path]).status == 0)
+    }
+
+    @Test("--screens-only writes a library only when it is the command's one kind of input, and removes nothing")
+    func libraryScreensOnly() throws {
+        let input = try LibraryFolder.make(), output = try CellGenProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: input.url); try? FileManager.default.removeItem(at: output) }
+        let kit = input.path + "/Kit.cells.yml", profile = input.path + "/Profile.screen.yml"
+        // As the build plugin runs it: one command per screen, given the libraries it uses, and one per library.
+        let screen = try CellGenProcess.run(["generate", "--screens-only", kit, profile, "--output", output.path])
+        #expect(screen.status == 0 && screen.stdout == "2 specs: 1 file written, 0 removed, 0 unchanged in \(output.path)\n")
+        let library = try CellGenProcess.run(["generate", "--screens-only", kit, "--output", output.path])
+        #expect(library.status == 0 && library.stdout == "1 spec: 1 file written, 0 removed, 0 unchanged in \(output.path)\n")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: output.path)) == ["Kit+CellGen.swift", "Profile+CellGen.swift"])
+        try input.remove("Kit.cells.yml")
+        try input.dropUses()
+        let after = try CellGenProcess.run(["generate", "--screens-only", input.path, "--output", output.path])
+        #expect(after.status == 0 && after.stdout.contains(" 0 removed,"))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Kit+CellGen.swift").path),
+                "--screens-only never removes a file, a library's neither")
+    }
+
     @Test("an error in any spec writes nothing at all")
     func nothingWrittenOnError() throws {
         let output = try CellGenProcess.temporaryFolder(), input = try CellGenProcess.temporaryFolder()
