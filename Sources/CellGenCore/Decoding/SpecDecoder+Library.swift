@@ -17,7 +17,9 @@ extension SpecDecoder {
         let bundle = top["bundle"].flatMap { decoding.choice($0, "'bundle'", as: BundleChoice.self) }
         let cells = top["cells"].map { decodeCells($0, &decoding, allowsEmpty: true) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
-        if top["cells"] == nil, top["headers"] == nil {
+        // `cells: {}` and `headers: {}` declare nothing either; malformed ones were reported as such.
+        let declaresNothing = top["cells"] == nil && top["headers"] == nil
+        if declaresNothing || (cells.isEmpty && headers.isEmpty && !decoding.diagnostics.hasErrors) {
             decoding.diagnostics.error("the cell library declares nothing; give 'cells', 'headers' or both", at: root.location)
         }
         for cell in cells { Self.refuseActions(of: cell, &decoding) }

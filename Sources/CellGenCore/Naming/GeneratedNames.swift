@@ -50,9 +50,11 @@ public enum GeneratedNames {
     public static let fixedTypes: [String] = [
         "Row", "Item", "SectionID", "Section", "Supplementary", "Input", "Builder", "Action", "ActionHandler",
         "ActionRouter", "DataSource", "ListManager", "SelectorMap", "ActionSender",
-        // Nested in each configurator; a user type of this name would mean it there.
-        "Events", "RowContent",
-    ]
+    ] + configuratorTypes
+
+    /// Nested in each configurator, a screen's or a cell library's; a user type of this name
+    /// would mean it there. A library's namespace has no other fixed types.
+    public static let configuratorTypes = ["Events", "RowContent"]
 
     /// Names of the support file's declarations, and of well-known types generated code or
     /// field types use: a screen of that name would shadow them.

@@ -25,7 +25,7 @@ public struct SpecLoader: Sendable {
 
     /// Reads and checks a screen spec, with the cell libraries its `uses` may name, or a cell
     /// library (by its file name).
-    public func load(_ bytes: [UInt8], file: String, libraries: [String: Library] = [:]) -> LoadedSpec {
+    public func load(_ bytes: [UInt8], file: String, libraries: [String: Library] = [:], librariesWithErrors: Set<String> = []) -> LoadedSpec {
         var timings = StageTimings()
         let clock = ContinuousClock()
         var start = clock.now
@@ -42,7 +42,7 @@ public struct SpecLoader: Sendable {
             return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings)
         }
         start = clock.now
-        let validated = SpecValidator(defaults: defaults, libraries: libraries).validate(spec)
+        let validated = SpecValidator(defaults: defaults, libraries: libraries, librariesWithErrors: librariesWithErrors).validate(spec)
         timings.validate += start.duration(to: clock.now)
         diagnostics.append(contentsOf: validated.diagnostics)
         return LoadedSpec(file: file, screen: validated.screen, diagnostics: diagnostics, timings: timings)
@@ -66,7 +66,7 @@ public struct SpecLoader: Sendable {
 
     /// Reads the file first; a file that cannot be read is a diagnostic like any other. Files
     /// over the size limit are refused before they are read whole.
-    public func load(file: String, libraries: [String: Library] = [:]) -> LoadedSpec {
+    public func load(file: String, libraries: [String: Library] = [:], librariesWithErrors: Set<String> = []) -> LoadedSpec {
         let url = URL(fileURLWithPath: file)
         // stat follows symbolic links. A FIFO or a device would block or never end: only
         // regular files are read.
@@ -80,7 +80,7 @@ public struct SpecLoader: Sendable {
         do {
             let start = ContinuousClock.now
             let bytes = [UInt8](try Data(contentsOf: url))
-            var result = load(bytes, file: file, libraries: libraries)
+            var result = load(bytes, file: file, libraries: libraries, librariesWithErrors: librariesWithErrors)
             result.timings.read += start.duration(to: .now) - result.timings.total
             return result
         } catch {
@@ -105,17 +105,21 @@ public struct SpecLoader: Sendable {
     public func load(files: [String]) -> [LoadedSpec] {
         let libraryResults = files.filter(SpecFileName.isLibrary).concurrentMap { load(file: $0) }
         let libraries = Dictionary(libraryResults.compactMap { $0.library.map { ($0.name, $0) } }, uniquingKeysWith: { first, _ in first })
-        let screenResults = files.filter { !SpecFileName.isLibrary($0) }.concurrentMap { load(file: $0, libraries: libraries) }
+        let withErrors = Set(libraryResults.filter { $0.library == nil }.map { SpecFileName.screenName(of: $0.file) })
+        let screenResults = files.filter { !SpecFileName.isLibrary($0) }.concurrentMap {
+            load(file: $0, libraries: libraries, librariesWithErrors: withErrors)
+        }
         let byFile = Dictionary((libraryResults + screenResults).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         var results = files.compactMap { byFile[$0] }
         var firstFile: [String: String] = [:]
         for index in results.indices {
             let output = SpecFileName.outputFileName(of: results[index].file)
-            // Lowercased: on a case-insensitive file system (macOS) Foo and foo are one file.
-            // A screen named like a library it could use is reported by the screen's validation.
-            if let first = firstFile[output.lowercased()], SpecFileName.isLibrary(first) == SpecFileName.isLibrary(results[index].file) {
+            // Lowercased: on a case-insensitive file system (macOS) Foo and foo are one file. A
+            // screen with exactly a library's name is reported, more precisely, by its validation.
+            if let first = firstFile[output.lowercased()],
+               SpecFileName.isLibrary(first) == SpecFileName.isLibrary(results[index].file) || SpecFileName.outputFileName(of: first) != output {
                 results[index].diagnostics.error(
-                    "this spec and \(first) would both generate \(output); screen names must be unique",
+                    "this spec and \(first) would both generate \(output); screens and cell libraries need distinct names, even ignoring letter case",
                     at: .start(of: results[index].file),
                     notes: [Diagnostic.Note("the other spec", at: .start(of: first))])
                 results[index].screen = nil

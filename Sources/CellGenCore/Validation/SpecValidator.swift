@@ -7,11 +7,17 @@ public struct SpecValidator: Sendable {
     public var limits: SpecLimits
     /// The cell libraries among the inputs, by name, for screens' `uses`.
     public var libraries: [String: Library]
+    /// The names of the libraries among the inputs that have errors of their own.
+    public var librariesWithErrors: Set<String>
 
-    public init(defaults: SpecDefaults = SpecDefaults(), limits: SpecLimits = .default, libraries: [String: Library] = [:]) {
+    public init(
+        defaults: SpecDefaults = SpecDefaults(), limits: SpecLimits = .default, libraries: [String: Library] = [:],
+        librariesWithErrors: Set<String> = []
+    ) {
         self.defaults = defaults
         self.limits = limits
         self.libraries = libraries
+        self.librariesWithErrors = librariesWithErrors
     }
 
     public struct Validated: Sendable {
@@ -35,6 +41,16 @@ public struct SpecValidator: Sendable {
     }
 
     public func validate(_ spec: ScreenSpec) -> Validated {
+        // Without the library, each of its cells the rows name would be reported unknown.
+        let unusable = spec.uses.filter { libraries[$0.value] == nil && librariesWithErrors.contains($0.value) }
+        guard unusable.isEmpty else {
+            var diagnostics = Diagnostics()
+            for name in unusable {
+                diagnostics.error("cell library '\(name.value)' has errors (reported in its file); the screen is checked once they are fixed",
+                                  at: name.location)
+            }
+            return Validated(screen: nil, diagnostics: diagnostics)
+        }
         var validation = Validation(spec: spec, defaults: defaults, limits: limits, libraries: libraries)
         let screen = validation.checkLimits() ? validation.run() : nil
         let diagnostics = validation.diagnostics

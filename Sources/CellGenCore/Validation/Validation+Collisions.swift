@@ -1,7 +1,8 @@
 /// Generated names that would collide, and user types that generated names would shadow.
 extension Validation {
-    mutating func checkGeneratedNameCollisions(actions: [Action]) {
-        checkNamespaceTypes(actions: actions)
+    /// `isLibrary`: the spec is a cell library's, whose namespace holds only its views' types.
+    mutating func checkGeneratedNameCollisions(actions: [Action], isLibrary: Bool = false) {
+        checkNamespaceTypes(actions: actions, fixed: isLibrary ? GeneratedNames.configuratorTypes : GeneratedNames.fixedTypes)
         checkEventProperties()
         checkRowCases()
         checkDerivedMembers()
@@ -134,10 +135,10 @@ extension Validation {
         return types.map { (name: $0.0, origin: $0.1, location: $0.2) }
     }
 
-    private mutating func checkNamespaceTypes(actions: [Action]) {
+    private mutating func checkNamespaceTypes(actions: [Action], fixed: [String]) {
         let screen = spec.screen.value
         var first: [String: (origin: String, location: SourceLocation)] = [:]
-        for fixed in GeneratedNames.fixedTypes { first[fixed] = ("CellGen itself", spec.screen.location) }
+        for fixed in fixed { first[fixed] = ("CellGen itself", spec.screen.location) }
         for type in namespaceTypes(actions: actions) {
             if let earlier = first[type.name], earlier.origin != type.origin {
                 diagnostics.error(
@@ -148,9 +149,12 @@ extension Validation {
             }
         }
         // A user type spelled like a generated one would mean the generated one inside the namespace.
-        for reference in userTypeReferences where first[reference.name] != nil {
+        // A screen named like a standard type (`String`) is an error of its own.
+        let checksNamespace = !GeneratedNames.isReservedScreenName(screen)
+        for reference in userTypeReferences where first[reference.name] != nil || (checksNamespace && reference.name == screen) {
+            let generated = reference.name == screen ? "namespace '\(screen)'" : "'\(screen).\(reference.name)'"
             diagnostics.error(
-                "'\(reference.name)' in \(reference.origin) would mean the generated '\(screen).\(reference.name)' inside the generated code; qualify it with its module (MyApp.\(reference.name)) or rename the type",
+                "'\(reference.name)' in \(reference.origin) would mean the generated \(generated) inside the generated code; qualify it with its module (MyApp.\(reference.name)) or rename the type",
                 at: reference.location)
         }
     }

@@ -84,13 +84,7 @@ extension Validation {
     /// with `CellRegistration`.
     mutating func checkCollectionRows(_ sections: [Section], collectionLayout: CollectionLayout?) {
         guard let collectionLayout else { return }
-        for cell in spec.cells {
-            if let register = cell.register, register.value == .storyboard {
-                diagnostics.error(
-                    "cell '\(cell.name.value)' is registered by a storyboard, but a collection screen registers its cells with UICollectionView.CellRegistration; use 'class' or 'nib'",
-                    at: register.location)
-            }
-        }
+        checkCollectionRegistrations()
         let swipes = Dictionary(spec.cells.compactMap { cell in cell.swipe.map { (cell.name.value, $0.location) } },
                                 uniquingKeysWith: { first, _ in first })
         for (section, resolved) in zip(spec.sections, sections) where resolved.layout?.isList != true {
@@ -106,6 +100,18 @@ extension Validation {
                 diagnostics.error(
                     "\(subject) swipe actions, but section '\(section.id.value)' uses \(layout); a collection view shows swipe actions only in list sections",
                     at: row.cell.location, notes: notes)
+            }
+        }
+    }
+
+    /// Storyboard prototypes cannot be registered with `CellRegistration`: an error for a cell of
+    /// a collection screen or of a collection library.
+    mutating func checkCollectionRegistrations() {
+        for cell in spec.cells {
+            if let register = cell.register, register.value == .storyboard {
+                diagnostics.error(
+                    "cell '\(cell.name.value)' is registered by a storyboard, but a collection view registers its cells with UICollectionView.CellRegistration; use 'class' or 'nib'",
+                    at: register.location)
             }
         }
     }

@@ -14,7 +14,8 @@ extension Validation {
         checkScreenName(kind: "library", fileExtension: ".cells.yml")
         let cells = spec.cells.map { resolveCell($0) }
         let headers = spec.headers.map { resolveHeader($0) }
-        checkGeneratedNameCollisions(actions: [])
+        if spec.list?.value == .collection { checkCollectionRegistrations() }
+        checkGeneratedNameCollisions(actions: [], isLibrary: true)
         let library = spec.screen.value
         return Library(
             name: library, specFileName: SpecFileName.lastComponent(of: spec.file), list: spec.list?.value ?? .table,
@@ -23,6 +24,15 @@ extension Validation {
             headers: headers.map { var header = $0; header.library = library; return header },
             declarations: Dictionary((spec.cells.map(\.name) + spec.headers.map(\.name)).map { ($0.value, $0.location) },
                                      uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// For a cell or header view the screen does not know: the hint that a library among the
+    /// inputs that the screen does not use declares it.
+    func unusedLibraryHint(declaring name: String, _ views: (Library) -> [String]) -> String? {
+        let declaring = libraries.values.filter { library in
+            !spec.uses.contains { $0.value == library.name } && views(library).contains(name)
+        }
+        return declaring.map(\.name).min().map { "; cell library '\($0)' declares it: add it to 'uses'" }
     }
 
     /// The screen's cells and those of its libraries that its rows show: a screen registers and

@@ -73,9 +73,8 @@ extension Validation {
                 diagnostics.error("\(what) names '\(name.value)', which is a cell; declare header views under 'headers'",
                                   at: name.location)
             } else {
-                diagnostics.error(
-                    "\(what) names unknown header view '\(name.value)'\(Suggestion.hint(for: name.value, in: headers.map(\.name)))",
-                    at: name.location)
+                let hint = unusedLibraryHint(declaring: name.value) { $0.headers.map(\.name) } ?? Suggestion.hint(for: name.value, in: headers.map(\.name))
+                diagnostics.error("\(what) names unknown header view '\(name.value)'\(hint)", at: name.location)
             }
             return nil
         }
@@ -87,7 +86,7 @@ extension Validation {
         var reportedSlots: Set<SourceLocation> = []
         return section.rows.compactMap { row in
             guard let cell = cellsByName[row.cell.value] else {
-                let hint = Suggestion.hint(for: row.cell.value, in: cells.map(\.name))
+                let hint = unusedLibraryHint(declaring: row.cell.value) { $0.cells.map(\.name) } ?? Suggestion.hint(for: row.cell.value, in: cells.map(\.name))
                 if spec.headers.contains(where: { $0.name.value == row.cell.value }) {
                     diagnostics.error("'\(row.cell.value)' is a header view, not a cell; rows show cells", at: row.cell.location)
                 } else {
