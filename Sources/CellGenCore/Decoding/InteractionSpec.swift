@@ -7,6 +7,9 @@ public struct SwipeSpec: Hashable, Sendable {
     public var location: SourceLocation
     public var leading: [Located<String>]
     public var trailing: [Located<String>]
+
+    /// Both edges' actions, leading first.
+    public var actions: [Located<String>] { leading + trailing }
 }
 
 /// `loadMore: action` or `{ action, distance }` of a section.

@@ -177,6 +177,12 @@ public struct RowSpec: Hashable, Sendable {
     func name(inSection section: String) -> String {
         slot.map { "cell '\(cell.value)' of slot '\($0.id.value)' in section '\(section)'" } ?? "row '\(resolvedID)' of section '\(section)'"
     }
+
+    /// How messages name the owner of the row's own keys (`optional`, `swipe`, ...): the row, or
+    /// its slot, whose keys every listed cell shares (`slot 'items' of section 'feed'`).
+    func ownerName(inSection section: String) -> String {
+        slot.map { "slot '\($0.id.value)' of section '\(section)'" } ?? name(inSection: section)
+    }
 }
 
 /// A mixed slot: one row of the spec showing, for each element of its input, one of several cells.

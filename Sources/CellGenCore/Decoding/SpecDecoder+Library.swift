@@ -15,11 +15,12 @@ extension SpecDecoder {
         let list = top["list"].flatMap { decoding.choice($0, "'list'", as: ListKind.self) }
         let access = top["access"].flatMap { decoding.choice($0, "'access'", as: AccessLevel.self) }
         let bundle = top["bundle"].flatMap { decoding.choice($0, "'bundle'", as: BundleChoice.self) }
+        let reportedBefore = decoding.diagnostics.count
         let cells = top["cells"].map { decodeCells($0, &decoding, allowsEmpty: true) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
         // `cells: {}` and `headers: {}` declare nothing either; malformed ones were reported as such.
-        let declaresNothing = top["cells"] == nil && top["headers"] == nil
-        if declaresNothing || (cells.isEmpty && headers.isEmpty && !decoding.diagnostics.hasErrors) {
+        let malformed = decoding.diagnostics.hasErrors && decoding.diagnostics.count > reportedBefore
+        if (top["cells"] == nil && top["headers"] == nil) || (cells.isEmpty && headers.isEmpty && !malformed) {
             decoding.diagnostics.error("the cell library declares nothing; give 'cells', 'headers' or both", at: root.location)
         }
         for cell in cells { Self.refuseActions(of: cell, &decoding) }

@@ -639,8 +639,8 @@ enum BuiltinTemplates {
         {{/hasLoadMore}}
         {{#hasMenu}}
 
-            /// The menu `delegate` gives, else that of the item's cell when one item is pressed (iOS 16:
-            /// iOS 15 calls the older method, deprecated since).
+            /// The menu `delegate` gives, else the item's row's when one item is pressed (iOS 16: iOS 15
+            /// calls the older method, deprecated since).
             @available(iOS 16.0, *)
             {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
@@ -757,7 +757,7 @@ enum BuiltinTemplates {
         {{/refresh}}
         {{#hasSwipe}}
             /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
-            /// whose cell offers none.
+            /// that offers none.
             private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
                 let offered = row(at: indexPath).map(actions) ?? []
                 return UISwipeActionsConfiguration(actions: offered.compactMap { action in
@@ -767,7 +767,7 @@ enum BuiltinTemplates {
 
         {{/hasSwipe}}
         {{#hasMenu}}
-            /// The context menu of the row at `indexPath`; nil (no menu) for a row whose cell has none.
+            /// The context menu of the row at `indexPath`; nil (no menu) for a row that has none.
             private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
                 guard let row = row(at: indexPath) else { return nil }
                 let items = Action.menu(of: row).compactMap { action in
@@ -984,8 +984,8 @@ enum BuiltinTemplates {
         {{/hasLoadMore}}
         {{#swipeCondition}}
 
-            /// A row whose cell offers swipe actions can be swiped: a diffable data source says no row can
-            /// be edited unless told otherwise.
+            /// A row that offers swipe actions can be swiped: a diffable data source says no row can be
+            /// edited unless told otherwise.
             {{{openAccess}}}override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
                 guard let row = row(at: indexPath) else { return false }
                 return {{{.}}}
@@ -993,21 +993,21 @@ enum BuiltinTemplates {
         {{/swipeCondition}}
         {{#hasLeadingSwipe}}
 
-            /// The actions `delegate` gives, else those of the row's cell.
+            /// The actions `delegate` gives, else the row's.
             {{{openAccess}}}func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
                 delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: true) ?? swipeActions(Action.leadingSwipe(of:), at: indexPath)
             }
         {{/hasLeadingSwipe}}
         {{#hasTrailingSwipe}}
 
-            /// The actions `delegate` gives, else those of the row's cell.
+            /// The actions `delegate` gives, else the row's.
             {{{openAccess}}}func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
                 delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: false) ?? swipeActions(Action.trailingSwipe(of:), at: indexPath)
             }
         {{/hasTrailingSwipe}}
         {{#hasMenu}}
 
-            /// The menu `delegate` gives, else that of the row's cell.
+            /// The menu `delegate` gives, else the row's.
             {{{openAccess}}}func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
                 delegate?.cellGenContextMenu(tableView, at: indexPath, point: point) ?? contextMenu(at: indexPath)
             }

@@ -111,6 +111,23 @@ struct Validation {
         return screen
     }
 
+    /// The screen's cells and those of its libraries that its rows show: a screen registers and
+    /// refers to no library cell it does not show.
+    static func shown(_ cells: [Cell], in sections: [Section]) -> [Cell] {
+        let shown = Set(sections.flatMap { $0.rows.map(\.cell) })
+        return cells.filter { $0.library == nil || shown.contains($0.name) }
+    }
+
+    /// The screen's header views and those of its libraries that it shows as a header, a footer
+    /// or its empty state.
+    static func shown(_ headers: [HeaderView], in sections: [Section], empty: Supplementary?) -> [HeaderView] {
+        var shown: Set<String> = []
+        for supplementary in sections.flatMap({ [$0.header, $0.footer] }) + [empty] {
+            if case .view(let name)? = supplementary { shown.insert(name) }
+        }
+        return headers.filter { $0.library == nil || shown.contains($0.name) }
+    }
+
     /// The name of the screen, or of a cell library (`kind`): the namespace of its generated
     /// code, and its file's name before `fileExtension`.
     mutating func checkScreenName(kind: String = "screen", fileExtension: String = ".screen.yml") {

@@ -3,9 +3,11 @@
 extension Validation {
     /// One place that sends an action, with what it would deliver.
     private struct Use {
-        /// The action's name where it is written: `select:` of a cell, or a row's `on:`.
+        /// The action's name where it is written: a cell's or a row's `select`, `swipe` or `menu`,
+        /// a row's `on:`, a header's, `loadMore` or `refresh`.
         var action: Located<String>
-        /// Where it is sent from: the row, for a cell's `select`; else where it is written.
+        /// Where it is sent from: the row, for what is written once at its cell; else where it
+        /// is written.
         var site: SourceLocation
         var payload: ActionPayload
         var origin: String
@@ -25,6 +27,8 @@ extension Validation {
         var firstUse: [String: Use] = [:]
         var senders: [String: [String]] = [:]
         var reportedUnknown: Set<SourceLocation> = []
+        // The rows of a slot share what the slot says: one conflict is reported once.
+        var reportedConflicts: Set<[SourceLocation]> = []
         let declaredActions = Dictionary(spec.actions.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for use in uses(cells: cells, headers: headers) {
             guard let declared = declaredActions[use.action.value] else {
@@ -41,13 +45,17 @@ extension Validation {
                 continue
             }
             // Several cells may send one action; what comes with the row must agree.
+            let deliversOtherValues = (first.payload.eventPayloadType, first.payload.contextSection, first.payload.header)
+                != (use.payload.eventPayloadType, use.payload.contextSection, use.payload.header)
+            if first.sender != use.sender || deliversOtherValues, !reportedConflicts.insert([use.action.location, use.site]).inserted {
+                continue
+            }
             if first.sender != use.sender {
                 diagnostics.error(
                     "action '\(use.action.value)' is sent by \(use.origin) and by \(first.origin); \(Self.exclusiveSenders)",
                     at: use.site,
                     notes: [Diagnostic.Note("the first use of '\(use.action.value)' is here", at: first.site)])
-            } else if (first.payload.eventPayloadType, first.payload.contextSection, first.payload.header)
-                        != (use.payload.eventPayloadType, use.payload.contextSection, use.payload.header) {
+            } else if deliversOtherValues {
                 diagnostics.error(
                     "action '\(use.action.value)' would deliver \(describe(use.payload)) from \(use.origin), but \(describe(first.payload)) from \(first.origin); give each its own action",
                     at: use.site,
@@ -118,10 +126,8 @@ extension Validation {
     /// The swipe and menu actions a row offers, with where each is sent from: the row's own
     /// from where they are written; its cell's, written once, from the row.
     private static func swipeAndMenuActions(of row: RowSpec, cell: CellSpec?) -> [(Located<String>, SourceLocation)] {
-        let own = (row.swipe.map { $0.value.map { $0.leading + $0.trailing } ?? [] } ?? [])
-            + (row.menu.map { $0.value ?? [] } ?? [])
-        let inherited = (row.swipe == nil ? cell?.swipe.map { $0.leading + $0.trailing } ?? [] : [])
-            + (row.menu == nil ? cell?.menu ?? [] : [])
+        let own = (row.swipe?.value?.actions ?? []) + (row.menu?.value ?? [])
+        let inherited = (row.swipe == nil ? cell?.swipe?.actions ?? [] : []) + (row.menu == nil ? cell?.menu ?? [] : [])
         return own.map { ($0, $0.location) } + inherited.map { ($0, row.cell.location) }
     }
 

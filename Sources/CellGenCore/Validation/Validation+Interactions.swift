@@ -40,12 +40,12 @@ extension Validation {
         swipe: SwipeSpec?, menu: [Located<String>]?, of what: String, reportsDuplicates: Bool
     ) -> RowInteractions {
         RowInteractions(
-            leadingSwipe: uniqueActions(swipe?.leading ?? [], in: "'leading' of 'swipe' of \(what)", reportsDuplicates),
-            trailingSwipe: uniqueActions(swipe?.trailing ?? [], in: "'trailing' of 'swipe' of \(what)", reportsDuplicates),
-            menu: uniqueActions(menu ?? [], in: "'menu' of \(what)", reportsDuplicates))
+            leadingSwipe: uniqueActions(swipe?.leading ?? [], in: "'leading' of 'swipe' of \(what)", reportsDuplicates: reportsDuplicates),
+            trailingSwipe: uniqueActions(swipe?.trailing ?? [], in: "'trailing' of 'swipe' of \(what)", reportsDuplicates: reportsDuplicates),
+            menu: uniqueActions(menu ?? [], in: "'menu' of \(what)", reportsDuplicates: reportsDuplicates))
     }
 
-    private mutating func uniqueActions(_ names: [Located<String>], in list: String, _ reportsDuplicates: Bool) -> [String] {
+    private mutating func uniqueActions(_ names: [Located<String>], in list: String, reportsDuplicates: Bool) -> [String] {
         var listed: [String] = []
         var firstLocation: [String: SourceLocation] = [:]
         for name in names {
@@ -114,11 +114,11 @@ extension Validation {
     /// Every `swipe` and `menu` list as written, on cells and on rows, with what it belongs to.
     private func swipeAndMenuLists() -> [(actions: [Located<String>], owner: String)] {
         let cells = spec.cells.map { cell in
-            ((cell.swipe.map { $0.leading + $0.trailing } ?? []) + (cell.menu ?? []), "cell '\(cell.name.value)'")
+            ((cell.swipe?.actions ?? []) + (cell.menu ?? []), "cell '\(cell.name.value)'")
         }
         let rows = spec.sections.flatMap { section in
             section.rows.map { row in
-                ((row.swipe?.value.map { $0.leading + $0.trailing } ?? []) + (row.menu?.value ?? []), row.name(inSection: section.id.value))
+                ((row.swipe?.value?.actions ?? []) + (row.menu?.value ?? []), row.ownerName(inSection: section.id.value))
             }
         }
         return cells + rows

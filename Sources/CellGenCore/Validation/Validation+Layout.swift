@@ -87,19 +87,23 @@ extension Validation {
         checkCollectionRegistrations()
         let swipes = Dictionary(spec.cells.compactMap { cell in cell.swipe.map { (cell.name.value, $0.location) } },
                                 uniquingKeysWith: { first, _ in first })
+        var reported: Set<SourceLocation> = []
         for (section, resolved) in zip(spec.sections, sections) where resolved.layout?.isList != true {
             let layout = collectionLayout == .flow ? "the flow layout" : "a \(resolved.layout.map(Self.kindName) ?? "") layout"
             for row in section.rows {
-                // The row's own swipe actions (none for `swipe: ~`), else its cell's.
-                guard let written = row.swipe.map({ $0.value == nil ? nil : $0.location }) ?? swipes[row.cell.value] else { continue }
+                // The row's own swipe actions (none for `swipe: ~`), else its cell's; a slot's
+                // own are reported once, not once per listed cell.
+                guard let written = row.swipe.map({ $0.value == nil ? nil : $0.location }) ?? swipes[row.cell.value],
+                      row.swipe == nil || reported.insert(written).inserted
+                else { continue }
                 var notes = [Diagnostic.Note("the swipe actions are declared here", at: written)]
                 if section.layout == nil, let screenLayout = spec.layout {
                     notes.append(Diagnostic.Note("the section takes the screen's layout, given here", at: screenLayout.location))
                 }
-                let subject = row.swipe == nil ? "cell '\(row.cell.value)' has" : "\(row.name(inSection: section.id.value)) has its own"
+                let subject = row.swipe == nil ? "cell '\(row.cell.value)' has" : "\(row.ownerName(inSection: section.id.value)) has its own"
                 diagnostics.error(
                     "\(subject) swipe actions, but section '\(section.id.value)' uses \(layout); a collection view shows swipe actions only in list sections",
-                    at: row.cell.location, notes: notes)
+                    at: row.swipe == nil ? row.cell.location : row.slot?.location ?? row.cell.location, notes: notes)
             }
         }
     }

@@ -35,23 +35,6 @@ extension Validation {
         return declaring.map(\.name).min().map { "; cell library '\($0)' declares it: add it to 'uses'" }
     }
 
-    /// The screen's cells and those of its libraries that its rows show: a screen registers and
-    /// refers to no library cell it does not show.
-    static func shown(_ cells: [Cell], in sections: [Section]) -> [Cell] {
-        let shown = Set(sections.flatMap { $0.rows.map(\.cell) })
-        return cells.filter { $0.library == nil || shown.contains($0.name) }
-    }
-
-    /// The screen's header views and those of its libraries that it shows as a header, a footer
-    /// or its empty state.
-    static func shown(_ headers: [HeaderView], in sections: [Section], empty: Supplementary?) -> [HeaderView] {
-        var shown: Set<String> = []
-        for supplementary in sections.flatMap({ [$0.header, $0.footer] }) + [empty] {
-            if case .view(let name)? = supplementary { shown.insert(name) }
-        }
-        return headers.filter { $0.library == nil || shown.contains($0.name) }
-    }
-
     /// The libraries of `uses`, checked against the screen: each known, of the screen's list kind
     /// and at least as public, listed once, and declaring no name the screen or another used
     /// library declares.

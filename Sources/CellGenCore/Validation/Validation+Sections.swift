@@ -116,7 +116,7 @@ extension Validation {
             let selectAction = resolveRowSelect(row, cell: cell, named: rowName)
             // The rows of a slot share `optional` and `repeated`: their conflict is reported once.
             let reportsOccurrence = row.slot.map { reportedSlots.insert($0.location).inserted } ?? true
-            let occurrenceOwner = row.slot.map { "slot '\($0.id.value)' of section '\(section.id.value)'" } ?? rowName
+            let occurrenceOwner = row.ownerName(inSection: section.id.value)
             return Row(id: id, cell: cell.name, occurrence: resolveOccurrence(row, cell: cell, named: occurrenceOwner, reportsConflict: reportsOccurrence),
                        selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
                        bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil),

@@ -34,7 +34,7 @@ struct GeneratedCodeProofTests {
         #expect(result.status == 0, "\(result)")
     }
 
-    @Test("the scenarios of the seed articles and of the ListShapes, Activity, Inbox, Gallery, Photos and Shelf proof screens run and pass")
+    @Test("the scenarios of the seed articles and of the ListShapes, Activity, Inbox, Gallery, Photos, Shelf and cell library proof screens run and pass")
     func scenarios() throws {
         let double = try ProofHarness.double.get(), sources = try ProofHarness.sources.get()
         let uikit = double.appendingPathComponent("uikit").path

@@ -4,7 +4,8 @@ import CellGenCore
 /// registrations and heights, events with and without payloads, header views and titles,
 /// repeated and optional rows, row-level selection, repeated sections keyed by their context,
 /// whenEmpty, contexts and actions, collection layouts (lists, grids, carousels, flow) and table
-/// styles, and the interactions: swipe actions (in tables and list sections) and context menus,
+/// styles, and the interactions: swipe actions (in tables and list sections) and context menus
+/// (a cell's, and a row's own or none),
 /// actions in their long form, loadMore, refresh, dispatch and a view's own nib bundle,
 /// with names drawn from pools full of Swift keywords, names of standard edit actions and
 /// generated members, and hostile title text. Each spec is valid by construction (names unique
@@ -283,6 +284,15 @@ struct RandomSpecGenerator {
                         row += ", select: ~"
                     } else if cells[cell].select == nil, !cells[cell].unselectable, random.chance(0.2) {
                         row += ", select: \(newAction())"
+                    }
+                    // A row's own swipe and menu: none on a second copy of a cell whose first copy
+                    // still offers the cell's, or a menu of a new action on a cell without any.
+                    if copy > 0, cells[cell].offers, random.chance(0.4) {
+                        row += random.chance(0.5) ? ", menu: ~" : ", swipe: ~"
+                    } else if !cells[cell].offers, random.chance(0.15) {
+                        let action = newAction(from: Self.offeredActionNames)
+                        offeredActions.insert(action)
+                        row += ", menu: [\(action)]"
                     }
                     let bound = cells[cell].events.filter { _ in random.chance(0.7) }
                     if !bound.isEmpty {

@@ -506,8 +506,8 @@ extension Board {
             delegate?.cellGenDidSelect(collectionView, at: indexPath)
         }
 
-        /// The menu `delegate` gives, else that of the item's cell when one item is pressed (iOS 16:
-        /// iOS 15 calls the older method, deprecated since).
+        /// The menu `delegate` gives, else the item's row's when one item is pressed (iOS 16: iOS 15
+        /// calls the older method, deprecated since).
         @available(iOS 16.0, *)
         func collectionView(
             _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
@@ -543,7 +543,7 @@ extension Board {
         }
 
         /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
-        /// whose cell offers none.
+        /// that offers none.
         private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let offered = row(at: indexPath).map(actions) ?? []
             return UISwipeActionsConfiguration(actions: offered.compactMap { action in
@@ -551,7 +551,7 @@ extension Board {
             })
         }
 
-        /// The context menu of the row at `indexPath`; nil (no menu) for a row whose cell has none.
+        /// The context menu of the row at `indexPath`; nil (no menu) for a row that has none.
         private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             let items = Action.menu(of: row).compactMap { action in

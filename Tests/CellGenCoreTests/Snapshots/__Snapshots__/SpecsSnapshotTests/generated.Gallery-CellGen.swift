@@ -520,8 +520,8 @@ extension Gallery {
             delegate?.cellGenWillDisplay(collectionView, cell, at: indexPath)
         }
 
-        /// The menu `delegate` gives, else that of the item's cell when one item is pressed (iOS 16:
-        /// iOS 15 calls the older method, deprecated since).
+        /// The menu `delegate` gives, else the item's row's when one item is pressed (iOS 16: iOS 15
+        /// calls the older method, deprecated since).
         @available(iOS 16.0, *)
         func collectionView(
             _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
@@ -575,7 +575,7 @@ extension Gallery {
             router.send(.reloadPhotos)
         }
 
-        /// The context menu of the row at `indexPath`; nil (no menu) for a row whose cell has none.
+        /// The context menu of the row at `indexPath`; nil (no menu) for a row that has none.
         private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             let items = Action.menu(of: row).compactMap { action in

@@ -987,24 +987,24 @@ extension Inbox {
             delegate?.cellGenWillDisplay(tableView, cell, at: indexPath)
         }
 
-        /// A row whose cell offers swipe actions can be swiped: a diffable data source says no row can
-        /// be edited unless told otherwise.
+        /// A row that offers swipe actions can be swiped: a diffable data source says no row can be
+        /// edited unless told otherwise.
         override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
             guard let row = row(at: indexPath) else { return false }
             return !Action.leadingSwipe(of: row).isEmpty || !Action.trailingSwipe(of: row).isEmpty
         }
 
-        /// The actions `delegate` gives, else those of the row's cell.
+        /// The actions `delegate` gives, else the row's.
         func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: true) ?? swipeActions(Action.leadingSwipe(of:), at: indexPath)
         }
 
-        /// The actions `delegate` gives, else those of the row's cell.
+        /// The actions `delegate` gives, else the row's.
         func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: false) ?? swipeActions(Action.trailingSwipe(of:), at: indexPath)
         }
 
-        /// The menu `delegate` gives, else that of the row's cell.
+        /// The menu `delegate` gives, else the row's.
         func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
             delegate?.cellGenContextMenu(tableView, at: indexPath, point: point) ?? contextMenu(at: indexPath)
         }
@@ -1044,7 +1044,7 @@ extension Inbox {
         }
 
         /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
-        /// whose cell offers none.
+        /// that offers none.
         private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let offered = row(at: indexPath).map(actions) ?? []
             return UISwipeActionsConfiguration(actions: offered.compactMap { action in
@@ -1052,7 +1052,7 @@ extension Inbox {
             })
         }
 
-        /// The context menu of the row at `indexPath`; nil (no menu) for a row whose cell has none.
+        /// The context menu of the row at `indexPath`; nil (no menu) for a row that has none.
         private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             let items = Action.menu(of: row).compactMap { action in

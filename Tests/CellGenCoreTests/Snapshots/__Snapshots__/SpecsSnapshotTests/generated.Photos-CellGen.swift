@@ -814,7 +814,7 @@ extension Photos {
         }
 
         /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
-        /// whose cell offers none.
+        /// that offers none.
         private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let offered = row(at: indexPath).map(actions) ?? []
             return UISwipeActionsConfiguration(actions: offered.compactMap { action in
