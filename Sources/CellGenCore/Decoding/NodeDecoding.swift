@@ -5,16 +5,17 @@ import Foundation
 struct NodeDecoding {
     var diagnostics = Diagnostics()
 
-    /// The entries of a mapping whose keys are checked against `allowed`; `required` keys that
-    /// are absent are reported at the mapping. A null node counts as an empty mapping when
-    /// `nullIsEmpty` (a cell with all defaults may be written `Splitter:`).
-    mutating func keyed(
-        _ node: YAMLNode, _ what: String, allowed: [String], required: [String] = [], nullIsEmpty: Bool = false
-    ) -> KeyedEntries? {
+    /// The entries of a mapping whose keys are checked against its shape in `SpecGrammar` (the
+    /// tables `cellgen schema` writes); required keys that are absent are reported at the
+    /// mapping. A null node counts as an empty mapping when `nullIsEmpty` (a cell with all
+    /// defaults may be written `Splitter:`).
+    mutating func keyed(_ node: YAMLNode, _ what: String, _ shape: MappingShape, nullIsEmpty: Bool = false) -> KeyedEntries? {
         if nullIsEmpty, node.scalar?.isNull == true {
             return KeyedEntries(location: node.location, entries: [])
         }
         guard let entries = mapping(node, what) else { return nil }
+        let allowed = shape.allowed
+        let required = shape.required(given: entries.map(\.key))
         var known: [YAMLMappingEntry] = []
         for entry in entries {
             if allowed.contains(entry.key) {

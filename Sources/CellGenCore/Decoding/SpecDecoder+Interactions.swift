@@ -6,7 +6,7 @@ extension SpecDecoder {
 
     func decodeSwipe(_ node: YAMLNode, _ cell: String, _ decoding: inout NodeDecoding) -> SwipeSpec? {
         let what = "'swipe' of \(cell)"
-        guard let keyed = decoding.keyed(node, what, allowed: ["leading", "trailing"]) else { return nil }
+        guard let keyed = decoding.keyed(node, what, SpecGrammar.swipe) else { return nil }
         // A mapping of unknown keys only has had each key reported.
         if node.mapping?.isEmpty == true {
             decoding.diagnostics.error("\(what) is empty; give 'leading', 'trailing' or both, each a list of actions", at: node.location)
@@ -37,7 +37,7 @@ extension SpecDecoder {
             }
             return decoding.string(node, "\(what) (an action, or { action, distance })").map { LoadMoreSpec(action: $0, distance: nil) }
         }
-        guard let keyed = decoding.keyed(node, what, allowed: ["action", "distance"], required: ["action"]),
+        guard let keyed = decoding.keyed(node, what, SpecGrammar.loadMore),
               let action = keyed["action"].flatMap({ decoding.string($0, "'action' of \(what)") })
         else { return nil }
         let distance = keyed["distance"].flatMap {
@@ -50,7 +50,7 @@ extension SpecDecoder {
     /// or in `cellgen.yml`.
     static func decodeDispatch(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> DispatchSpec? {
         let what = "'dispatch'"
-        guard let keyed = decoding.keyed(node, what, allowed: ["handler", "closures", "selectors"]) else { return nil }
+        guard let keyed = decoding.keyed(node, what, SpecGrammar.dispatch) else { return nil }
         return DispatchSpec(
             location: node.location,
             handler: keyed["handler"].flatMap { decoding.bool($0, "'handler' of \(what)") },
@@ -67,7 +67,7 @@ extension SpecDecoder {
                 ActionSpec(name: name, doc: $0)
             }
         }
-        guard let keyed = decoding.keyed(entry.value, what, allowed: ["doc", "title", "image", "style"], required: ["doc"]),
+        guard let keyed = decoding.keyed(entry.value, what, SpecGrammar.action),
               let doc = keyed["doc"].flatMap({ decoding.string($0, "'doc' of \(what)") })
         else { return nil }
         return ActionSpec(

@@ -3,13 +3,14 @@ extension SpecDecoder {
     /// The most columns a grid may ask for.
     static let maximumColumns = 50
 
-    /// The layouts a name alone selects; `grid` and `carousel` need their numbers.
-    private static let layoutNames = ["list", "grid", "carousel", "flow"]
+    /// The kinds of layout; `list` and `flow` may be given by name alone, `grid` and `carousel`
+    /// need their numbers.
+    private static let layoutNames = SpecGrammar.layoutKind.allowed
 
     func decodeLayout(_ node: YAMLNode, _ owner: String, _ decoding: inout NodeDecoding) -> Located<LayoutSpec>? {
         let what = "'layout' of \(owner)"
         if node.mapping != nil {
-            guard let keyed = decoding.keyed(node, what, allowed: Self.layoutNames), let entry = singleEntry(keyed, node, what, &decoding)
+            guard let keyed = decoding.keyed(node, what, SpecGrammar.layoutKind), let entry = singleEntry(keyed, node, what, &decoding)
             else { return nil }
             let layout: LayoutSpec?
             switch entry.key {
@@ -56,7 +57,7 @@ extension SpecDecoder {
 
     private func decodeGrid(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> GridSpec? {
         let grid = "the grid of \(what)"
-        guard let keyed = decoding.keyed(node, grid, allowed: ["columns", "minWidth", "spacing"]) else { return nil }
+        guard let keyed = decoding.keyed(node, grid, SpecGrammar.grid) else { return nil }
         return GridSpec(
             location: node.location,
             columns: keyed["columns"].flatMap { decoding.count($0, "'columns' of \(grid)", maximum: Self.maximumColumns) },
@@ -68,7 +69,7 @@ extension SpecDecoder {
 
     private func decodeCarousel(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> CarouselSpec? {
         let carousel = "the carousel of \(what)"
-        guard let keyed = decoding.keyed(node, carousel, allowed: ["width", "spacing"], required: ["width"]) else { return nil }
+        guard let keyed = decoding.keyed(node, carousel, SpecGrammar.carousel) else { return nil }
         let width = keyed["width"].flatMap { value in
             decoding.points(value, "'width' of \(carousel) (up to 1: a fraction; above: points)").map { Located($0, at: value.location) }
         }

@@ -1,7 +1,5 @@
 /// The shape of a cell library (`<Name>.cells.yml`).
 extension SpecDecoder {
-    static let libraryKeys = ["library", "list", "access", "bundle", "cells", "headers"]
-
     public struct DecodedLibrary: Sendable {
         public var library: LibrarySpec?
         public var diagnostics: Diagnostics
@@ -9,7 +7,7 @@ extension SpecDecoder {
 
     public func decodeLibrary(_ root: YAMLNode, file: String) -> DecodedLibrary {
         var decoding = NodeDecoding()
-        guard let top = decoding.keyed(root, "the cell library", allowed: Self.libraryKeys, required: ["library"])
+        guard let top = decoding.keyed(root, "the cell library", SpecGrammar.library)
         else { return DecodedLibrary(library: nil, diagnostics: decoding.diagnostics) }
         let name = top["library"].flatMap { decoding.string($0, "'library'") }
         let list = top["list"].flatMap { decoding.choice($0, "'list'", as: ListKind.self) }

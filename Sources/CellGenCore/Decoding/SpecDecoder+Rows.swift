@@ -5,7 +5,7 @@ extension SpecDecoder {
         guard let items = nonEmptySequence(node, "'rows' of \(section)", &decoding) else { return [] }
         return items.enumerated().flatMap { index, item -> [RowSpec] in
             let what = "row \(index + 1) of \(section)"
-            guard let keyed = decoding.keyed(item, what, allowed: Keys.row) else { return [] }
+            guard let keyed = decoding.keyed(item, what, SpecGrammar.row) else { return [] }
             var row = RowSpec(
                 location: item.location, cell: Located("", at: item.location),
                 id: keyed["id"].flatMap { decoding.string($0, "'id' of \(what)") },

@@ -8,19 +8,12 @@ public struct SpecDecoder: Sendable {
         public var diagnostics: Diagnostics
     }
 
-    enum Keys {
-        static let top = ["screen", "list", "layout", "style", "access", "uses", "imports", "bundle", "environment", "empty", "refresh", "dispatch", "cells", "headers", "sections", "actions"]
-        static let cell = ["class", "fields", "identity", "select", "height", "register", "events", "selectable", "swipe", "menu", "bundle"]
-        static let header = ["class", "fields", "height", "register", "bundle", "events"]
-        static let section = ["id", "header", "footer", "repeated", "context", "identity", "whenEmpty", "loadMore", "layout", "rows"]
-        static let row = ["cell", "cells", "id", "repeated", "optional", "select", "on", "swipe", "menu"]
-    }
 
     public func decode(_ root: YAMLNode, file: String) -> Decoded {
         var decoding = NodeDecoding()
         // A screen that uses a cell library may have no cells of its own.
         let usesLibraries = root.mapping?.contains { $0.key == "uses" } == true
-        guard let top = decoding.keyed(root, "the spec", allowed: Keys.top, required: usesLibraries ? ["screen", "sections"] : ["screen", "cells", "sections"])
+        guard let top = decoding.keyed(root, "the spec", SpecGrammar.screen)
         else { return Decoded(spec: nil, diagnostics: decoding.diagnostics) }
 
         let screen = top["screen"].flatMap { decoding.string($0, "'screen'") }
@@ -56,7 +49,7 @@ public struct SpecDecoder: Sendable {
         guard let entries = allowsEmpty ? decoding.mapping(node, "'cells'") : nonEmptyMapping(node, "'cells'", &decoding) else { return [] }
         return entries.compactMap { entry in
             let what = "cell '\(entry.key)'"
-            guard let keyed = decoding.keyed(entry.value, what, allowed: Keys.cell, nullIsEmpty: true) else { return nil }
+            guard let keyed = decoding.keyed(entry.value, what, SpecGrammar.cell, nullIsEmpty: true) else { return nil }
             let view = decodeView(keyed, what, &decoding)
             return CellSpec(
                 name: Located(entry.key, at: entry.keyLocation),
@@ -86,7 +79,7 @@ public struct SpecDecoder: Sendable {
         guard let entries = decoding.mapping(node, "'headers'") else { return [] }
         return entries.compactMap { entry in
             let what = "header '\(entry.key)'"
-            guard let keyed = decoding.keyed(entry.value, what, allowed: Keys.header, nullIsEmpty: true) else { return nil }
+            guard let keyed = decoding.keyed(entry.value, what, SpecGrammar.header, nullIsEmpty: true) else { return nil }
             let view = decodeView(keyed, what, &decoding)
             return HeaderSpec(
                 name: Located(entry.key, at: entry.keyLocation),
@@ -113,7 +106,7 @@ public struct SpecDecoder: Sendable {
     private func decodeHeight(_ node: YAMLNode, _ owner: String, _ decoding: inout NodeDecoding) -> Located<HeightSpec>? {
         let what = "'height' of \(owner)"
         if node.mapping != nil {
-            guard let keyed = decoding.keyed(node, what, allowed: ["estimated"], required: ["estimated"]),
+            guard let keyed = decoding.keyed(node, what, SpecGrammar.estimatedHeight),
                   let estimate = keyed["estimated"].flatMap({ decoding.points($0, "'estimated' of \(owner)") })
             else { return nil }
             return Located(.estimated(estimate), at: node.location)
@@ -146,7 +139,7 @@ public struct SpecDecoder: Sendable {
         guard let items = nonEmptySequence(node, "'sections'", &decoding) else { return [] }
         return items.enumerated().compactMap { index, item in
             let what = "section \(index + 1)"
-            guard let keyed = decoding.keyed(item, what, allowed: Keys.section, required: ["id", "rows"]),
+            guard let keyed = decoding.keyed(item, what, SpecGrammar.section),
                   let id = keyed["id"].flatMap({ decoding.string($0, "'id' of \(what)") })
             else { return nil }
             let named = "section '\(id.value)'"
@@ -172,7 +165,7 @@ public struct SpecDecoder: Sendable {
     ) -> Located<SupplementarySpec>? {
         let forms = hasContext ? "{ view: HeaderName } or { title: contextField }" : "a title or { view: HeaderName }"
         if let entries = node.mapping {
-            guard let keyed = decoding.keyed(node, what, allowed: ["view", "title", "on"]) else { return nil }
+            guard let keyed = decoding.keyed(node, what, SpecGrammar.supplementaryView) else { return nil }
             if let view = keyed["view"], keyed["title"] == nil {
                 let bindings = keyed["on"].map { decodeBindings($0, what, &decoding) } ?? []
                 return decoding.string(view, "'view' of \(what)").map { Located(.view($0, on: bindings), at: node.location) }

@@ -19,8 +19,6 @@ public struct TargetConfiguration: Hashable, Sendable {
         public var diagnostics: Diagnostics
     }
 
-    static let keys = ["access", "bundle", "dispatch", "templates", "header"]
-
     /// Reads a `cellgen.yml`; a missing file is an error here (callers decide whether to look).
     public static func load(file: String) -> Loaded {
         guard let data = FileManager.default.contents(atPath: file) else {
@@ -39,7 +37,7 @@ public struct TargetConfiguration: Hashable, Sendable {
             return Loaded(configuration: ok ? TargetConfiguration() : nil, diagnostics: decoding.diagnostics)
         }
         var configuration = TargetConfiguration()
-        if let keyed = decoding.keyed(root, "cellgen.yml", allowed: keys, nullIsEmpty: true) {
+        if let keyed = decoding.keyed(root, "cellgen.yml", SpecGrammar.configuration, nullIsEmpty: true) {
             if let access = keyed["access"].flatMap({ decoding.choice($0, "'access'", as: AccessLevel.self) }) {
                 configuration.defaults.access = access.value
             }
