@@ -67,6 +67,7 @@ struct InitCommand: ParsableCommand {
             throw ExitCode.failure
         }
         print("wrote \(outcome.file)")
+        if let schema = outcome.schemaFile { print("wrote \(schema) (the JSON Schema editors check specs with: cellgen schema prints it)") }
     }
 }
 

@@ -51,7 +51,7 @@ public enum SpecGrammar {
         ])
 
     /// `name: SwiftType` entries: fields, a section's context, the environment.
-    static let fields = ValueShape.dictionary(.text)
+    static let fields = ValueShape.anyOf([.dictionary(.swiftType), .null])
 
     /// Views by name; `Splitter:` (null) is a view with every default.
     static let cells = ValueShape.anyOf([.dictionary(.anyOf([.mapping(cell), .null])), .null])
@@ -85,7 +85,7 @@ public enum SpecGrammar {
         ]
     }
 
-    static let events = ValueShape.anyOf([.dictionary(.anyOf([.text, .null])), .null])
+    static let events = ValueShape.anyOf([.dictionary(.anyOf([.swiftType, .null])), .null])
 
     static let height = ValueShape.anyOf([.points(allowsZero: false), .choice(["automatic"]), .mapping(estimatedHeight)])
 

@@ -47,6 +47,9 @@ public indirect enum ValueShape: Sendable {
     /// Any scalar but null, read as text: names, Swift types, titles, docs (`404` is text where
     /// text is expected).
     case text
+    /// A Swift type: text, or unquoted `[String]` and `[String: Int]`, which YAML reads as a
+    /// one-element list and a one-entry mapping in it.
+    case swiftType
     case bool
     /// A whole number within the bounds.
     case integer(minimum: Int, maximum: Int)

@@ -1,10 +1,13 @@
 import Foundation
 
-/// `cellgen init`: writes a starter spec, `<ScreenName>.screen.yml`, unless one exists.
+/// `cellgen init`: writes a starter spec, `<ScreenName>.screen.yml`, unless one exists, and
+/// beside it the JSON Schema its first line points editors to, unless that exists.
 public enum InitJob {
     public struct Outcome: Sendable {
         /// The starter spec's file name.
         public var file: String
+        /// The schema's file name when this run wrote it; nil when one was there.
+        public var schemaFile: String? = nil
         /// `.output` when the file exists: then nothing was written.
         public var failure: JobFailure?
         /// Rendering and writing.
@@ -32,9 +35,15 @@ public enum InitJob {
         var outcome = Outcome(file: spec.name)
         outcome.timings.render = start.duration(to: .now)
         start = .now
-        let written = try OutputWriter().writeNewFiles([spec], in: output)
+        let writer = OutputWriter()
+        let written = try writer.writeNewFiles([spec], in: output)
+        if !written.kept.isEmpty {
+            outcome.failure = .output(message: "\(spec.name) exists; nothing was written")
+            return outcome
+        }
+        let schema = GeneratedFile(name: JSONSchema.fileName, contents: JSONSchema.document(for: .screen).printed)
+        outcome.schemaFile = try writer.writeNewFiles([schema], in: output).written.first
         outcome.timings.write = start.duration(to: .now)
-        if !written.kept.isEmpty { outcome.failure = .output(message: "\(spec.name) exists; nothing was written") }
         return outcome
     }
 }

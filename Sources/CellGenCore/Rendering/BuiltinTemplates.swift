@@ -1776,6 +1776,7 @@ enum BuiltinTemplates {
 
         """#,
         "starter-spec": #"""
+        # yaml-language-server: $schema=cellgen.schema.json
         # {{{screen}}}: a CellGen screen spec. `cellgen generate {{{screen}}}.screen.yml --output DIR` turns
         # it into Swift; `cellgen scaffold {{{screen}}}.screen.yml --output DIR`, run once, writes the
         # cells and view controller for you to edit.

@@ -36,11 +36,20 @@ struct ScaffoldCommandTests {
         #expect(try String(contentsOf: output, encoding: .utf8) == "// mine\n")
     }
 
-    @Test("init writes a starter spec that lints clean, and refuses to overwrite it")
+    @Test("init writes a starter spec that lints clean and points editors to the schema it writes beside, and refuses to overwrite it")
     func initStarterSpec() throws {
         let output = try CellGenProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
-        #expect(try CellGenProcess.run(["init", "Inbox", "--output", output.path]).status == 0)
+        let first = try CellGenProcess.run(["init", "Inbox", "--output", output.path])
+        #expect(first.status == 0)
+        #expect(first.stdout.hasPrefix("wrote Inbox.screen.yml\nwrote cellgen.schema.json "))
+        let spec = try String(contentsOf: output.appendingPathComponent("Inbox.screen.yml"), encoding: .utf8)
+        #expect(spec.hasPrefix("# yaml-language-server: $schema=cellgen.schema.json\n"))
+        let schema = try String(contentsOf: output.appendingPathComponent("cellgen.schema.json"), encoding: .utf8)
+        #expect(schema == (try CellGenProcess.run(["schema"])).stdout, "the schema cellgen schema prints")
+        try "{}\n".write(to: output.appendingPathComponent("cellgen.schema.json"), atomically: true, encoding: .utf8)
+        let second = try CellGenProcess.run(["init", "Notes", "--output", output.path])
+        #expect(second.stdout == "wrote Notes.screen.yml\n", "an existing schema is the team's: kept")
         let lint = try CellGenProcess.run(["lint", output.appendingPathComponent("Inbox.screen.yml").path])
         #expect(lint.status == 0, "\(lint.stderr)")
         #expect(lint.stdout == "1 spec checked: 0 errors, 0 warnings\n")
