@@ -8,7 +8,6 @@ public struct SpecDecoder: Sendable {
         public var diagnostics: Diagnostics
     }
 
-
     public func decode(_ root: YAMLNode, file: String) -> Decoded {
         var decoding = NodeDecoding()
         // A screen that uses a cell library may have no cells of its own.

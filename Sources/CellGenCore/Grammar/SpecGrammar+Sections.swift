@@ -8,7 +8,7 @@ extension SpecGrammar {
             KeyShape("footer", supplementary, "Like header."),
             KeyShape("repeated", .bool, "true: zero or more sections of this shape, from an array in the input."),
             KeyShape("context", fields, "Values the section's rows send with their actions: name -> Swift type."),
-            KeyShape("identity", .names, "The context fields that identify a repeated section."),
+            KeyShape("identity", .list(.text, minimumCount: 0), "The context fields that identify a repeated section."),
             KeyShape("whenEmpty", .choice(of: WhenEmpty.self), "Whether the section (with its header) stays when it has no rows: hide (the default) or show."),
             KeyShape("loadMore", .anyOf([.text, .mapping(loadMore)]), "An action sent when the section's last rows come into view, or { action, distance }."),
             KeyShape("layout", layout, "The section's own layout in a collection screen."),

@@ -61,7 +61,7 @@ public enum SpecGrammar {
     static let cell = MappingShape(
         name: "cell", doc: "A cell: its class, the fields of its view-model, its events and how its rows are selected.",
         keys: viewKeys(of: "cell") + [
-            KeyShape("identity", .names, "The fields that identify a row across updates."),
+            KeyShape("identity", .list(.text, minimumCount: 0), "The fields that identify a row across updates."),
             KeyShape("select", .text, "The action selecting its rows sends (a row's own select replaces it)."),
             KeyShape("events", events, "What the cell sends: event -> payload Swift type, or ~ for none."),
             KeyShape("selectable", .anyOf([.bool, .text]), "Whether its rows highlight and can be selected: true, false, or a Bool field."),

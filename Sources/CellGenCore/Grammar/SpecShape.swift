@@ -74,6 +74,6 @@ public indirect enum ValueShape: Sendable {
         .choice(type.allCases.map(\.rawValue))
     }
 
-    /// A non-empty list of text (`uses`, `identity`, `menu`, a swipe edge).
+    /// A non-empty list of text (`cells` of a slot, `menu`, a swipe edge).
     static let names = ValueShape.list(.text, minimumCount: 1)
 }

@@ -13,23 +13,35 @@ struct GitRevisionFiles {
     }
 
     init(revision: String, folder given: String) throws {
-        let top = try Self.git(["rev-parse", "--show-toplevel"], in: given).trimmingCharacters(in: .whitespacesAndNewlines)
-        let prefix = try Self.git(["rev-parse", "--show-prefix"], in: given).trimmingCharacters(in: .whitespacesAndNewlines)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Failure(description: "\(given) is not a folder")
+        }
+        let top = try Self.text(Self.git(["rev-parse", "--show-toplevel"], in: given))
+        let prefix = try Self.text(Self.git(["rev-parse", "--show-prefix"], in: given))
         guard (try? Self.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: top)) != nil else {
             throw Failure(description: "'\(revision)' is not a commit of the git repository at \(top)")
         }
-        let listed = try Self.git(["ls-tree", "-r", "--name-only", revision, "--", prefix.isEmpty ? "." : prefix], in: top)
-            .split(separator: "\n").map(String.init)
-            .filter { SpecFileName.isSpec($0) || SpecFileName.isLibrary($0) }
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-diff-\(UUID().uuidString)").path
+        // NUL-separated: git quotes names with other than ASCII otherwise. Hidden folders are
+        // skipped, as the discovery of specs skips them.
+        let listed = String(decoding: try Self.git(["ls-tree", "-r", "-z", "--name-only", revision, "--", prefix.isEmpty ? "." : prefix], in: top),
+                            as: UTF8.self)
+            .split(separator: "\0").map(String.init)
+            .filter { (SpecFileName.isSpec($0) || SpecFileName.isLibrary($0)) && !$0.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") } }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-diff-\(UUID().uuidString)").path
         var written: [String] = []
-        for path in listed {
-            let relative = String(path.dropFirst(prefix.count))
-            let target = (folder as NSString).appendingPathComponent(relative)
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(try Self.git(["show", "\(revision):\(path)"], in: top).utf8).write(to: URL(fileURLWithPath: target))
-            written.append(target)
+        do {
+            for path in listed {
+                let target = (folder as NSString).appendingPathComponent(String(path.dropFirst(prefix.count)))
+                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Self.git(["show", "\(revision):\(path)"], in: top).write(to: URL(fileURLWithPath: target))
+                written.append(target)
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
         }
+        self.folder = folder
         files = written.sorted()
     }
 
@@ -37,13 +49,23 @@ struct GitRevisionFiles {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Runs git in `directory`; its output, or a failure with what git printed.
-    private static func git(_ arguments: [String], in directory: String) throws -> String {
+    private static func text(_ data: Data) -> String {
+        String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Runs git in `directory`; its output, or a failure with what git printed. What git prints
+    /// on standard error goes to a file, so a full pipe cannot stall it while its output is read.
+    private static func git(_ arguments: [String], in directory: String) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-git-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let errors = try FileHandle(forWritingTo: errorFile)
+        defer { try? errors.close() }
         process.standardOutput = output
         process.standardError = errors
         do {
@@ -52,12 +74,11 @@ struct GitRevisionFiles {
             throw Failure(description: "cannot run git: \(error.localizedDescription)")
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let detail = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            let detail = text((try? Data(contentsOf: errorFile)) ?? Data())
             throw Failure(description: "git \(arguments.first ?? "") failed in \(directory)" + (detail.isEmpty ? "" : ": \(detail)"))
         }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 }

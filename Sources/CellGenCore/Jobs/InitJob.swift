@@ -38,6 +38,7 @@ public enum InitJob {
         let writer = OutputWriter()
         let written = try writer.writeNewFiles([spec], in: output)
         if !written.kept.isEmpty {
+            outcome.timings.write = start.duration(to: .now)
             outcome.failure = .output(message: "\(spec.name) exists; nothing was written")
             return outcome
         }

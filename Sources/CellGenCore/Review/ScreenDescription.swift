@@ -41,8 +41,11 @@ public enum ScreenDescription {
             if let footer = section.footer { traits.append("footer: " + supplementary(footer)) }
             if section.showsWhenEmpty { traits.append("shown when empty") }
             if let layout = section.layout { traits.append(describe(layout)) }
-            let heading = "\(index + 1). \(Markdown.code(section.id))" + (traits.isEmpty ? "" : ": " + traits.joined(separator: "; "))
-            return ([heading] + rows(of: section, in: screen).map { "   - " + $0 }).joined(separator: "\n")
+            let marker = "\(index + 1). "
+            let heading = marker + Markdown.code(section.id) + (traits.isEmpty ? "" : ": " + traits.joined(separator: "; "))
+            // A nested list is indented by its parent item's marker: "10. " takes four spaces.
+            let indent = String(repeating: " ", count: marker.count)
+            return ([heading] + rows(of: section, in: screen).map { indent + "- " + $0 }).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
@@ -106,7 +109,7 @@ public enum ScreenDescription {
         case .list(let appearance): "\(appearance.rawValue) list"
         case .grid(.fixed(let columns), _): "grid of \(columns) columns"
         case .grid(.fitting(let minWidth), _): "grid of columns at least \(Wording.number(minWidth)) points wide"
-        case .carousel(.fraction(let fraction), _): "carousel of items \(Wording.number(fraction * 100))% wide"
+        case .carousel(.fraction(let fraction), _): "carousel of items \(Wording.number((fraction * 1000).rounded() / 10))% wide"
         case .carousel(.points(let width), _): "carousel of items \(Wording.number(width)) points wide"
         }
     }

@@ -6,9 +6,13 @@ extension ScreenDiff {
         let oldNames = Set(old.actions.map(\.name))
         var removed = old.actions.filter { newByName[$0.name] == nil }
         var added = new.actions.filter { !oldNames.contains($0.name) }
-        // A removed and an added action that deliver the same values read as a rename.
+        // A removed and an added action that deliver the same values, and no other removed or
+        // added action does, read as a rename.
         for action in added {
-            guard let index = removed.firstIndex(where: { $0.payload == action.payload }) else { continue }
+            let matches = removed.indices.filter { Self.delivered(removed[$0].payload) == Self.delivered(action.payload) }
+            guard matches.count == 1, let index = matches.first,
+                  added.filter({ Self.delivered($0.payload) == Self.delivered(action.payload) }).count == 1
+            else { continue }
             add("action \(Markdown.code(removed[index].name))",
                 "renamed to \(Markdown.code(action.name)): its handler method, closure and selector are renamed", breaking: true)
             removed.remove(at: index)
@@ -23,13 +27,22 @@ extension ScreenDiff {
         for before in old.actions {
             guard let after = newByName[before.name] else { continue }
             let subject = "action \(Markdown.code(after.name))"
-            if before.payload != after.payload {
+            if Self.delivered(before.payload) != Self.delivered(after.payload) {
                 add(subject, "now delivers \(describe(after.payload, in: new)) (was \(describe(before.payload, in: old)))", breaking: true)
             }
             if before.doc != after.doc || before.title != after.title || before.image != after.image || before.style != after.style {
                 add(subject, "doc, title, image or style changed", breaking: false)
             }
         }
+    }
+
+    /// What an action's handler method, closure and selector are typed by: an action nothing
+    /// sends and one sent with no values are alike, and the order cells first send it in does
+    /// not matter.
+    private static func delivered(_ payload: ActionPayload?) -> [String] {
+        guard let payload else { return [] }
+        return payload.cells.sorted().map { "row " + $0 } + [payload.header.map { "view " + $0 }, payload.eventPayloadType.map { "value " + $0 },
+                                                               payload.contextSection.map { "context " + $0 }].compactMap { $0 }
     }
 
     /// What a handler gets: `DesignSystem.ButtonViewModel, Bool, EmployeeContext`.

@@ -35,6 +35,9 @@ extension ScreenDiff {
         if old.showsWhenEmpty != new.showsWhenEmpty || old.layout != new.layout {
             add(subject, "whenEmpty or layout changed", breaking: false)
         }
+        if old.loadMore != new.loadMore || old.headerBindings != new.headerBindings || old.footerBindings != new.footerBindings {
+            add(subject, "its load-more, header or footer sends other actions", breaking: false)
+        }
         compareRows(old, new, subject: subject)
     }
 
@@ -47,6 +50,11 @@ extension ScreenDiff {
         }
         for row in new.rows where !oldIDs.contains(row.id) {
             add(subject, "row \(Markdown.code(row.id)) added: the section's input takes it", breaking: true)
+        }
+        // The section's input takes its rows (a slot once) in spec order.
+        let oldInputs = Self.inputOrder(old), newInputs = Self.inputOrder(new)
+        if oldInputs.filter(newInputs.contains) != newInputs.filter(oldInputs.contains) {
+            add(subject, "rows reordered: the section's input takes them in the new order", breaking: true)
         }
         for before in old.rows {
             guard let after = newByID[before.id] else { continue }
@@ -66,13 +74,16 @@ extension ScreenDiff {
         }
     }
 
+    /// The properties of a section's input that hold rows, in order: a row's id, a slot's once.
+    private static func inputOrder(_ section: Section) -> [String] {
+        var names: [String] = []
+        for row in section.rows where !names.contains(row.slot ?? row.id) { names.append(row.slot ?? row.id) }
+        return names
+    }
+
     private static func viewName(_ supplementary: Supplementary?) -> String? {
         if case .view(let name)? = supplementary { return name }
         return nil
-    }
-
-    private static func describe(_ supplementary: Supplementary?) -> String {
-        supplementary.map(ScreenDescription.supplementary) ?? "none"
     }
 
     private static func describe(_ occurrence: Occurrence) -> String {

@@ -61,7 +61,7 @@ extension ScreenDiff {
         let oldEvents = Dictionary(old.events.map { ($0.name, $0.payloadType) }, uniquingKeysWith: { first, _ in first })
         let newEvents = Dictionary(new.events.map { ($0.name, $0.payloadType) }, uniquingKeysWith: { first, _ in first })
         for event in old.events where newEvents[event.name] == nil {
-            add(subject, "event \(Markdown.code(event.name)) removed: the view's closure for it is no longer set", breaking: false)
+            add(subject, "event \(Markdown.code(event.name)) removed: the configurator's Events loses its closure", breaking: true)
         }
         for event in new.events {
             guard let payload = oldEvents[event.name] else {
@@ -74,8 +74,8 @@ extension ScreenDiff {
             }
         }
         if old.identity != new.identity {
-            add(subject, "identity changed from \(Self.list(old.identity)) to \(Self.list(new.identity)): rows are matched across updates otherwise",
-                breaking: false)
+            add(subject, "identity changed from \(Self.list(old.identity)) to \(Self.list(new.identity)): the view-model's id and its type change",
+                breaking: true)
         }
         if old.looks != new.looks { add(subject, "height, registration, bundle or selection changed", breaking: false) }
     }

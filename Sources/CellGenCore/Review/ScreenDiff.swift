@@ -44,8 +44,16 @@ public struct ScreenDiff {
         if old.libraries != new.libraries {
             add(subject, "uses \(Self.list(new.libraries)) (was \(Self.list(old.libraries)))", breaking: false)
         }
-        if old.collectionLayout != new.collectionLayout || old.tableStyle != new.tableStyle {
-            add(subject, "layout or table style changed", breaking: false)
+        if old.imports != new.imports { add(subject, "imports \(Self.list(new.imports)) (was \(Self.list(old.imports)))", breaking: false) }
+        // Only v1's flow layout has `Row.height` and the configurators' heights.
+        if (old.collectionLayout == .flow) != (new.collectionLayout == .flow) {
+            add(subject, "layout changed between flow and compositional: Row.height and the configurators' heights \(new.collectionLayout == .flow ? "appear" : "are gone")",
+                breaking: new.collectionLayout != .flow)
+        } else if old.tableStyle != new.tableStyle {
+            add(subject, "table style changed from \(old.tableStyle.rawValue) to \(new.tableStyle.rawValue)", breaking: false)
+        }
+        if old.refreshAction != new.refreshAction || old.emptyBindings != new.emptyBindings {
+            add(subject, "pull to refresh or the empty state sends other actions", breaking: false)
         }
     }
 
@@ -79,7 +87,7 @@ public struct ScreenDiff {
         "{ handler: \(dispatch.handler), closures: \(dispatch.closures), selectors: \(dispatch.selectors.rawValue) }"
     }
 
-    private static func describe(_ empty: Supplementary?) -> String {
-        empty.map(ScreenDescription.supplementary) ?? "none"
+    static func describe(_ supplementary: Supplementary?) -> String {
+        supplementary.map(ScreenDescription.supplementary) ?? "none"
     }
 }

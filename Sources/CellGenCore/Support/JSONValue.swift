@@ -19,7 +19,7 @@ public indirect enum JSONValue: Sendable {
         let inner = indent + "  "
         switch self {
         case .string(let text): output += Self.quoted(text)
-        case .number(let number): output += Self.spelled(number)
+        case .number(let number): output += Wording.number(number)
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
         case .array(let items) where items.isEmpty: output += "[]"
@@ -72,9 +72,4 @@ public indirect enum JSONValue: Sendable {
         return result + "\""
     }
 
-    /// Whole numbers without a fraction (`1`, not `1.0`).
-    private static func spelled(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
-    }
 }

@@ -31,7 +31,9 @@ struct DiffTests {
 
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
-        /// Replacements applied to `base`, in order.
+        /// Replacements applied to `base` for both versions first.
+        var setup: [(old: String, new: String)] = []
+        /// Replacements applied to `base` for the new version, in order.
         var edits: [(old: String, new: String)]
         var breaking: Bool
         /// The report's lines after its heading.
@@ -45,7 +47,7 @@ struct DiffTests {
         Case(name: "a field added", edits: [("{ text: String }", "{ text: String, url: URL? }")], breaking: true,
              lines: ["- breaking: cell `Banner`: field `url: URL?` added: the view-model's init changes",
                      // Without `identity`, every field identifies a row.
-                     "- not breaking: cell `Banner`: identity changed from `text` to `text`, `url`: rows are matched across updates otherwise"]),
+                     "- breaking: cell `Banner`: identity changed from `text` to `text`, `url`: the view-model's id and its type change"]),
         Case(name: "a field retyped", edits: [("subject: String }", "subject: Substring }")], breaking: true,
              lines: ["- breaking: cell `Message`: field `subject` retyped from `String` to `Substring`"]),
         Case(name: "fields reordered", edits: [("{ id: Int, subject: String }", "{ subject: String, id: Int }")], breaking: true,
@@ -81,6 +83,27 @@ struct DiffTests {
              breaking: true,
              lines: ["- breaking: section `inbox`: header changed from title “Inbox” to view `Folder`",
                      "- not breaking: header view `Folder`: added"]),
+        Case(name: "rows reordered", setup: [("      - { cell: Banner, optional: true }\n", "      - { cell: Banner, optional: true }\n      - { cell: Message, id: first }\n")],
+             edits: [("      - { cell: Banner, optional: true }\n      - { cell: Message, id: first }\n", "      - { cell: Message, id: first }\n      - { cell: Banner, optional: true }\n")],
+             breaking: true,
+             lines: ["- breaking: section `top`: rows reordered: the section's input takes them in the new order"]),
+        Case(name: "an event removed", edits: [("    events: { like: ~ }\n", ""), (", on: { like: like }", ""), ("\n  like: { doc: Like the message, title: Like }", "")],
+             breaking: true,
+             lines: ["- breaking: cell `Message`: event `like` removed: the configurator's Events loses its closure",
+                     "- breaking: action `like`: removed: its case, handler method and closure are gone",
+                     "- not breaking: section `inbox`: row `message` sends other actions (selection, events, swipe or menu)"]),
+        Case(name: "pull to refresh added with a new action", edits: [("screen: Feed\n", "screen: Feed\nrefresh: reload\n"), ("actions:\n", "actions:\n  reload: Reload\n")],
+             breaking: true,
+             lines: ["- breaking: action `reload`: added: the handler protocol requires its method",
+                     "- not breaking: screen `Feed`: pull to refresh or the empty state sends other actions"]),
+        Case(name: "two actions that deliver the same values renamed: no rename guessed",
+             edits: [("select: open", "select: show"), ("  open: Open", "  show: Open"), ("{ like: like }", "{ like: love }"), ("  like: {", "  love: {")],
+             breaking: true,
+             lines: ["- breaking: action `open`: removed: its case, handler method and closure are gone",
+                     "- breaking: action `like`: removed: its case, handler method and closure are gone",
+                     "- breaking: action `show`: added: the handler protocol requires its method",
+                     "- breaking: action `love`: added: the handler protocol requires its method",
+                     "- not breaking: section `inbox`: row `message` sends other actions (selection, events, swipe or menu)"]),
         Case(name: "nothing that generates code", edits: [("screen: Feed\n", "# a comment\nscreen: Feed\n")], breaking: false, lines: []),
     ]
 
@@ -91,12 +114,17 @@ struct DiffTests {
 
     @Test("each edit gives its exact report, breaking or not", arguments: cases)
     func edit(_ change: Case) throws {
-        var edited = Self.base
+        var original = Self.base
+        for edit in change.setup {
+            #expect(original.contains(edit.old), "\(change.name): '\(edit.old)' is not in the spec")
+            original = original.replacingOccurrences(of: edit.old, with: edit.new)
+        }
+        var edited = original
         for edit in change.edits {
             #expect(edited.contains(edit.old), "\(change.name): '\(edit.old)' is not in the spec")
             edited = edited.replacingOccurrences(of: edit.old, with: edit.new)
         }
-        let changes = ScreenDiff.changes(from: try Self.screen(Self.base), to: try Self.screen(edited))
+        let changes = ScreenDiff.changes(from: try Self.screen(original), to: try Self.screen(edited))
         #expect(changes.map(\.line).sorted() == change.lines.sorted(), "\(change.name)")
         #expect(changes.contains(where: \.isBreaking) == change.breaking, "\(change.name)")
         let report = SpecChange.report(changes, screen: "Feed").split(separator: "\n").map(String.init)
