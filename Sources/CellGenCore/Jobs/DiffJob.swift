@@ -41,14 +41,17 @@ public enum DiffJob {
         defer { old.remove() }
         let found = SpecDiscovery.find([folder])
         outcome.diagnostics.report(found.diagnostics)
-        guard let settings = JobInputs.settings(for: [folder], configFile: configFile, templatesFolder: nil, reportingInto: &outcome.diagnostics)
+        // Each side with its own cellgen.yml (the one at the revision for the old), unless --config names one.
+        guard let settings = JobInputs.settings(for: [folder], configFile: configFile, templatesFolder: nil, reportingInto: &outcome.diagnostics),
+              let oldSettings = JobInputs.settings(for: [old.folder], configFile: configFile, templatesFolder: nil, reportingInto: &outcome.diagnostics)
         else {
             outcome.failure = .diagnosed
             return outcome
         }
-        let checking = GeneratorPipeline.Checking(configuration: settings.configuration)
-        let newScreens = screens(checking.check(files: found.files), relativeTo: folder, into: &outcome)
-        let oldScreens = screens(checking.check(files: old.files), relativeTo: old.folder, into: &outcome)
+        let newScreens = screens(GeneratorPipeline.Checking(configuration: settings.configuration).check(files: found.files),
+                                 relativeTo: folder, into: &outcome)
+        let oldScreens = screens(GeneratorPipeline.Checking(configuration: oldSettings.configuration).check(files: old.files),
+                                 relativeTo: old.folder, into: &outcome)
         guard outcome.failure == nil else { return outcome }
         for path in Set(oldScreens.keys).union(newScreens.keys).sorted() {
             switch (oldScreens[path], newScreens[path]) {

@@ -1,11 +1,12 @@
 import Foundation
 
-/// The specs and cell libraries of a folder as they were at a git revision, written to a
-/// temporary folder (same relative paths) for `cellgen diff --base` to read like any others.
+/// The specs and cell libraries of a folder as they were at a git revision, and its
+/// `cellgen.yml`, written to a temporary folder (same relative paths) for `cellgen diff --base`
+/// to read like any others.
 struct GitRevisionFiles {
     /// The temporary folder standing for the folder at the revision.
     let folder: String
-    /// The spec and library files in it, sorted.
+    /// The spec and library files in it, sorted (not `cellgen.yml`).
     let files: [String]
 
     struct Failure: Error, CustomStringConvertible {
@@ -27,7 +28,11 @@ struct GitRevisionFiles {
         let listed = String(decoding: try Self.git(["ls-tree", "-r", "-z", "--name-only", revision, "--", prefix.isEmpty ? "." : prefix], in: top),
                             as: UTF8.self)
             .split(separator: "\0").map(String.init)
-            .filter { (SpecFileName.isSpec($0) || SpecFileName.isLibrary($0)) && !$0.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") } }
+            .filter { path in
+                let relative = path.dropFirst(prefix.count)
+                return relative == TargetConfiguration.fileName
+                    || (SpecFileName.isSpec(path) || SpecFileName.isLibrary(path)) && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+            }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-diff-\(UUID().uuidString)").path
         var written: [String] = []
         do {
@@ -42,7 +47,7 @@ struct GitRevisionFiles {
             throw error
         }
         self.folder = folder
-        files = written.sorted()
+        files = written.filter { !$0.hasSuffix("/" + TargetConfiguration.fileName) }.sorted()
     }
 
     func remove() {

@@ -155,6 +155,10 @@ struct DiffTests {
             .write(to: old, atomically: true, encoding: .utf8)
         let revision = try CellGenProcess.run(["diff", "--base", "HEAD", repository.path])
         #expect(revision.status == 1 && revision.stdout.contains("- breaking: action `open`: renamed to `show`"), "\(revision.stdout)\(revision.stderr)")
+        // cellgen.yml is read at the revision too: making every screen public there is seen.
+        try "access: public\n".write(to: repository.appendingPathComponent("cellgen.yml"), atomically: true, encoding: .utf8)
+        let configured = try CellGenProcess.run(["diff", "--base", "HEAD", repository.path])
+        #expect(configured.stdout.contains("- not breaking: screen `Feed`: access changed from internal to public"), "\(configured.stdout)")
         let unknown = try CellGenProcess.run(["diff", "--base", "nope", repository.path])
         #expect(unknown.status == 2 && unknown.stderr.contains("'nope' is not a commit"), "\(unknown.stderr)")
     }
