@@ -4,8 +4,8 @@ import PackagePlugin
 /// Generates a target's screens on every build. One build command per spec, one per cell
 /// library and one for the support file, each with declared inputs and outputs, so a build with
 /// nothing changed runs nothing, editing one spec regenerates that screen only, and editing a
-/// library reruns the library's command and every screen's (a screen reads the libraries it uses). A new `cellgen` (new built-in
-/// templates) reruns everything, since every command depends on the tool. A target that holds
+/// library reruns its own command and those of the screens whose `uses:` names it. A new
+/// `cellgen` (new built-in templates) reruns everything, since every command depends on the tool. A target that holds
 /// committed generated code (the command plugin's `Generated/`) gets a warning and no commands.
 @main
 struct CellGenBuildPlugin: BuildToolPlugin {

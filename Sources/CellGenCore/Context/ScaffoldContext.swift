@@ -115,10 +115,11 @@ public struct ScaffoldContext: Sendable {
             values["fileName"] = "\(className)+\(screen.name).swift"
             values["conformances"] = group.map { declaration -> TemplateValues in
                 let fields = Set(declaration.fields.map { "viewModel.\(Spelling.member($0.name))" })
+                let types = ViewTypeNames(declaration.name, in: screen, namespace: namespace)
                 return [
                     "className": className,
-                    "configurable": ViewTypeNames(declaration.name, in: screen, namespace: namespace).configurable,
-                    "viewModel": ViewTypeNames(declaration.name, in: screen, namespace: namespace).viewModel,
+                    "configurable": types.configurable,
+                    "viewModel": types.viewModel,
                     // Only the lines that show this cell's own fields.
                     "configureLines": scaffold.elements.flatMap(\.configureLines).filter { line in
                         fields.contains { line.contains($0) }

@@ -94,12 +94,13 @@ public struct ScreenContext: Sendable {
     private var headerViews: [TemplateValues] {
         screen.headers.map { header in
             let events = HeaderEventValues(screen: screen, header: header)
+            let types = ViewTypeNames(header.name, in: screen)
             var values: TemplateValues = [
                 "caseName": Spelling.member(GeneratedNames.supplementaryCase(header.name)),
-                "viewModel": ViewTypeNames(header.name, in: screen).viewModel,
-                "configurator": ViewTypeNames(header.name, in: screen).configurator,
+                "viewModel": types.viewModel,
+                "configurator": types.configurator,
                 // A view with events also carries where it is used, which says what they send.
-                "casePayload": ViewTypeNames(header.name, in: screen).viewModel + (events.hasEvents ? ", \(events.useType)" : ""),
+                "casePayload": types.viewModel + (events.hasEvents ? ", \(events.useType)" : ""),
                 "viewPattern": events.hasEvents ? "let viewModel, let use" : "let viewModel",
                 "eventsArgument": events.hasEvents ? ", events: events(of: use, viewModel: viewModel, router: router)" : "",
                 "registrationProperty": Spelling.member(GeneratedNames.headerRegistrations(header.name)),
@@ -119,15 +120,17 @@ public struct ScreenContext: Sendable {
         case .title(let text)?:
             title = [SupplementaryExpression.localized(text, comment: "Shown while \(screen.name) has no rows")]
         case .view(let name)?:
+            let types = ViewTypeNames(name, in: screen)
+            let header = screen.header(named: name)
             view = [[
-                "viewModel": ViewTypeNames(name, in: screen).viewModel,
-                "configurator": ViewTypeNames(name, in: screen).configurator,
-                "className": screen.header(named: name)?.className ?? name,
-                "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: screen.header(named: name)?.library),
+                "viewModel": types.viewModel,
+                "configurator": types.configurator,
+                "className": header?.className ?? name,
+                "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: header?.library),
                 "viewModelExpression": screen.emptyStateInput != nil
                     ? "input.\(Spelling.member(GeneratedNames.emptyStateProperty))"
-                    : "\(ViewTypeNames(name, in: screen).viewModel)()",
-                "eventsArgument": screen.header(named: name)?.events.isEmpty == false
+                    : "\(types.viewModel)()",
+                "eventsArgument": header?.events.isEmpty == false
                     ? ", events: DataSource.events(of: .\(Spelling.member(GeneratedNames.emptyStateUseCase)), viewModel: viewModel, router: router)"
                     : "",
             ]]
