@@ -19,7 +19,7 @@ public struct LibraryContext: Sendable {
             "access": AccessSpelling.prefix(library.access),
             "headerLines": FileHeader.lines(generatedFrom: library.specFileName, extra: extraHeaderLines),
             "imports": ["UIKit"],
-            "docLines": Spelling.doc("Cells and header views that screens share: the \(library.name) cell library."),
+            "docLines": Spelling.doc("\(Self.contents(of: library)) that screens share: the \(library.name) cell library."),
             "views": views.map(\.values),
             // A table or flow screen that uses the library reads its views' heights.
             "usesHeights": true,
@@ -28,5 +28,14 @@ public struct LibraryContext: Sendable {
         values.merge(ScreenContext.environmentValues([], namespace: "")) { $1 }
         values.merge(ScreenContext.listValues(library.list)) { $1 }
         return values
+    }
+
+    /// `Cells and header views`, `Cells` or `Header views`: what the library declares.
+    private static func contents(of library: Library) -> String {
+        switch (library.cells.isEmpty, library.headers.isEmpty) {
+        case (false, false): "Cells and header views"
+        case (false, true): "Cells"
+        default: "Header views"
+        }
     }
 }

@@ -3,9 +3,12 @@
 /// class can serve several screens), and a view controller.
 public struct ScaffoldContext: Sendable {
     public let screen: Screen
+    /// What the views are shown by, for their classes' docs: the screen, or the cell library.
+    private let owner: String
 
     public init(screen: Screen) {
         self.screen = screen
+        owner = screen.name
     }
 
     /// A cell library's classes and conformances, as those of a screen of the library's name
@@ -16,6 +19,7 @@ public struct ScaffoldContext: Sendable {
             collectionLayout: library.list == .collection ? .compositional : nil, access: library.access, imports: [],
             bundle: library.bundle, environment: [], dispatch: Dispatch(), cells: library.cells, headers: library.headers,
             sections: [], actions: [])
+        owner = "the \(library.name) cell library"
     }
 
     /// Root values shared by every scaffold template.
@@ -23,6 +27,7 @@ public struct ScaffoldContext: Sendable {
         let values: TemplateValues = [
             "screen": Spelling.type(screen.name),
             "specFileName": screen.specFileName,
+            "owner": owner,
             "isTable": screen.list == .table,
             "isCollection": screen.list == .collection,
             // `style:` of a table screen: how the scaffolded table looks.

@@ -24,12 +24,11 @@ public struct ScreenContext: Sendable {
             // A compositional layout reads no `height`: it builds its sections from the spec's.
             "usesHeights": screen.collectionLayout != .compositional,
             "views": views.map(\.values),
+            // A screen made only of a library's views declares none of its own: no empty sections.
+            "hasViews": !views.isEmpty,
+            "hasViewModels": !views.isEmpty || !sectionContexts.isEmpty,
             "contexts": sectionContexts,
             "headerViews": headerViews,
-            // A table registers every view it shows, its own and its libraries'.
-            "registeredViews": (screen.cells.map(\.name) + screen.headers.map(\.name)).map { name -> TemplateValues in
-                ["configurator": ViewTypeNames(name, in: screen).configurator]
-            },
             "hasHeaderViews": !screen.headers.isEmpty,
             "environmentStruct": screen.environment.isEmpty ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
         ]
@@ -40,7 +39,14 @@ public struct ScreenContext: Sendable {
         values.merge(ActionValues(screen: screen).values) { $1 }
         values.merge(InteractionValues(screen: screen).values) { $1 }
         values.merge(DispatchValues(screen: screen).values) { $1 }
-        if screen.list == .collection { values.merge(CollectionValues(screen: screen).values) { $1 } }
+        switch screen.list {
+        case .collection: values.merge(CollectionValues(screen: screen).values) { $1 }
+        // A table registers every view it shows, its own and its libraries'.
+        case .table:
+            values["registeredViews"] = (screen.cells.map(\.name) + screen.headers.map(\.name)).map { name -> TemplateValues in
+                ["configurator": ViewTypeNames(name, in: screen).configurator]
+            }
+        }
         return values
     }
 

@@ -66,7 +66,9 @@ struct SectionValues {
         values["property"] = Spelling.member(section.id)
         values["caseName"] = Spelling.member(section.id)
         values["idLiteral"] = Spelling.literal(section.id)
-        values["layoutExpression"] = CollectionValues.layoutExpression(of: section, in: screen)
+        if screen.collectionLayout == .compositional {
+            values["layoutExpression"] = CollectionValues.layoutExpression(of: section, in: screen)
+        }
         values["isRepeated"] = section.isRepeated
         values["idCase"] = section.isRepeated ? Self.idCase(of: section) : Spelling.member(section.id)
         values["idExpression"] = Self.idExpression(of: section)

@@ -51,9 +51,11 @@ struct ViewValues {
         values["isNib"] = registration == .nib
         values["isStoryboard"] = registration == .storyboard
         let nib = registration == .nib ? nib(className, bundle: bundle, list: list) : nil
-        values["registrant"] = nib ?? "\(className).self"
+        switch list {
+        case .table: values["registrant"] = nib ?? "\(className).self"
         // A collection view's registrations take a nib, or nil for the class.
-        values["nibExpression"] = nib ?? "nil"
+        case .collection: values["nibExpression"] = nib ?? "nil"
+        }
         return values
     }
 

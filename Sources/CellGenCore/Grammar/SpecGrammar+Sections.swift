@@ -11,7 +11,9 @@ extension SpecGrammar {
             KeyShape("identity", .list(.text, minimumCount: 0), "The context fields that identify a repeated section."),
             KeyShape("whenEmpty", .choice(of: WhenEmpty.self), "Whether the section (with its header) stays when it has no rows: hide (the default) or show."),
             KeyShape("loadMore", .anyOf([.text, .mapping(loadMore)]), "An action sent when the section's last rows come into view, or { action, distance }."),
-            KeyShape("layout", layout, "The section's own layout in a collection screen."),
+            // `flow` is for a whole screen.
+            KeyShape("layout", .anyOf([.choice(["list"]), .mapping(layoutKind)]),
+                     "The section's own layout in a collection screen: list, { list: appearance }, { grid: ... } or { carousel: ... }."),
             KeyShape("rows", .list(.mapping(row), minimumCount: 1), "The rows, in order."),
         ],
         required: ["id", "rows"])

@@ -14,7 +14,7 @@ public enum SpecGrammar {
             KeyShape("uses", .list(.text, minimumCount: 0), "The cell libraries (<Name>.cells.yml) whose cells and header views the screen shows."),
             KeyShape("imports", .list(.text, minimumCount: 0), "Modules the generated file imports besides UIKit (the modules of field types)."),
             KeyShape("bundle", .choice(of: BundleChoice.self), "Where nibs and localized titles are loaded from: class (the default), module or main."),
-            KeyShape("environment", fields, "Values every cell and header view of the screen is configured with: name -> Swift type."),
+            KeyShape("environment", fields, "Values the screen's own cells and header views are configured with (a library's get none): name -> Swift type."),
             KeyShape("empty", supplementary, "Shown as the list's background while no section has rows: a title, or { view: HeaderName }."),
             KeyShape("refresh", .text, "The action pull to refresh sends."),
             KeyShape("dispatch", .mapping(dispatch), "How actions reach the team's code: a handler, closures, selectors."),
@@ -34,7 +34,7 @@ public enum SpecGrammar {
             KeyShape("list", .choice(of: ListKind.self), "The kind of list its screens are: table (the default) or collection."),
             KeyShape("access", .choice(of: AccessLevel.self), "The access level of its generated code; at least that of every screen that uses it."),
             KeyShape("bundle", .choice(of: BundleChoice.self), "Where nibs are loaded from: class (the default), module or main."),
-            KeyShape("cells", cells, "The library's cells, by name; screens bind their actions."),
+            KeyShape("cells", .anyOf([.dictionary(.anyOf([.mapping(libraryCell), .null])), .null]), "The library's cells, by name; screens bind their actions."),
             KeyShape("headers", headers, "Header and footer views, by name."),
         ],
         required: ["library"], requiresOneOf: ["cells", "headers"])
@@ -69,6 +69,15 @@ public enum SpecGrammar {
             KeyShape("menu", .names, "The context menu of its rows: a list of actions."),
         ])
 
+    /// A library's cell, as the schema shows it: a screen's cell whose `select`, `swipe` and
+    /// `menu` take no value, because a library declares no actions (the spec reader says to bind
+    /// them on the rows of the screens that use the cell).
+    static let libraryCell = MappingShape(
+        name: "libraryCell", doc: "A cell of a library: its class, the fields of its view-model and its events; screens bind its actions on their rows.",
+        keys: cell.keys.map { key in
+            ["select", "swipe", "menu"].contains(key.name) ? KeyShape(key.name, .rejected, "A library declares no actions: bind it on a screen's row.") : key
+        })
+
     /// A header or footer view.
     static let header = MappingShape(
         name: "header", doc: "A header or footer view: its class, the fields of its view-model and its events.",
@@ -77,10 +86,13 @@ public enum SpecGrammar {
     /// The keys cells and header views share.
     private static func viewKeys(of kind: String) -> [KeyShape] {
         [
-            KeyShape("class", .text, "The team's \(kind) class (defaults to the name + \(kind == "cell" ? "Cell" : "HeaderView"))."),
+            KeyShape("class", .text, "The team's \(kind) class (defaults to the name + \(kind == "cell" ? "Cell" : "View"))."),
             KeyShape("fields", fields, "The view-model's fields: name -> Swift type."),
             KeyShape("height", height, "automatic (the default), a number of points, or { estimated: points }."),
-            KeyShape("register", .choice(of: Registration.self), "How the \(kind) is registered: class (the default), nib or storyboard."),
+            // A header view cannot be a storyboard prototype.
+            kind == "cell"
+                ? KeyShape("register", .choice(of: Registration.self), "How the cell is registered: class (the default), nib or storyboard.")
+                : KeyShape("register", .choice(Registration.allCases.filter { $0 != .storyboard }.map(\.rawValue)), "How the view is registered: class (the default) or nib."),
             KeyShape("bundle", .choice(of: BundleChoice.self), "Where its nib is loaded from."),
         ]
     }

@@ -171,8 +171,9 @@ enum BuiltinTemplates {
         {{/slotItems}}
         {{#environmentStruct}}
 
-        /// Values every cell and header view of the screen is configured with that belong to no row
-        /// (a theme, a display mode); they never count in a row's identity or equality.
+        /// Values the screen's own cells and header views are configured with (a cell library's get
+        /// none) that belong to no row (a theme, a display mode); they never count in a row's identity
+        /// or equality.
         {{{access}}}struct Environment {
         {{>stored-properties}}
         }
@@ -395,11 +396,11 @@ enum BuiltinTemplates {
         @MainActor
         {{{access}}}enum {{{configurator}}} {
         {{^isCollectionView}}
-            /// The class name{{#isStoryboard}}: use it as the prototype's identifier in the storyboard{{/isStoryboard}}{{#isNib}}, which is also the nib's name{{/isNib}}.
+            /// The class name{{#isStoryboard}}: use it as the prototype's identifier in each storyboard that shows the cell{{/isStoryboard}}{{#isNib}}, which is also the nib's name{{/isNib}}.
             {{{access}}}static let reuseIdentifier = String(describing: {{{className}}}.self)
         {{/isCollectionView}}
         {{#usesHeights}}
-            /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+            /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
             {{{access}}}nonisolated static let height: CellGenHeight = {{{heightExpression}}}
         {{/usesHeights}}
         {{#hasEvents}}
@@ -438,7 +439,7 @@ enum BuiltinTemplates {
         {{>dequeue}}
 
         {{#isEmptyState}}
-            /// A view outside the list's reuse, for the screen's empty state; internal, as the
+            /// A view outside the list's reuse, for a screen's empty state; internal, as the
             /// team's class may be.
             static func makeView() -> {{{className}}}? {
                 {{{makeExpression}}}
@@ -639,8 +640,8 @@ enum BuiltinTemplates {
         {{/hasLoadMore}}
         {{#hasMenu}}
 
-            /// The menu `delegate` gives, else the item's row's when one item is pressed (iOS 16: iOS 15
-            /// calls the older method, deprecated since).
+            /// The menu `delegate` gives, else the row's when one item is pressed (iOS 16: iOS 15 calls
+            /// the older method, deprecated since).
             @available(iOS 16.0, *)
             {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
@@ -871,9 +872,9 @@ enum BuiltinTemplates {
         {{/refresh}}
         {{#hasEnvironment}}
 
-            /// The values every cell and header view is configured with. Setting it reconfigures every
-            /// row, so cells prepared ahead of time show it too; header and footer views get it when
-            /// they are next shown.
+            /// The values the screen's own cells and header views are configured with. Setting it
+            /// reconfigures every row, so cells prepared ahead of time show it too; header and footer
+            /// views get it when they are next shown.
             {{{access}}}var environment: Environment {
                 get { state.environment }
                 set {
@@ -1167,9 +1168,9 @@ enum BuiltinTemplates {
         """#,
         "list-manager": #"""
         {{! A screen's list manager: a data source whose list view comes after init. }}
-        /// Made before its {{{listType}}} exists (seed 4's table manager, whose `attachTable(_:)` comes
-        /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-        /// up with `configure` and shows that input without animation.
+        /// Made before its {{{listType}}} exists, to be given it later: it keeps the last input, and
+        /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+        /// input without animation.
         @MainActor
         {{{openAccess}}}class ListManager {
             /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -1249,7 +1250,7 @@ enum BuiltinTemplates {
 
         import UIKit
 
-        /// Shows {{{description}}} of {{{screen}}}{{#usesOutlets}}; its views come from Interface Builder{{/usesOutlets}}.
+        /// Shows {{{description}}} of {{{owner}}}{{#usesOutlets}}; its views come from Interface Builder{{/usesOutlets}}.
         final class {{{className}}}: {{{superclass}}} {
         {{#events}}
             var {{{property}}}: {{{closureType}}}
@@ -1335,7 +1336,7 @@ enum BuiltinTemplates {
         /// The {{{screen}}} screen: shows an input with the generated data source and handles its actions.
         final class {{{viewControllerName}}}: UIViewController {
         {{#usesStoryboard}}
-            /// The table view of the storyboard scene, with the prototype cells (only tables use them).
+            /// The table view of the storyboard scene, with the prototype cells.
             @IBOutlet var tableView: UITableView!
         {{/usesStoryboard}}
         {{^usesStoryboard}}
@@ -1350,7 +1351,7 @@ enum BuiltinTemplates {
             private var dataSource: {{{screen}}}.DataSource?
         {{#hasEnvironment}}
 
-            /// What every cell is configured with besides its row; set it to restyle the list.
+            /// What the screen's own cells are configured with besides their rows; set it to restyle the list.
             var environment: {{{screen}}}.Environment {
                 didSet { dataSource?.environment = environment }
             }
@@ -1478,6 +1479,7 @@ enum BuiltinTemplates {
         {{/namespace}}
 
         {{$viewModels}}
+        {{#hasViewModels}}
         // MARK: - View-models
 
         extension {{{screen}}} {
@@ -1490,9 +1492,11 @@ enum BuiltinTemplates {
 
         {{/contexts}}
         }
+        {{/hasViewModels}}
         {{/viewModels}}
 
         {{$cellProtocols}}
+        {{#hasViews}}
         // MARK: - Cell and header protocols
 
         extension {{{screen}}} {
@@ -1501,9 +1505,11 @@ enum BuiltinTemplates {
 
         {{/views}}
         }
+        {{/hasViews}}
         {{/cellProtocols}}
 
         {{$configurators}}
+        {{#hasViews}}
         // MARK: - Configurators
 
         extension {{{screen}}} {
@@ -1512,6 +1518,7 @@ enum BuiltinTemplates {
 
         {{/views}}
         }
+        {{/hasViews}}
         {{/configurators}}
 
         {{$sections}}
@@ -1573,7 +1580,7 @@ enum BuiltinTemplates {
 
         #if canImport(ObjectiveC)
         /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-        /// actions of {{{screen}}} as selectors. Each method's sender is a `{{{screen}}}.ActionSender`.
+        /// actions of {{{screen}}} as selectors. Each method's sender is the screen's `{{{screen}}}.ActionSender`.
         @MainActor
         @objc({{{selectorTarget}}})
         {{{access}}}protocol {{{selectorTarget}}} {
@@ -1855,7 +1862,7 @@ enum BuiltinTemplates {
                 case .grid(let columns, let spacing, let height):
                     let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: spacing)
                     // Fractions of the section's width, so a row fits it whatever the section's insets
-                    // (the safe area); the spacing is half an inset on each side of an item.
+                    // (the safe area); half the spacing is an inset on each side of an item.
                     let item = NSCollectionLayoutItem(
                         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height.dimension))
                     item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: spacing / 2, bottom: 0, trailing: spacing / 2)
@@ -1921,7 +1928,8 @@ enum BuiltinTemplates {
                 case .fixed(let count):
                     return max(1, count)
                 case .fitting(let minWidth):
-                    let fitting = (width + spacing) / (minWidth + spacing)
+                    // Every item, the outer ones too, is inset by half the spacing on each side.
+                    let fitting = width / (minWidth + spacing)
                     guard fitting.isFinite, fitting >= 1 else { return 1 }
                     return Int(min(fitting, CGFloat(Self.maximumFitting)).rounded(.down))
                 }
@@ -1998,7 +2006,8 @@ enum BuiltinTemplates {
 
             /// The registration of a cell whose rows offer swipe actions: a collection view shows them
             /// only on list cells, so a cell class that is not a `UICollectionViewListCell` fails to
-            /// compile here, in the screen that swipes it (a library's cell may serve other screens).
+            /// compile where the screen that swipes it calls this (a library's cell may serve other
+            /// screens).
             {{{access}}}static func requiringListCell<Cell: UICollectionViewListCell, Item>(
                 _ registration: UICollectionView.CellRegistration<Cell, Item>
             ) -> UICollectionView.CellRegistration<Cell, Item> {

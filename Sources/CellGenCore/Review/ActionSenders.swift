@@ -41,8 +41,7 @@ struct ActionSenders {
 
     /// `` `feed` › `message` (`Message`) ``; a slot's row by its slot and cell.
     static func name(of row: Row, in section: Section, screen: Screen) -> String {
-        // A library's cell by its qualified name, to keep parentheses single.
-        let cell = Markdown.code((screen.cell(named: row.cell)?.library.map { "\($0)." } ?? "") + row.cell)
+        let cell = ScreenDescription.cellName(row.cell, in: screen)
         let rowName = row.slot.map { "\(Markdown.code($0)) › \(cell)" } ?? "\(Markdown.code(row.id)) (\(cell))"
         return "\(Markdown.code(section.id)) › \(rowName)"
     }

@@ -78,14 +78,18 @@ public enum ScreenDescription {
 
     private static func headers(of screen: Screen) -> String {
         Markdown.table(["View", "Class", "Fields", "Events"], screen.headers.map { header in
-            [Markdown.code(header.name) + (header.library.map { " (\(Markdown.code($0)))" } ?? ""), Markdown.code(header.className),
+            [viewName(header.name, library: header.library), Markdown.code(header.className),
              fieldList(header.fields), events(header.events)]
         })
     }
 
-    /// `Text` (`DesignSystem`) for a library's cell.
+    /// `` `DesignSystem.Text` `` for a library's cell, as the screen's code names its types.
     static func cellName(_ name: String, in screen: Screen) -> String {
-        Markdown.code(name) + (screen.cell(named: name)?.library.map { " (\(Markdown.code($0)))" } ?? "")
+        viewName(name, library: screen.cell(named: name)?.library)
+    }
+
+    private static func viewName(_ name: String, library: String?) -> String {
+        Markdown.code((library.map { "\($0)." } ?? "") + name)
     }
 
     private static func fieldList(_ fields: [Field]) -> String {

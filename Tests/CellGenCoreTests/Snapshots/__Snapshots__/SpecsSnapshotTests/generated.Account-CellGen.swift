@@ -5,21 +5,6 @@ import UIKit
 /// Generated list support for the Account screen.
 enum Account {}
 
-// MARK: - View-models
-
-extension Account {
-}
-
-// MARK: - Cell and header protocols
-
-extension Account {
-}
-
-// MARK: - Configurators
-
-extension Account {
-}
-
 // MARK: - Sections
 
 extension Account {
@@ -593,9 +578,9 @@ extension Account {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -630,7 +615,7 @@ extension Account {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Account as selectors. Each method's sender is a `Account.ActionSender`.
+/// actions of Account as selectors. Each method's sender is the screen's `Account.ActionSender`.
 @MainActor
 @objc(AccountSelectorTarget)
 protocol AccountSelectorTarget {

@@ -166,7 +166,7 @@ extension Activity {
     enum SurveyConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ActivitySurveyCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -200,7 +200,7 @@ extension Activity {
     enum FollowConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ActivityFollowCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -234,7 +234,7 @@ extension Activity {
     enum ProjectConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ActivityProjectCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -268,7 +268,7 @@ extension Activity {
     enum UpdateConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ActivityUpdateCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -302,7 +302,7 @@ extension Activity {
     enum NoActivityConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ActivityEmptyView.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -322,7 +322,7 @@ extension Activity {
             return view
         }
 
-        /// A view outside the list's reuse, for the screen's empty state; internal, as the
+        /// A view outside the list's reuse, for a screen's empty state; internal, as the
         /// team's class may be.
         static func makeView() -> ActivityEmptyView? {
             ActivityEmptyView(reuseIdentifier: nil)
@@ -339,7 +339,7 @@ extension Activity {
     enum SurveysHeaderConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ActivitySurveysHeaderView.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .fixed(44)
 
         static func register(in tableView: UITableView) {
@@ -418,8 +418,9 @@ extension Activity {
         }
     }
 
-    /// Values every cell and header view of the screen is configured with that belong to no row
-    /// (a theme, a display mode); they never count in a row's identity or equality.
+    /// Values the screen's own cells and header views are configured with (a cell library's get
+    /// none) that belong to no row (a theme, a display mode); they never count in a row's identity
+    /// or equality.
     struct Environment {
         var accent: UIColor
         var compact: Bool
@@ -820,9 +821,9 @@ extension Activity {
         private weak var listView: UITableView?
         private var hasApplied = false
 
-        /// The values every cell and header view is configured with. Setting it reconfigures every
-        /// row, so cells prepared ahead of time show it too; header and footer views get it when
-        /// they are next shown.
+        /// The values the screen's own cells and header views are configured with. Setting it
+        /// reconfigures every row, so cells prepared ahead of time show it too; header and footer
+        /// views get it when they are next shown.
         var environment: Environment {
             get { state.environment }
             set {
@@ -998,9 +999,9 @@ extension Activity {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -1037,7 +1038,7 @@ extension Activity {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Activity as selectors. Each method's sender is a `Activity.ActionSender`.
+/// actions of Activity as selectors. Each method's sender is the screen's `Activity.ActionSender`.
 @MainActor
 @objc(ActivitySelectorTarget)
 protocol ActivitySelectorTarget {

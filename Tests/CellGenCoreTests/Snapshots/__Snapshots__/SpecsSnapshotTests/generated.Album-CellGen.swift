@@ -44,7 +44,7 @@ extension Album {
     enum TrackConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: AlbumTrackCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -486,9 +486,9 @@ extension Album {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -523,7 +523,7 @@ extension Album {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Album as selectors. Each method's sender is a `Album.ActionSender`.
+/// actions of Album as selectors. Each method's sender is the screen's `Album.ActionSender`.
 @MainActor
 @objc(AlbumSelectorTarget)
 protocol AlbumSelectorTarget {

@@ -62,7 +62,7 @@ extension ArticleFeed {
     enum ArticleConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: DRHTableViewCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -505,9 +505,9 @@ extension ArticleFeed {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.

@@ -5,21 +5,6 @@ import UIKit
 /// Generated list support for the Board screen.
 enum Board {}
 
-// MARK: - View-models
-
-extension Board {
-}
-
-// MARK: - Cell and header protocols
-
-extension Board {
-}
-
-// MARK: - Configurators
-
-extension Board {
-}
-
 // MARK: - Sections
 
 extension Board {
@@ -506,8 +491,8 @@ extension Board {
             delegate?.cellGenDidSelect(collectionView, at: indexPath)
         }
 
-        /// The menu `delegate` gives, else the item's row's when one item is pressed (iOS 16: iOS 15
-        /// calls the older method, deprecated since).
+        /// The menu `delegate` gives, else the row's when one item is pressed (iOS 16: iOS 15 calls
+        /// the older method, deprecated since).
         @available(iOS 16.0, *)
         func collectionView(
             _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
@@ -600,9 +585,9 @@ extension Board {
         }
     }
 
-    /// Made before its UICollectionView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UICollectionView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -638,7 +623,7 @@ extension Board {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Board as selectors. Each method's sender is a `Board.ActionSender`.
+/// actions of Board as selectors. Each method's sender is the screen's `Board.ActionSender`.
 @MainActor
 @objc(BoardSelectorTarget)
 protocol BoardSelectorTarget {

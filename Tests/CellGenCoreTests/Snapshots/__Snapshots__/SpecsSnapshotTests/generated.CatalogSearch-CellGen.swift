@@ -93,7 +93,7 @@ extension CatalogSearch {
     enum SearchHistoryConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: SearchPreviousCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -127,7 +127,7 @@ extension CatalogSearch {
     enum SearchProductConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: SearchProductCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -161,7 +161,7 @@ extension CatalogSearch {
     enum SearchCategoryConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: SearchSectionCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -748,9 +748,9 @@ extension CatalogSearch {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -785,7 +785,7 @@ extension CatalogSearch {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of CatalogSearch as selectors. Each method's sender is a `CatalogSearch.ActionSender`.
+/// actions of CatalogSearch as selectors. Each method's sender is the screen's `CatalogSearch.ActionSender`.
 @MainActor
 @objc(CatalogSearchSelectorTarget)
 protocol CatalogSearchSelectorTarget {

@@ -113,7 +113,7 @@ extension CheckoutForm {
     enum PhoneFieldConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: PhoneCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         /// What the cell's events do; the data source fills it for each row.
@@ -157,7 +157,7 @@ extension CheckoutForm {
     enum DateFieldConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: DateInputCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -191,7 +191,7 @@ extension CheckoutForm {
     enum DropdownConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: DropdownCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -225,7 +225,7 @@ extension CheckoutForm {
     enum SplitterConfigurator {
         /// The class name, which is also the nib's name.
         static let reuseIdentifier = String(describing: SplitterCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .fixed(1)
 
         static func register(in tableView: UITableView) {
@@ -777,9 +777,9 @@ extension CheckoutForm {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -814,7 +814,7 @@ extension CheckoutForm {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of CheckoutForm as selectors. Each method's sender is a `CheckoutForm.ActionSender`.
+/// actions of CheckoutForm as selectors. Each method's sender is the screen's `CheckoutForm.ActionSender`.
 @MainActor
 @objc(CheckoutFormSelectorTarget)
 protocol CheckoutFormSelectorTarget {

@@ -2,7 +2,7 @@
 
 import UIKit
 
-/// Cells and header views that screens share: the DesignSystem cell library.
+/// Cells that screens share: the DesignSystem cell library.
 public enum DesignSystem {}
 
 // MARK: - View-models
@@ -64,9 +64,9 @@ extension DesignSystem {
     /// Registers, dequeues and configures `ButtonCell` for `Button` rows (a storyboard prototype).
     @MainActor
     public enum ButtonConfigurator {
-        /// The class name: use it as the prototype's identifier in the storyboard.
+        /// The class name: use it as the prototype's identifier in each storyboard that shows the cell.
         public static let reuseIdentifier = String(describing: ButtonCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         public nonisolated static let height: CellGenHeight = .automatic
 
         /// What the cell's events do; the data source fills it for each row.
@@ -109,7 +109,7 @@ extension DesignSystem {
     public enum TextConfigurator {
         /// The class name.
         public static let reuseIdentifier = String(describing: TextTableViewCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         public nonisolated static let height: CellGenHeight = .automatic
 
         public static func register(in tableView: UITableView) {

@@ -77,9 +77,9 @@ extension EmployeeList {
     /// Registers, dequeues and configures `EmployeeBaseInfoCell` for `EmployeeInfo` rows (a storyboard prototype).
     @MainActor
     enum EmployeeInfoConfigurator {
-        /// The class name: use it as the prototype's identifier in the storyboard.
+        /// The class name: use it as the prototype's identifier in each storyboard that shows the cell.
         static let reuseIdentifier = String(describing: EmployeeBaseInfoCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         /// Nothing to register: the storyboard registers its prototype cells.
@@ -110,9 +110,9 @@ extension EmployeeList {
     /// Registers, dequeues and configures `EmployeeWorkplaceCell` for `Workplace` rows (a storyboard prototype).
     @MainActor
     enum WorkplaceConfigurator {
-        /// The class name: use it as the prototype's identifier in the storyboard.
+        /// The class name: use it as the prototype's identifier in each storyboard that shows the cell.
         static let reuseIdentifier = String(describing: EmployeeWorkplaceCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         /// Nothing to register: the storyboard registers its prototype cells.
@@ -636,9 +636,9 @@ extension EmployeeList {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -673,7 +673,7 @@ extension EmployeeList {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of EmployeeList as selectors. Each method's sender is a `EmployeeList.ActionSender`.
+/// actions of EmployeeList as selectors. Each method's sender is the screen's `EmployeeList.ActionSender`.
 @MainActor
 @objc(EmployeeListSelectorTarget)
 protocol EmployeeListSelectorTarget {

@@ -520,8 +520,8 @@ extension Gallery {
             delegate?.cellGenWillDisplay(collectionView, cell, at: indexPath)
         }
 
-        /// The menu `delegate` gives, else the item's row's when one item is pressed (iOS 16: iOS 15
-        /// calls the older method, deprecated since).
+        /// The menu `delegate` gives, else the row's when one item is pressed (iOS 16: iOS 15 calls
+        /// the older method, deprecated since).
         @available(iOS 16.0, *)
         func collectionView(
             _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
@@ -636,9 +636,9 @@ extension Gallery {
         }
     }
 
-    /// Made before its UICollectionView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UICollectionView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -674,7 +674,7 @@ extension Gallery {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Gallery as selectors. Each method's sender is a `Gallery.ActionSender`.
+/// actions of Gallery as selectors. Each method's sender is the screen's `Gallery.ActionSender`.
 @MainActor
 @objc(GallerySelectorTarget)
 protocol GallerySelectorTarget {

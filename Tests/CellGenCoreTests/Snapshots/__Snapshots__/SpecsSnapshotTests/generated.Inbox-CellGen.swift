@@ -133,7 +133,7 @@ extension Inbox {
     enum PinnedConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: InboxPinnedCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -167,7 +167,7 @@ extension Inbox {
     enum MessageConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: InboxMessageCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -201,7 +201,7 @@ extension Inbox {
     enum LoadingConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: InboxLoadingCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -235,7 +235,7 @@ extension Inbox {
     enum FolderHeaderConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: InboxFolderHeaderView.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         /// What the cell's events do; the data source fills it for each row.
@@ -276,7 +276,7 @@ extension Inbox {
     enum EmptyInboxConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: InboxEmptyView.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         /// What the cell's events do; the data source fills it for each row.
@@ -305,7 +305,7 @@ extension Inbox {
             return view
         }
 
-        /// A view outside the list's reuse, for the screen's empty state; internal, as the
+        /// A view outside the list's reuse, for a screen's empty state; internal, as the
         /// team's class may be.
         static func makeView() -> InboxEmptyView? {
             InboxEmptyView(reuseIdentifier: nil)
@@ -1154,9 +1154,9 @@ extension Inbox {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -1191,7 +1191,7 @@ extension Inbox {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Inbox as selectors. Each method's sender is a `Inbox.ActionSender`.
+/// actions of Inbox as selectors. Each method's sender is the screen's `Inbox.ActionSender`.
 @MainActor
 @objc(InboxSelectorTarget)
 protocol InboxSelectorTarget {

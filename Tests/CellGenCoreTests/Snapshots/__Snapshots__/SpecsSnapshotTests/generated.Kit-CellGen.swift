@@ -79,7 +79,7 @@ extension Kit {
     enum ButtonConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: KitButtonCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         /// What the cell's events do; the data source fills it for each row.
@@ -123,7 +123,7 @@ extension Kit {
     enum TextConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: KitTextCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -157,7 +157,7 @@ extension Kit {
     enum CaptionConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: KitCaptionView.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -177,7 +177,7 @@ extension Kit {
             return view
         }
 
-        /// A view outside the list's reuse, for the screen's empty state; internal, as the
+        /// A view outside the list's reuse, for a screen's empty state; internal, as the
         /// team's class may be.
         static func makeView() -> KitCaptionView? {
             KitCaptionView(reuseIdentifier: nil)

@@ -105,7 +105,7 @@ extension ListShapes {
     enum BannerConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ShapesBannerCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -139,7 +139,7 @@ extension ListShapes {
     enum MessageConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ShapesMessageCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -173,7 +173,7 @@ extension ListShapes {
     enum LoadingMoreConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ShapesSpinnerCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -207,7 +207,7 @@ extension ListShapes {
     enum SplitterConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ShapesSplitterCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .fixed(1)
 
         static func register(in tableView: UITableView) {
@@ -854,9 +854,9 @@ extension ListShapes {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -891,7 +891,7 @@ extension ListShapes {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of ListShapes as selectors. Each method's sender is a `ListShapes.ActionSender`.
+/// actions of ListShapes as selectors. Each method's sender is the screen's `ListShapes.ActionSender`.
 @MainActor
 @objc(ListShapesSelectorTarget)
 protocol ListShapesSelectorTarget {

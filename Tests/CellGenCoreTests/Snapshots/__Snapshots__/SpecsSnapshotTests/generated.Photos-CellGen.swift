@@ -867,9 +867,9 @@ extension Photos {
         }
     }
 
-    /// Made before its UICollectionView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UICollectionView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -905,7 +905,7 @@ extension Photos {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Photos as selectors. Each method's sender is a `Photos.ActionSender`.
+/// actions of Photos as selectors. Each method's sender is the screen's `Photos.ActionSender`.
 @MainActor
 @objc(PhotosSelectorTarget)
 protocol PhotosSelectorTarget {

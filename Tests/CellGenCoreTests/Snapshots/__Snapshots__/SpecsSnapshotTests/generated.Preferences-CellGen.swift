@@ -47,7 +47,7 @@ extension Preferences {
     enum ToggleConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: PreferencesToggleCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         /// What the cell's events do; the data source fills it for each row.
@@ -115,8 +115,9 @@ extension Preferences {
         }
     }
 
-    /// Values every cell and header view of the screen is configured with that belong to no row
-    /// (a theme, a display mode); they never count in a row's identity or equality.
+    /// Values the screen's own cells and header views are configured with (a cell library's get
+    /// none) that belong to no row (a theme, a display mode); they never count in a row's identity
+    /// or equality.
     struct Environment {
         var accent: String
 
@@ -455,9 +456,9 @@ extension Preferences {
         private weak var listView: UITableView?
         private var hasApplied = false
 
-        /// The values every cell and header view is configured with. Setting it reconfigures every
-        /// row, so cells prepared ahead of time show it too; header and footer views get it when
-        /// they are next shown.
+        /// The values the screen's own cells and header views are configured with. Setting it
+        /// reconfigures every row, so cells prepared ahead of time show it too; header and footer
+        /// views get it when they are next shown.
         var environment: Environment {
             get { state.environment }
             set {
@@ -615,9 +616,9 @@ extension Preferences {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -654,7 +655,7 @@ extension Preferences {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Preferences as selectors. Each method's sender is a `Preferences.ActionSender`.
+/// actions of Preferences as selectors. Each method's sender is the screen's `Preferences.ActionSender`.
 @MainActor
 @objc(PreferencesSelectorTarget)
 protocol PreferencesSelectorTarget {

@@ -747,9 +747,9 @@ extension ProductList {
         }
     }
 
-    /// Made before its UICollectionView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UICollectionView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -785,7 +785,7 @@ extension ProductList {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of ProductList as selectors. Each method's sender is a `ProductList.ActionSender`.
+/// actions of ProductList as selectors. Each method's sender is the screen's `ProductList.ActionSender`.
 @MainActor
 @objc(ProductListSelectorTarget)
 protocol ProductListSelectorTarget {

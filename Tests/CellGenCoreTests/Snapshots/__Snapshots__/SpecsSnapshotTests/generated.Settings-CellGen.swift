@@ -70,7 +70,7 @@ extension Settings {
     public enum ValueSettingConfigurator {
         /// The class name.
         public static let reuseIdentifier = String(describing: DetailedTextTableViewCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         public nonisolated static let height: CellGenHeight = .automatic
 
         public static func register(in tableView: UITableView) {
@@ -104,7 +104,7 @@ extension Settings {
     public enum SwitchedSettingConfigurator {
         /// The class name.
         public static let reuseIdentifier = String(describing: SwitchedSettingCell.self)
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         public nonisolated static let height: CellGenHeight = .automatic
 
         /// What the cell's events do; the data source fills it for each row.
@@ -673,9 +673,9 @@ extension Settings {
         }
     }
 
-    /// Made before its UITableView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     open class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -710,7 +710,7 @@ extension Settings {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Settings as selectors. Each method's sender is a `Settings.ActionSender`.
+/// actions of Settings as selectors. Each method's sender is the screen's `Settings.ActionSender`.
 @MainActor
 @objc(SettingsSelectorTarget)
 public protocol SettingsSelectorTarget {

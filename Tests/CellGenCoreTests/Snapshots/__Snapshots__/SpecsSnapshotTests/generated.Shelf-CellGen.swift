@@ -79,7 +79,7 @@ extension Shelf {
     /// Registers, dequeues and configures `ShelfBookCell` for `Book` rows.
     @MainActor
     enum BookConfigurator {
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .fixed(120)
 
         /// What the registration shows in a cell: a row's values and the identifier UI tests find the
@@ -117,7 +117,7 @@ extension Shelf {
     /// Registers, dequeues and configures `ShelfNoteCell` for `Note` rows.
     @MainActor
     enum NoteConfigurator {
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .estimated(60)
 
         /// What the registration shows in a cell: a row's values and the identifier UI tests find the
@@ -155,7 +155,7 @@ extension Shelf {
     /// Registers, dequeues and configures `ShelfHeaderView` for `ShelfHeader` headers and footers.
     @MainActor
     enum ShelfHeaderConfigurator {
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .fixed(50)
 
         /// The registrations of `ShelfHeaderView` as a header and as a footer; make them once per
@@ -698,9 +698,9 @@ extension Shelf {
         }
     }
 
-    /// Made before its UICollectionView exists (seed 4's table manager, whose `attachTable(_:)` comes
-    /// later): it keeps the last input, and `attach(_:)` makes the data source for the list, sets it
-    /// up with `configure` and shows that input without animation.
+    /// Made before its UICollectionView exists, to be given it later: it keeps the last input, and
+    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
+    /// input without animation.
     @MainActor
     class ListManager {
         /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
@@ -735,7 +735,7 @@ extension Shelf {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Shelf as selectors. Each method's sender is a `Shelf.ActionSender`.
+/// actions of Shelf as selectors. Each method's sender is the screen's `Shelf.ActionSender`.
 @MainActor
 @objc(ShelfSelectorTarget)
 protocol ShelfSelectorTarget {

@@ -2,7 +2,7 @@
 
 import UIKit
 
-/// Cells and header views that screens share: the Tiles cell library.
+/// Cells that screens share: the Tiles cell library.
 enum Tiles {}
 
 // MARK: - View-models
@@ -42,7 +42,7 @@ extension Tiles {
     /// Registers, dequeues and configures `TilesTileCell` for `Tile` rows.
     @MainActor
     enum TileConfigurator {
-        /// Read by nonisolated code (`Row.height`); a `Sendable` constant needs no actor.
+        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         /// What the registration shows in a cell: a row's values and the identifier UI tests find the

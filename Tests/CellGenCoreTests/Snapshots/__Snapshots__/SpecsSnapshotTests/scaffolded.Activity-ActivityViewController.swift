@@ -8,7 +8,7 @@ final class ActivityViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: Activity.DataSource?
 
-    /// What every cell is configured with besides its row; set it to restyle the list.
+    /// What the screen's own cells are configured with besides their rows; set it to restyle the list.
     var environment: Activity.Environment {
         didSet { dataSource?.environment = environment }
     }

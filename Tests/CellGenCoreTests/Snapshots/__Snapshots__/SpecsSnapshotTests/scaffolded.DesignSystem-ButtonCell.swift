@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// Shows `Button` rows of DesignSystem; its views come from Interface Builder.
+/// Shows `Button` rows of the DesignSystem cell library; its views come from Interface Builder.
 final class ButtonCell: UITableViewCell {
     var onTap: (@MainActor () -> Void)?
     @IBOutlet var tapButton: UIButton!

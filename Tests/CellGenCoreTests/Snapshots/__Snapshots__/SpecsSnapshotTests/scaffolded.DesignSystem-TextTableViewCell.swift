@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// Shows `Text` rows of DesignSystem.
+/// Shows `Text` rows of the DesignSystem cell library.
 final class TextTableViewCell: UITableViewCell {
     let textValueLabel = UILabel()
 

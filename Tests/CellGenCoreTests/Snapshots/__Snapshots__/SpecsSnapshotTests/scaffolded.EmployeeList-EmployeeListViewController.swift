@@ -5,7 +5,7 @@ import UIKit
 
 /// The EmployeeList screen: shows an input with the generated data source and handles its actions.
 final class EmployeeListViewController: UIViewController {
-    /// The table view of the storyboard scene, with the prototype cells (only tables use them).
+    /// The table view of the storyboard scene, with the prototype cells.
     @IBOutlet var tableView: UITableView!
     private var dataSource: EmployeeList.DataSource?
 

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// Shows `Button` rows of Kit.
+/// Shows `Button` rows of the Kit cell library.
 final class KitButtonCell: UITableViewCell {
     var onTap: (@MainActor () -> Void)?
     let tapButton = UIButton(type: .system)

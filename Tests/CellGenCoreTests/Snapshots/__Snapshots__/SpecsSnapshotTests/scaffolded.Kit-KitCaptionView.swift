@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// Shows `Caption` headers and footers of Kit.
+/// Shows `Caption` headers and footers of the Kit cell library.
 final class KitCaptionView: UITableViewHeaderFooterView {
     let titleLabel = UILabel()
 

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// Shows `Text` rows of Kit.
+/// Shows `Text` rows of the Kit cell library.
 final class KitTextCell: UITableViewCell {
     let idLabel = UILabel()
     let textValueLabel = UILabel()

@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// Shows `Tile` rows of Tiles.
+/// Shows `Tile` rows of the Tiles cell library.
 final class TilesTileCell: UICollectionViewListCell {
     let tileIdLabel = UILabel()
     let titleLabel = UILabel()

@@ -237,7 +237,7 @@ public enum CellGenSectionLayout {
         case .grid(let columns, let spacing, let height):
             let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: spacing)
             // Fractions of the section's width, so a row fits it whatever the section's insets
-            // (the safe area); the spacing is half an inset on each side of an item.
+            // (the safe area); half the spacing is an inset on each side of an item.
             let item = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height.dimension))
             item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: spacing / 2, bottom: 0, trailing: spacing / 2)
@@ -303,7 +303,8 @@ public enum CellGenColumns: Hashable, Sendable {
         case .fixed(let count):
             return max(1, count)
         case .fitting(let minWidth):
-            let fitting = (width + spacing) / (minWidth + spacing)
+            // Every item, the outer ones too, is inset by half the spacing on each side.
+            let fitting = width / (minWidth + spacing)
             guard fitting.isFinite, fitting >= 1 else { return 1 }
             return Int(min(fitting, CGFloat(Self.maximumFitting)).rounded(.down))
         }
@@ -380,7 +381,8 @@ public enum CellGenCellRegistration {
 
     /// The registration of a cell whose rows offer swipe actions: a collection view shows them
     /// only on list cells, so a cell class that is not a `UICollectionViewListCell` fails to
-    /// compile here, in the screen that swipes it (a library's cell may serve other screens).
+    /// compile where the screen that swipes it calls this (a library's cell may serve other
+    /// screens).
     public static func requiringListCell<Cell: UICollectionViewListCell, Item>(
         _ registration: UICollectionView.CellRegistration<Cell, Item>
     ) -> UICollectionView.CellRegistration<Cell, Item> {
