@@ -29,10 +29,7 @@ let package = Package(
         /// Every pipeline stage; no printing, no exiting.
         .target(
             name: "CellGenCore",
-            dependencies: [
-                "CLibYAML",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            dependencies: ["CLibYAML"]
         ),
         /// The thin command-line front end.
         .executableTarget(
@@ -64,6 +61,8 @@ let package = Package(
                 // Built for the tests that run the binary as users do.
                 "cellgen",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                // Only to check that CellGen's renderer renders templates as swift-mustache did.
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures", "Snapshots/__Snapshots__"]
         ),

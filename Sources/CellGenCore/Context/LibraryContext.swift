@@ -25,8 +25,8 @@ public struct LibraryContext: Sendable {
             "usesHeights": true,
         ]
         // A library's views receive no screen environment.
-        values.merge(ScreenContext.environmentValues([], namespace: "")) { $1 }
-        values.merge(ScreenContext.listValues(library.list)) { $1 }
+        values.merge(ScreenContext.environmentValues([], namespace: ""))
+        values.merge(ScreenContext.listValues(library.list))
         return values
     }
 

@@ -33,7 +33,7 @@ public struct ScaffoldContext: Sendable {
             // `style:` of a table screen: how the scaffolded table looks.
             "tableStyle": "." + screen.tableStyle.rawValue,
         ]
-        return values.merging(ScreenContext.environmentValues(screen.environment, namespace: Spelling.type(screen.name) + ".")) { $1 }
+        return values.merging(ScreenContext.environmentValues(screen.environment, namespace: Spelling.type(screen.name) + "."))
     }
 
     /// A cell or header view of the screen, with the class that shows it.
@@ -98,7 +98,7 @@ public struct ScaffoldContext: Sendable {
             values["senders"] = scaffold.senders.map { sender -> TemplateValues in
                 ["name": sender.name, "property": sender.property, "type": sender.type]
             }
-            values.merge(kindValues(isHeader: first.isHeader, isListCell: group.contains(where: \.isListCell))) { $1 }
+            values.merge(kindValues(isHeader: first.isHeader, isListCell: group.contains(where: \.isListCell)))
             return values
         }
     }

@@ -32,15 +32,15 @@ public struct ScreenContext: Sendable {
             "hasHeaderViews": !screen.headers.isEmpty,
             "environmentStruct": screen.environment.isEmpty ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
         ]
-        values.merge(Self.environmentValues(screen.environment, namespace: "")) { $1 }
-        values.merge(emptyStateValues) { $1 }
-        values.merge(Self.listValues(screen.list)) { $1 }
-        values.merge(SectionValues(screen: screen).values) { $1 }
-        values.merge(ActionValues(screen: screen).values) { $1 }
-        values.merge(InteractionValues(screen: screen).values) { $1 }
-        values.merge(DispatchValues(screen: screen).values) { $1 }
+        values.merge(Self.environmentValues(screen.environment, namespace: ""))
+        values.merge(emptyStateValues)
+        values.merge(Self.listValues(screen.list))
+        values.merge(SectionValues(screen: screen).values)
+        values.merge(ActionValues(screen: screen).values)
+        values.merge(InteractionValues(screen: screen).values)
+        values.merge(DispatchValues(screen: screen).values)
         switch screen.list {
-        case .collection: values.merge(CollectionValues(screen: screen).values) { $1 }
+        case .collection: values.merge(CollectionValues(screen: screen).values)
         // A table registers every view it shows, its own and its libraries'.
         case .table:
             values["registeredViews"] = (screen.cells.map(\.name) + screen.headers.map(\.name)).map { name -> TemplateValues in
@@ -113,7 +113,7 @@ public struct ScreenContext: Sendable {
                 "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: header.library),
                 "hasEvents": events.hasEvents,
             ]
-            values.merge(events.values) { $1 }
+            values.merge(events.values)
             return values
         }
     }

@@ -6,8 +6,8 @@ struct ViewValues {
         values = Self.common(
             name: cell.name, className: cell.className, fields: cell.fields, height: cell.height,
             registration: cell.registration, bundle: cell.bundle, list: list, description: "`\(cell.name)` rows")
-        values.merge(Self.identity(cell)) { $1 }
-        values.merge(Self.events(cell.events, sender: "the cell")) { $1 }
+        values.merge(Self.identity(cell))
+        values.merge(Self.events(cell.events, sender: "the cell"))
         values["docLines"] = Spelling.doc("The values of one `\(cell.name)` row, shown by `\(cell.className)`.")
         values["isCell"] = true
         values["isTableCell"] = list == .table
@@ -21,7 +21,7 @@ struct ViewValues {
         values = Self.common(
             name: header.name, className: header.className, fields: header.fields, height: header.height,
             registration: header.registration, bundle: header.bundle, list: list, description: "`\(header.name)` headers and footers")
-        values.merge(Self.events(header.events, sender: "the view")) { $1 }
+        values.merge(Self.events(header.events, sender: "the view"))
         values["docLines"] = Spelling.doc("The values of one `\(header.name)` header or footer, shown by `\(header.className)`.")
         values["isCell"] = false
         values["isTableCell"] = false

@@ -9,46 +9,53 @@
 enum GeneratedSourceLayout {
     static func normalize(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { input in
-            var output: [UInt8] = []
-            output.reserveCapacity(input.count + input.count / 4)
-            var brackets = BracketStack()
-            var lineNumber = 0
-            var lastLine: Range<Int>?
-            var start = 0
-            while start <= input.count {
-                let end = input[start...].firstIndex(of: .newline) ?? input.count
-                var first = start, last = end
-                while first < last, input[first].isBlank { first += 1 }
-                while last > first, input[last - 1].isBlank { last -= 1 }
-                let line = UnsafeBufferPointer(rebasing: input[first..<last])
-                start = end + 1
-                if line.isEmpty {
-                    // One blank line at most, and none right after an opening line.
-                    if let previous = lastLine, !previous.isEmpty, output[previous.upperBound - 1] != UInt8(ascii: "{") {
-                        output.append(.newline)
-                        lastLine = output.count..<output.count
-                    }
-                    continue
+        return text.withUTF8(normalize)
+    }
+
+    /// Rendered bytes laid out, as the file's text.
+    static func normalize(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer(normalize)
+    }
+
+    private static func normalize(_ input: UnsafeBufferPointer<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count + input.count / 4)
+        var brackets = BracketStack()
+        var lineNumber = 0
+        var lastLine: Range<Int>?
+        var start = 0
+        while start <= input.count {
+            let end = input[start...].firstIndex(of: .newline) ?? input.count
+            var first = start, last = end
+            while first < last, input[first].isBlank { first += 1 }
+            while last > first, input[last - 1].isBlank { last -= 1 }
+            let line = UnsafeBufferPointer(rebasing: input[first..<last])
+            start = end + 1
+            if line.isEmpty {
+                // One blank line at most, and none right after an opening line.
+                if let previous = lastLine, !previous.isEmpty, output[previous.upperBound - 1] != UInt8(ascii: "{") {
+                    output.append(.newline)
+                    lastLine = output.count..<output.count
                 }
-                let level = brackets.levelOfLine(startingWith: line)
-                if line.isClosing, let previous = lastLine, previous.isEmpty {
-                    output.removeLast()
-                }
-                for _ in 0..<level { output.append(contentsOf: "    ".utf8) }
-                let lineStart = output.count
-                output.append(contentsOf: line)
-                output.append(.newline)
-                lastLine = lineStart..<(output.count - 1)
-                lineNumber += 1
-                brackets.consume(line, lineNumber: lineNumber)
+                continue
             }
-            while output.count >= 2, output[output.count - 1] == .newline, output[output.count - 2] == .newline {
+            let level = brackets.levelOfLine(startingWith: line)
+            if line.isClosing, let previous = lastLine, previous.isEmpty {
                 output.removeLast()
             }
-            if output.isEmpty { output.append(.newline) }
-            return String(decoding: output, as: UTF8.self)
+            for _ in 0..<level { output.append(contentsOf: "    ".utf8) }
+            let lineStart = output.count
+            output.append(contentsOf: line)
+            output.append(.newline)
+            lastLine = lineStart..<(output.count - 1)
+            lineNumber += 1
+            brackets.consume(line, lineNumber: lineNumber)
         }
+        while output.count >= 2, output[output.count - 1] == .newline, output[output.count - 2] == .newline {
+            output.removeLast()
+        }
+        if output.isEmpty { output.append(.newline) }
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
@@ -119,7 +126,6 @@ struct BracketStack {
 }
 
 private extension UInt8 {
-    static let newline = UInt8(ascii: "\n")
     var isBlank: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
     var isCloser: Bool { self == UInt8(ascii: "}") || self == UInt8(ascii: ")") || self == UInt8(ascii: "]") }
 }

@@ -24,10 +24,10 @@ public struct ScaffoldGenerator: Sendable {
     private func viewFiles(_ context: ScaffoldContext) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for values in context.classes {
-            files.append(try render(values, "scaffold-cell", as: values["fileName"] as? String ?? ""))
+            files.append(try render(values, "scaffold-cell", as: values.value("fileName")?.text ?? ""))
         }
         for values in context.conformanceFiles {
-            files.append(try render(values, "scaffold-conformance", as: values["fileName"] as? String ?? ""))
+            files.append(try render(values, "scaffold-conformance", as: values.value("fileName")?.text ?? ""))
         }
         return files
     }
@@ -39,6 +39,6 @@ public struct ScaffoldGenerator: Sendable {
     }
 
     private func render(_ values: TemplateValues, _ template: String, as name: String) throws(TemplateError) -> GeneratedFile {
-        GeneratedFile(name: name, contents: GeneratedSourceLayout.normalize(try templates.render(values, template: template)))
+        GeneratedFile(name: name, contents: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template)))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which templates include which (`{{>partial}}`, `{{<parent}}`), to refuse an override that
-/// would include itself: swift-mustache recurses until the stack overflows.
+/// would include itself: rendering it would recurse until the stack overflows.
 enum TemplateReferences {
     /// The names a template's partial and parent tags refer to.
     static func references(in text: String) -> [String] {

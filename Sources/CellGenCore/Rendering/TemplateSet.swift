@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The templates of a run: the built-in ones, with any a team put in its templates folder
 /// replacing those of the same name. Parsed once per run.
@@ -8,8 +7,8 @@ public struct TemplateSet: Sendable {
     public let sources: [String: String]
     /// Names taken from the override folder.
     public let overridden: Set<String>
-    let library: MustacheLibrary
-    static let textPragma = "{{% CONTENT_TYPE: TEXT}}\n"
+    /// Each template parsed once, by name.
+    let parsed: [String: ParsedTemplate]
 
     /// The built-in templates only.
     public static func builtIn() throws(TemplateError) -> TemplateSet {
@@ -56,27 +55,31 @@ public struct TemplateSet: Sendable {
             let file = overridden.contains(name) ? (folder.map { "\($0)/\(name).mustache" } ?? name) : "\(name).mustache"
             throw TemplateError(file: file, message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
         }
-        var library = MustacheLibrary()
-        let parsed = roots.map { TemplateReferences.closure(of: $0, in: sources) }
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) where parsed?.contains(name) ?? true {
+        let roots = roots.map { TemplateReferences.closure(of: $0, in: sources) }
+        var parsed: [String: ParsedTemplate] = [:]
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) where roots?.contains(name) ?? true {
             do {
-                // Generated code is not HTML: nothing a variable holds is ever escaped. The pragma
-                // stands on a line of its own, which mustache removes, so the first line of the
-                // template keeps its own standalone tags.
-                try library.register(Self.textPragma + text, named: name)
+                parsed[name] = try TemplateParser.parse(text)
             } catch {
                 let file = overridden.contains(name) ? (folder.map { "\($0)/\(name).mustache" } ?? name) : "\(name).mustache"
-                throw TemplateError(parsing: error, file: file)
+                throw TemplateError(parsing: error, in: text, file: file)
             }
         }
-        self.library = library
+        self.parsed = parsed
+    }
+
+    /// The template's text rendered over `values`, as UTF-8 bytes.
+    func renderBytes(_ values: TemplateValues, template name: String) throws(TemplateError) -> [UInt8] {
+        guard let template = parsed[name] else {
+            throw TemplateError(file: "\(name).mustache", message: "there is no template named '\(name)'")
+        }
+        var renderer = TemplateRenderer(templates: parsed, capacity: 64 * 1024)
+        renderer.render(template, with: values)
+        return renderer.output
     }
 
     func render(_ values: TemplateValues, template name: String) throws(TemplateError) -> String {
-        guard let text = library.render(values, withTemplate: name) else {
-            throw TemplateError(file: "\(name).mustache", message: "there is no template named '\(name)'")
-        }
-        return text
+        String(decoding: try renderBytes(values, template: name), as: UTF8.self)
     }
 }
 
@@ -92,23 +95,11 @@ public struct TemplateError: Error, Sendable, Equatable {
         self.message = message
     }
 
-    /// swift-mustache's parser error, at the place it names.
-    init(parsing error: any Error, file: String) {
+    /// A parser error, at the line and column of the template's text it names.
+    init(parsing error: TemplateSyntaxError, in text: String, file: String) {
         self.file = file
-        guard let error = error as? MustacheTemplate.ParserError else {
-            message = "the template does not parse: \(error)"
-            return
-        }
-        // One line less: the pragma line CellGen puts in front.
-        line = max(1, error.context.lineNumber - 1)
-        column = error.context.columnNumber
-        let reasons: [String: String] = [
-            "sectionCloseNameIncorrect": "a section is closed with another name than it was opened with",
-            "unfinishedName": "a tag is not finished",
-            "expectedSectionEnd": "a section is not closed",
-        ]
-        let reason = "\(error.error)"
-        message = "the template does not parse: \(reasons[reason] ?? reason)"
+        (line, column) = TemplateSyntaxError.lineAndColumn(of: error.offset, in: text)
+        message = error.message
     }
 
     public var diagnostic: Diagnostic {

@@ -17,15 +17,15 @@ struct ScreenContextTests {
               Title: { fields: { default: String, class: Int } }
             sections: [{ id: for, rows: [{ cell: Title, id: repeat }] }]
             """)
-        let view = try #require((values["views"] as? [TemplateValues])?.first)
-        let fields = try #require(view["fields"] as? [TemplateValues])
-        #expect(fields.map { $0["name"] as? String } == ["`default`", "`class`"])
-        #expect(view["initParameters"] as? String == "default: String, class: Int")
-        let section = try #require((values["sections"] as? [TemplateValues])?.first)
-        #expect(section["caseName"] as? String == "`for`")
-        #expect(section["builderFunction"] as? String == "forSection")
-        let row = try #require((values["rowCases"] as? [TemplateValues])?.first)
-        #expect(row["caseName"] as? String == "`repeat`")
+        let view = try #require((values.value("views")?.objects)?.first)
+        let fields = try #require(view.value("fields")?.objects)
+        #expect(fields.map { $0.value("name")?.text } == ["`default`", "`class`"])
+        #expect(view.value("initParameters")?.text == "default: String, class: Int")
+        let section = try #require((values.value("sections")?.objects)?.first)
+        #expect(section.value("caseName")?.text == "`for`")
+        #expect(section.value("builderFunction")?.text == "forSection")
+        let row = try #require((values.value("rowCases")?.objects)?.first)
+        #expect(row.value("caseName")?.text == "`repeat`")
     }
 
     @Test("rows take the input their occurrence needs; keyed sections spell keyword labels as labels")
@@ -47,19 +47,19 @@ struct ScreenContextTests {
                   - { cell: Spinner }
                   - { cell: Spinner, id: more, optional: true }
             """)
-        let section = try #require((values["sections"] as? [TemplateValues])?.first)
-        #expect(section["initParameters"] as? String == "context: FolderContext, message: [MessageViewModel], pinned: MessageViewModel? = nil, more: Bool = false")
-        #expect(section["appendStatements"] as? [String] == [
+        let section = try #require((values.value("sections")?.objects)?.first)
+        #expect(section.value("initParameters")?.text == "context: FolderContext, message: [MessageViewModel], pinned: MessageViewModel? = nil, more: Bool = false")
+        #expect(section.value("appendStatements")?.texts == [
             "rows.append(contentsOf: section.message.map { Row.message($0, context: section.context) })",
             "if let viewModel = section.pinned { rows.append(.pinned(viewModel, context: section.context)) }",
             "rows.append(.spinner(SpinnerViewModel(), context: section.context))",
             "if section.more { rows.append(.more(SpinnerViewModel(), context: section.context)) }",
         ])
-        #expect(section["idCase"] as? String == "folder(`inout`: String, try: Int)")
-        #expect(section["idExpression"] as? String == ".folder(`inout`: section.context.`inout`, try: section.context.`try`)")
-        #expect(section["loop"] as? String == "for section in input.folder")
-        #expect(section["keepsEmpty"] as? Bool == true)
-        #expect(values["hasKeyedSections"] as? Bool == true)
+        #expect(section.value("idCase")?.text == "folder(`inout`: String, try: Int)")
+        #expect(section.value("idExpression")?.text == ".folder(`inout`: section.context.`inout`, try: section.context.`try`)")
+        #expect(section.value("loop")?.text == "for section in input.folder")
+        #expect(section.value("keepsEmpty")?.flag == true)
+        #expect(values.value("hasKeyedSections")?.flag == true)
     }
 
     @Test("titles from the context: a String is shown, a String? only when not nil; no bundle without fixed titles")
@@ -75,10 +75,10 @@ struct ScreenContextTests {
                 footer: { title: subtitle }
                 rows: [{ cell: Title }]
             """)
-        let section = try #require((values["sections"] as? [TemplateValues])?.first)
-        #expect(section["headerExpression"] as? String == ".title(section.context.name)")
-        #expect(section["footerExpression"] as? String == "section.context.subtitle.map { .title($0) }")
-        #expect(values["localizationBundle"] as? [String] == [])
+        let section = try #require((values.value("sections")?.objects)?.first)
+        #expect(section.value("headerExpression")?.text == ".title(section.context.name)")
+        #expect(section.value("footerExpression")?.text == "section.context.subtitle.map { .title($0) }")
+        #expect(values.value("localizationBundle")?.texts == [])
         #expect(SupplementaryExpression.bundle(.module) == "Bundle.module")
     }
 
@@ -94,20 +94,20 @@ struct ScreenContextTests {
               Spacer: {}
             sections: [{ id: main, rows: [{ cell: Product }, { cell: Plain }, { cell: Order }, { cell: Pair }, { cell: Spacer }] }]
             """)
-        let views = try #require(values["views"] as? [TemplateValues])
+        let views = try #require(values.value("views")?.objects)
         func id(_ index: Int) -> [String?] {
-            ((views[index]["idProperty"] as? [TemplateValues]) ?? []).map { $0["type"] as? String }
+            (views[index].value("idProperty")?.objects ?? []).map { $0.value("type")?.text }
         }
         #expect(id(0) == [], "a field named id needs no property")
-        #expect((views[1]["idProperty"] as? [TemplateValues])?.first?["expression"] as? String == "self.text")
+        #expect((views[1].value("idProperty")?.objects)?.first?.value("expression")?.text == "self.text")
         #expect(id(2) == ["ID"])
-        let order = try #require((views[2]["identityStruct"] as? [TemplateValues])?.first)
-        #expect(order["initParameters"] as? String == "shop: String, number: Int", "field order, not the order written")
-        #expect((views[2]["idProperty"] as? [TemplateValues])?.first?["expression"] as? String == "ID(shop: self.shop, number: self.number)")
+        let order = try #require((views[2].value("identityStruct")?.objects)?.first)
+        #expect(order.value("initParameters")?.text == "shop: String, number: Int", "field order, not the order written")
+        #expect((views[2].value("idProperty")?.objects)?.first?.value("expression")?.text == "ID(shop: self.shop, number: self.number)")
         #expect(id(3) == ["Self"])
         #expect(id(4) == ["Self"])
-        let rows = try #require(values["rowCases"] as? [TemplateValues])
-        #expect(rows[0]["idPayload"] as? String == "ProductViewModel.ID")
+        let rows = try #require(values.value("rowCases")?.objects)
+        #expect(rows[0].value("idPayload")?.text == "ProductViewModel.ID")
     }
 
     @Test("a mixed slot: one input property of an enum of its cells, a row case per cell, a builder function")
@@ -126,19 +126,19 @@ struct ScreenContextTests {
                   - { id: footer, cells: [Spinner, Ad], optional: true }
             actions: { keep: Keep it }
             """)
-        let section = try #require((values["sections"] as? [TemplateValues])?.first)
-        #expect(section["initParameters"] as? String == "context: FeedContext, items: [FeedItemsItem], footer: FeedFooterItem? = nil")
-        #expect(section["appendStatements"] as? [String] == [
+        let section = try #require((values.value("sections")?.objects)?.first)
+        #expect(section.value("initParameters")?.text == "context: FeedContext, items: [FeedItemsItem], footer: FeedFooterItem? = nil")
+        #expect(section.value("appendStatements")?.texts == [
             "rows.append(contentsOf: section.items.map { feedItemsItemRow($0, context: section.context) })",
             "if let item = section.footer { rows.append(feedFooterItemRow(item, context: section.context)) }",
         ])
-        let rows = try #require(values["rowCases"] as? [TemplateValues])
-        #expect(rows.map { $0["caseName"] as? String } == ["itemsMessage", "itemsAd", "footerSpinner", "footerAd"])
-        let items = try #require(values["slotItems"] as? [TemplateValues])
-        #expect((items[1]["cases"] as? [TemplateValues])?.map { $0["payload"] as? String } == ["", "(AdViewModel)"])
-        let functions = try #require(values["slotFunctions"] as? [TemplateValues])
-        #expect(functions[1]["parameters"] as? String == "_ item: FeedFooterItem, context: FeedContext")
-        #expect((functions[1]["cases"] as? [TemplateValues])?.first?["row"] as? String == ".footerSpinner(SpinnerViewModel(), context: context)")
+        let rows = try #require(values.value("rowCases")?.objects)
+        #expect(rows.map { $0.value("caseName")?.text } == ["itemsMessage", "itemsAd", "footerSpinner", "footerAd"])
+        let items = try #require(values.value("slotItems")?.objects)
+        #expect((items[1].value("cases")?.objects)?.map { $0.value("payload")?.text } == ["", "(AdViewModel)"])
+        let functions = try #require(values.value("slotFunctions")?.objects)
+        #expect(functions[1].value("parameters")?.text == "_ item: FeedFooterItem, context: FeedContext")
+        #expect((functions[1].value("cases")?.objects)?.first?.value("row")?.text == ".footerSpinner(SpinnerViewModel(), context: context)")
     }
 
     @Test("the empty state: a localized title, or a header view made outside reuse with the input's view-model")
@@ -149,8 +149,8 @@ struct ScreenContextTests {
             cells: { Title: { fields: { text: String } } }
             sections: [{ id: main, rows: [{ cell: Title, repeated: true }] }]
             """)
-        #expect(title["emptyTitle"] as? [String] == [#"NSLocalizedString("Nothing yet", bundle: bundle, comment: "Shown while Showcase has no rows")"#])
-        #expect(title["localizationBundle"] as? [String] == ["Bundle(for: DataSource.self)"])
+        #expect(title.value("emptyTitle")?.texts == [#"NSLocalizedString("Nothing yet", bundle: bundle, comment: "Shown while Showcase has no rows")"#])
+        #expect(title.value("localizationBundle")?.texts == ["Bundle(for: DataSource.self)"])
         let view = try values("""
             screen: Showcase
             list: collection
@@ -159,11 +159,11 @@ struct ScreenContextTests {
             cells: { Title: { fields: { text: String } } }
             sections: [{ id: main, rows: [{ cell: Title, repeated: true }] }]
             """)
-        #expect(view["initParameters"] as? String == "main: MainSection, empty: NothingViewModel")
-        let header = try #require((view["views"] as? [TemplateValues])?.last)
-        #expect(header["isEmptyState"] as? Bool == true)
-        #expect(header["makeExpression"] as? String == "NothingView(frame: .zero)")
-        #expect((view["emptyView"] as? [TemplateValues])?.first?["viewModelExpression"] as? String == "input.empty")
+        #expect(view.value("initParameters")?.text == "main: MainSection, empty: NothingViewModel")
+        let header = try #require((view.value("views")?.objects)?.last)
+        #expect(header.value("isEmptyState")?.flag == true)
+        #expect(header.value("makeExpression")?.text == "NothingView(frame: .zero)")
+        #expect((view.value("emptyView")?.objects)?.first?.value("viewModelExpression")?.text == "input.empty")
         let blank = try values("""
             screen: Showcase
             empty: { view: Blank }
@@ -171,8 +171,8 @@ struct ScreenContextTests {
             cells: { Title: { fields: { text: String } } }
             sections: [{ id: main, rows: [{ cell: Title, repeated: true }] }]
             """)
-        #expect(blank["initParameters"] as? String == "main: MainSection", "a view without fields takes no input")
-        #expect((blank["emptyView"] as? [TemplateValues])?.first?["viewModelExpression"] as? String == "BlankViewModel()")
+        #expect(blank.value("initParameters")?.text == "main: MainSection", "a view without fields takes no input")
+        #expect((blank.value("emptyView")?.objects)?.first?.value("viewModelExpression")?.text == "BlankViewModel()")
     }
 
     @Test("titles and docs reach templates only escaped")
@@ -183,12 +183,12 @@ struct ScreenContextTests {
             sections: [{ id: main, header: "Say \"hi\" \\(x) */", rows: [{ cell: Title }] }]
             actions: { open: "Opens it */ /* and\nmore" }
             """#)
-        let section = try #require((values["sections"] as? [TemplateValues])?.first)
-        #expect(section["headerExpression"] as? String
+        let section = try #require((values.value("sections")?.objects)?.first)
+        #expect(section.value("headerExpression")?.text
             == #".title(NSLocalizedString("Say \"hi\" \\(x) *\u{2F}", bundle: bundle, comment: "Header of section 'main'"))"#)
-        #expect(values["localizationBundle"] as? [String] == ["Bundle(for: DataSource.self)"])
-        let action = try #require((values["actions"] as? [TemplateValues])?.first)
-        #expect(action["docLines"] as? [String] == ["/// Opens it * / / * and", "/// more"])
+        #expect(values.value("localizationBundle")?.texts == ["Bundle(for: DataSource.self)"])
+        let action = try #require((values.value("actions")?.objects)?.first)
+        #expect(action.value("docLines")?.texts == ["/// Opens it * / / * and", "/// more"])
     }
 
     @Test("an action's payload shapes its case, method and dispatch")
@@ -199,10 +199,10 @@ struct ScreenContextTests {
             sections: [{ id: form, context: { userID: String }, rows: [{ cell: Field, on: { edited: save } }] }]
             actions: { save: Save it }
             """)
-        let action = try #require((values["actions"] as? [TemplateValues])?.first)
-        #expect(action["casePayload"] as? String == "(FieldViewModel, value: String, context: FormContext)")
-        #expect(action["methodParameters"] as? String == "_ row: FieldViewModel, value: String, context: FormContext")
-        #expect(action["sendPattern"] as? String == ".save(let row, let value, let context)")
-        #expect(action["sendArguments"] as? String == "row, value: value, context: context")
+        let action = try #require((values.value("actions")?.objects)?.first)
+        #expect(action.value("casePayload")?.text == "(FieldViewModel, value: String, context: FormContext)")
+        #expect(action.value("methodParameters")?.text == "_ row: FieldViewModel, value: String, context: FormContext")
+        #expect(action.value("sendPattern")?.text == ".save(let row, let value, let context)")
+        #expect(action.value("sendArguments")?.text == "row, value: value, context: context")
     }
 }

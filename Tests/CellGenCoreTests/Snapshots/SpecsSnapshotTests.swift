@@ -61,7 +61,7 @@ struct SpecsSnapshotTests {
     @Test("render context", arguments: specs)
     func context(_ spec: String) throws {
         let values = ScreenContext(screen: try Self.screen(spec)).values
-        let json = try JSONSerialization.data(withJSONObject: values, options: [.prettyPrinted, .sortedKeys])
+        let json = try JSONSerialization.data(withJSONObject: values.jsonObject, options: [.prettyPrinted, .sortedKeys])
         assertSnapshot(of: String(decoding: json, as: UTF8.self) + "\n", as: .json, named: SpecFileName.screenName(of: spec),
                        testName: "context")
     }

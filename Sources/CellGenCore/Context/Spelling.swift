@@ -1,7 +1,3 @@
-/// The values templates see: plain dictionaries of strings, booleans and lists, so rendering
-/// needs no reflection and the context can be printed as JSON for template authors.
-public typealias TemplateValues = [String: any Sendable]
-
 /// Spelling of names and text in generated code; every name and every piece of user text that
 /// reaches a template goes through here.
 enum Spelling {

@@ -1,0 +1,38 @@
+/// A template parsed once into a tree: text as bytes, names split in advance, sections holding
+/// their own nodes, so rendering never looks at the template's text again.
+struct ParsedTemplate: Sendable {
+    var nodes: [TemplateNode]
+}
+
+/// One piece of a parsed template. The mustache tags CellGen's templates use: variables,
+/// sections, inverted sections, partials, blocks and parents (partials with block overrides).
+indirect enum TemplateNode: Sendable {
+    /// Text copied as it is (including the newline a line ends with).
+    case text([UInt8])
+    /// `{{name}}`, `{{{name}}}` or `{{&name}}`: nothing is ever HTML-escaped.
+    case variable(TemplateName)
+    /// `{{#name}}...{{/name}}`: once for `true` or a value, once per element of a list.
+    case section(TemplateName, [TemplateNode])
+    /// `{{^name}}...{{/name}}`: once when the value is missing, `false` or an empty list.
+    case invertedSection(TemplateName, [TemplateNode])
+    /// `{{$name}}default{{/name}}`: the override a parent tag gave, or the default.
+    case block(String, default: [TemplateNode], indentation: [UInt8])
+    /// `{{>name}}`, or `{{<name}}...{{/name}}` with its block overrides. `indentation` is the
+    /// whitespace in front of a tag that stands alone on its line, put before each line it renders.
+    case partial(String, indentation: [UInt8]?, overrides: [String: [TemplateNode]]?)
+    /// `{{$name}}...{{/name}}` directly inside a parent tag: an override, never rendered itself.
+    case blockDefinition(String, [TemplateNode])
+}
+
+/// A tag's name, split at its dots when parsed: `a.b` looks `a` up through the context stack
+/// and `b` in what it found; `.` is the current value; `.a` looks in the current value only.
+struct TemplateName: Sendable, Equatable {
+    var components: [String]
+    /// A leading dot: look in the current value only, not up the stack.
+    var isAnchored: Bool
+
+    init(_ name: String) {
+        isAnchored = name.first == "."
+        components = name == "." ? [] : name.split(separator: ".").map(String.init)
+    }
+}

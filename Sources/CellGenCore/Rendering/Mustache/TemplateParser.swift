@@ -1,0 +1,183 @@
+/// Parses mustache text into `TemplateNode`s, over UTF-8 bytes. Which whitespace and newlines a
+/// tag standing alone on its line removes follows swift-mustache, which CellGen rendered with
+/// before, exactly: a team's template overrides render as they did.
+struct TemplateParser {
+    let bytes: [UInt8]
+    var position = 0
+
+    /// What a nested parse knows of where it is.
+    struct State {
+        var sectionName: String?
+        /// At the start of a line, so far only spaces and tabs on it.
+        var newLine = true
+        /// Inside a parent tag (`{{<name}}`), where `{{$name}}` defines an override...
+        var isParentBody = false
+        /// ...but only at its top level.
+        var isParentTopLevel = false
+        var startDelimiter = Array("{{".utf8)
+        var endDelimiter = Array("}}".utf8)
+        /// The whitespace count of a parent's first line, taken off each following line.
+        var parentIndent: Int?
+
+        func entering(section name: String, standalone: Bool) -> State {
+            var state = self
+            state.sectionName = name
+            state.isParentTopLevel = false
+            if !standalone { state.newLine = false }
+            return state
+        }
+
+        func entering(parent name: String) -> State {
+            var state = self
+            state.sectionName = name
+            state.newLine = true
+            state.isParentBody = true
+            state.isParentTopLevel = true
+            return state
+        }
+    }
+
+    static func parse(_ text: String) throws(TemplateSyntaxError) -> ParsedTemplate {
+        var parser = TemplateParser(bytes: Array(text.utf8))
+        return ParsedTemplate(nodes: try parser.parseNodes(State()))
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func parseNodes(_ initial: State) throws(TemplateSyntaxError) -> [TemplateNode] {
+        var nodes: [TemplateNode] = []
+        var state = initial
+        var whitespace: [UInt8] = []
+        while position < bytes.count {
+            if state.newLine {
+                let lineIndent = Array(read { $0 == .space || $0 == .tab })
+                if state.isParentBody, !state.isParentTopLevel {
+                    if let indent = state.parentIndent {
+                        whitespace = Array(lineIndent.dropFirst(indent))
+                    } else {
+                        state.parentIndent = lineIndent.count
+                    }
+                } else {
+                    whitespace = lineIndent
+                }
+            }
+            let (text, foundTag) = readText(until: state.startDelimiter)
+            if !foundTag, position < bytes.count {  // at a newline
+                position += 1
+                nodes.append(.text(whitespace + text + [.newline]))
+                state.newLine = true
+                continue
+            }
+            if !text.isEmpty {
+                nodes.append(.text(whitespace + text))
+                whitespace = []
+                state.newLine = false
+            }
+            guard foundTag, position < bytes.count else { break }
+
+            var standalone = false
+            let sigil = bytes[position]
+            switch sigil {
+            case UInt8(ascii: "#"), UInt8(ascii: "^"):
+                position += 1
+                let name = try readName(state)
+                standalone = isStandalone(state)
+                if !standalone { flush(&whitespace, into: &nodes) }
+                let children = try parseNodes(state.entering(section: name, standalone: standalone))
+                nodes.append(sigil == UInt8(ascii: "#") ? .section(TemplateName(name), children) : .invertedSection(TemplateName(name), children))
+
+            case UInt8(ascii: "/"):
+                position += 1
+                let nameStart = position
+                guard try readName(state) == state.sectionName else {
+                    throw TemplateSyntaxError(.sectionClosedWithOtherName, at: nameStart)
+                }
+                if !isStandalone(state) { flush(&whitespace, into: &nodes) }
+                return nodes
+
+            case UInt8(ascii: "!"):
+                position += 1
+                try skipComment(state)
+                standalone = isStandalone(state)
+
+            case UInt8(ascii: "{"), UInt8(ascii: "&"):
+                flush(&whitespace, into: &nodes)
+                position += 1
+                let name = try readName(state)
+                if sigil == UInt8(ascii: "{") {
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "}") else {
+                        throw TemplateSyntaxError(.unfinishedTag, at: position)
+                    }
+                    position += 1
+                }
+                nodes.append(.variable(TemplateName(name)))
+
+            case UInt8(ascii: ">"):
+                position += 1
+                let name = try readPartialName(state)
+                nodes.append(contentsOf: whitespace.isEmpty ? [] : [.text(whitespace)])
+                standalone = isStandalone(state)
+                nodes.append(.partial(name, indentation: standalone ? whitespace : nil, overrides: nil))
+                whitespace = []
+
+            case UInt8(ascii: "<"):
+                position += 1
+                let name = try readPartialName(state)
+                nodes.append(contentsOf: whitespace.isEmpty ? [] : [.text(whitespace)])
+                standalone = isStandalone(state)
+                var overrides: [String: [TemplateNode]] = [:]
+                for node in try parseNodes(state.entering(parent: name)) {
+                    switch node {
+                    case .blockDefinition(let block, let children): overrides[block] = children
+                    case .text: continue
+                    default: throw TemplateSyntaxError(.tagInsideParent, at: position)
+                    }
+                }
+                nodes.append(.partial(name, indentation: whitespace, overrides: overrides))
+                whitespace = []
+
+            case UInt8(ascii: "$"):
+                position += 1
+                let name = try readName(state)
+                if state.isParentTopLevel {
+                    standalone = isStandalone(state)
+                    nodes.append(.blockDefinition(name, try parseNodes(state.entering(section: name, standalone: standalone))))
+                } else {
+                    nodes.append(contentsOf: whitespace.isEmpty ? [] : [.text(whitespace)])
+                    standalone = isStandalone(state)
+                    let children = try parseNodes(state.entering(section: name, standalone: standalone))
+                    nodes.append(.block(name, default: children, indentation: whitespace))
+                    whitespace = []
+                }
+
+            case UInt8(ascii: "="):
+                position += 1
+                try readDelimiters(&state)
+                standalone = isStandalone(state)
+
+            case UInt8(ascii: "%"):
+                position += 1
+                try readPragma(state)
+                standalone = isStandalone(state)
+
+            default:
+                flush(&whitespace, into: &nodes)
+                nodes.append(.variable(TemplateName(try readName(state))))
+            }
+            state.newLine = standalone
+        }
+        if state.sectionName != nil {
+            throw TemplateSyntaxError(.unclosedSection, at: position)
+        }
+        return nodes
+    }
+
+    /// Puts the whitespace in front of a tag that does not stand alone back into the text.
+    private func flush(_ whitespace: inout [UInt8], into nodes: inout [TemplateNode]) {
+        guard !whitespace.isEmpty else { return }
+        nodes.append(.text(whitespace))
+        whitespace = []
+    }
+}
