@@ -11,6 +11,7 @@ public struct ScreenContext: Sendable {
     }
 
     public var values: TemplateValues {
+        let views = views.map(\.values), contexts = sectionContexts
         var values: TemplateValues = [
             "screen": Spelling.type(screen.name),
             "screenLiteral": Spelling.literal(screen.name),
@@ -23,11 +24,11 @@ public struct ScreenContext: Sendable {
             "isCollection": screen.list == .collection,
             // A compositional layout reads no `height`: it builds its sections from the spec's.
             "usesHeights": screen.collectionLayout != .compositional,
-            "views": views.map(\.values),
+            "views": views,
             // A screen made only of a library's views declares none of its own: no empty sections.
             "hasViews": !views.isEmpty,
-            "hasViewModels": !views.isEmpty || !sectionContexts.isEmpty,
-            "contexts": sectionContexts,
+            "hasViewModels": !views.isEmpty || !contexts.isEmpty,
+            "contexts": contexts,
             "headerViews": headerViews,
             "hasHeaderViews": !screen.headers.isEmpty,
             "environmentStruct": screen.environment.isEmpty ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],

@@ -62,7 +62,8 @@ public struct TemplateValues: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Builders write contexts as literals of plain Swift values; each is converted once, here.
     public init(dictionaryLiteral elements: (String, any TemplateValueConvertible)...) {
-        storage = Dictionary(minimumCapacity: elements.count)
+        // Room for the values builders add after the literal, so the table is not rebuilt as it grows.
+        storage = Dictionary(minimumCapacity: elements.count + 16)
         for (key, value) in elements {
             storage[key] = value.templateValue
         }

@@ -86,7 +86,8 @@ struct BracketStack {
 
     /// Records the brackets of a line, after its leading closers, outside strings and comments.
     mutating func consume(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int) {
-        let isSwitch = line.starts(with: "switch ".utf8) || line.contains(" switch ")
+        // Looked for only on a line that opens a brace: searching every line cost more than the rest.
+        var isSwitch: Bool?
         var index = line.firstIndex { !$0.isCloser } ?? line.count
         var inString = false
         var previous = UInt8(ascii: " ")
@@ -104,8 +105,12 @@ struct BracketStack {
             switch byte {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): return
-            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
-                openers.append(Opener(line: lineNumber, isSwitch: isSwitch && byte == UInt8(ascii: "{")))
+            case UInt8(ascii: "{"):
+                let opensSwitch = isSwitch ?? (line.starts(with: "switch ".utf8) || line.contains(" switch "))
+                isSwitch = opensSwitch
+                openers.append(Opener(line: lineNumber, isSwitch: opensSwitch))
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                openers.append(Opener(line: lineNumber, isSwitch: false))
             case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
                 if !openers.isEmpty { openers.removeLast() }
             default: break

@@ -72,16 +72,19 @@ extension TemplateParser {
     /// `{{=<% %>=}}`: new start and end delimiters for the rest of the template.
     mutating func readDelimiters(_ state: inout State) throws(TemplateSyntaxError) {
         skipWhitespace()
+        var startOfPart = position
         let start = read { !Self.isASCIIWhitespace($0) }
-        guard position < bytes.count else { throw TemplateSyntaxError(.badDelimiters, at: position) }
+        guard position < bytes.count else { throw TemplateSyntaxError(.badDelimiters, at: startOfPart) }
         skipWhitespace()
+        startOfPart = position
         let end = read { !Self.isASCIIWhitespace($0) && $0 != UInt8(ascii: "=") }
-        guard position < bytes.count else { throw TemplateSyntaxError(.badDelimiters, at: position) }
+        guard position < bytes.count else { throw TemplateSyntaxError(.badDelimiters, at: startOfPart) }
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "="), matches(state.endDelimiter, at: position + 1),
-              !start.isEmpty, !end.isEmpty
-        else { throw TemplateSyntaxError(.badDelimiters, at: position) }
-        position += 1 + state.endDelimiter.count
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { throw TemplateSyntaxError(.badDelimiters, at: position) }
+        position += 1
+        guard matches(state.endDelimiter, at: position) else { throw TemplateSyntaxError(.badDelimiters, at: position) }
+        position += state.endDelimiter.count
+        guard !start.isEmpty, !end.isEmpty else { throw TemplateSyntaxError(.badDelimiters, at: position) }
         state.startDelimiter = Array(start)
         state.endDelimiter = Array(end)
         state.isParentTopLevel = false
