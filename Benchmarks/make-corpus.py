@@ -7,13 +7,21 @@ Writes OUTDIR/Screen0001.screen.yml ... OUTDIR/Screen<N>.screen.yml (the screen 
 file name). The same N and seed always give byte-identical files, and screen i depends only on
 (seed, i), so the 1,000-screen corpus is the first 1,000 files of the 4,000-screen one.
 
-Every screen has 4 to 9 cells with 3 to 8 fields each and 2 to 4 sections, and mixes what the
-seed specs in specs/ use: table and collection lists, class/nib/storyboard registration, custom
-cell classes, identity fields, fixed/estimated/automatic heights, events with and without
-payloads bound per row, non-selectable rows, header views and fixed titles as headers and
-footers, repeated sections and rows, section contexts, and actions sent by selection and by
-events, with and without a context. Every spec lints clean: every declared cell, header view and
-action is used, and no generated name collides.
+Every screen has 4 to 9 cells with 3 to 8 fields each (one more in the few that get a key field
+for their identity) and 2 to 4 sections, and mixes what the seed specs in specs/ use: table and
+collection lists, class/nib/storyboard registration, custom cell classes, identity fields,
+fixed/estimated/automatic heights, events with and without payloads bound per row, non-selectable
+rows, header views and fixed titles as headers and footers, repeated sections and rows, section
+contexts, and actions sent by selection and by events, with and without a context. Every spec
+lints clean (0 errors, 0 warnings): every declared cell, header view and action is used, no
+generated name collides, every cell shown in a repeated row has an identity (an id-like field
+where it has one, else a label, sometimes with a date, else a key field added for it), and every
+repeated section with a context names the context fields that identify it.
+
+The identities added for lint are drawn from a second generator seeded with (seed, i), so they
+leave every other draw as it was: a screen differs from what earlier versions of this script
+wrote only by its identity lines and the few key fields added for them (a fifth field written in
+block style where four were written in flow style).
 
 Only the standard library is used, and Python's `random.Random(str)` seeding (SHA-512 of the
 string) is stable across runs and platforms, so the output does not depend on PYTHONHASHSEED.
@@ -86,10 +94,20 @@ FOUNDATION_TYPES = ("URL", "Decimal", "Date", "UUID")
 # Identity keys: a cell that has one gets `identity: [<key>]`.
 ID_FIELDS = [("id", "String"), ("identifier", "UUID"), ("key", "String"), ("slug", "String")]
 
+# Identities for cells shown in repeated rows that have no identity key of their own, chosen from
+# their fields in this order of preference: a field that is a key by itself; else a label
+# (sometimes with a date, as a seed spec identifies an article by its author and date); else a
+# key field from ID_FIELDS is added.
+KEY_FIELDS = ["uuid", "link", "email", "phone"]
+LABEL_FIELDS = ["name", "title", "label", "authorName", "iconName", "text", "summary", "value", "colorHex", "currencyCode"]
+DATE_FIELDS = ["date", "updatedAt", "dueDate"]
+
 CONTEXT_FIELDS = [
     ("userId", "String"), ("phone", "String"), ("email", "String"), ("groupId", "Int"),
     ("storeId", "String"), ("orderNumber", "String"), ("isEditable", "Bool"), ("locale", "String"),
 ]
+# The context fields that identify a repetition of a repeated section, most id-like first.
+CONTEXT_KEYS = ["userId", "groupId", "storeId", "orderNumber", "email", "phone", "locale", "isEditable"]
 
 # Events a cell's controls send: name and payload (None: `~`).
 EVENTS = [
@@ -163,6 +181,47 @@ class Cell:
         self.register = None
         self.events = []
         self.selectable = None
+
+
+def cell_identity(rng, cell):
+    """Gives a cell the identity of its rows: one or two of its fields, in field order.
+
+    A field that is a key by itself; else a label, sometimes with a date; else (a cell of flags,
+    counts and optionals only) a key field of its own, as a real model would have."""
+    names = [n for n, _ in cell.fields]
+    keys = [n for n in KEY_FIELDS if n in names]
+    labels = [n for n in LABEL_FIELDS if n in names]
+    if keys:
+        chosen = [keys[0] if rng.random() < 0.8 else rng.choice(keys)]
+    elif labels:
+        chosen = [rng.choice(labels)]
+        dates = [n for n in DATE_FIELDS if n in names]
+        if dates and rng.random() < 0.4:
+            chosen.append(rng.choice(dates))
+    else:
+        key = rng.choice(ID_FIELDS)
+        cell.fields.insert(0, key)
+        chosen = [key[0]]
+    cell.identity = [n for n, _ in cell.fields if n in chosen]
+
+
+def section_identity(rng, section):
+    """Gives a repeated section the context fields that identify a repetition, in context order.
+
+    The most id-like of its context fields, sometimes with a second key; a context of flags only
+    gets a key field of its own first."""
+    context = section["context"]
+    names = [n for n, _ in context]
+    ranked = [n for n in CONTEXT_KEYS if n in names]
+    if ranked[0] == "isEditable":
+        key = rng.choice([f for f in CONTEXT_FIELDS if f[0] in CONTEXT_KEYS[:4]])
+        context.insert(0, key)
+        names.insert(0, key[0])
+        ranked.insert(0, key[0])
+    chosen = ranked[:1]
+    if len(ranked) > 1 and ranked[1] in CONTEXT_KEYS[:6] and rng.random() < 0.25:
+        chosen.append(ranked[1])
+    section["identity"] = [n for n in names if n in chosen]
 
 
 def make_screen(seed, index, width):
@@ -272,6 +331,17 @@ def make_screen(seed, index, width):
                 section["rows"].append(row)
         sections.append(section)
 
+    # Identities for what lint would warn about, from their own generator so that adding them
+    # moves no other draw: cells shown in repeated rows, repeated sections with a context.
+    identity_rng = random.Random(f"cellgen-corpus-identity:{seed}:{index}")
+    in_repeated_rows = {row["cell"] for section in sections for row in section["rows"] if row.get("repeated")}
+    for cell in cells:
+        if cell.identity is None and cell.name in in_repeated_rows:
+            cell_identity(identity_rng, cell)
+    for section in sections:
+        if section.get("repeated") and "context" in section:
+            section_identity(identity_rng, section)
+
     header_fields = {h: rng.sample(FIELDS, rng.randint(1, 3)) for h in headers}
     header_heights = {h: rng.choice([None, "28", "44", "{ estimated: 32 }", "automatic"]) for h in headers}
     header_register = {h: rng.choice([None, None, "nib", "class"]) for h in headers}
@@ -342,6 +412,8 @@ def make_screen(seed, index, width):
             w("    repeated: true")
         if "context" in section:
             w("    context: { " + ", ".join(f"{n}: {t}" for n, t in section["context"]) + " }")
+        if "identity" in section:
+            w(f"    identity: [{', '.join(section['identity'])}]")
         w("    rows:")
         for row in section["rows"]:
             parts = [f"cell: {row['cell']}"]
