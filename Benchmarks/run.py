@@ -1,16 +1,24 @@
 #!/usr/bin/env python3
 """CellGen's performance benchmark: `cellgen generate` against a C floor, side by side in one run.
 
-    Benchmarks/run.py [--runs R] [--sizes 1,1000,4000] [--seed S] [--no-build] [--resume] [--markdown FILE]
+    Benchmarks/run.py [--runs R] [--sizes 1,1000,4000] [--seed S] [--one-spec-runs K] [--no-build]
+                      [--resume] [--tmpfs | --no-tmpfs] [--markdown FILE]
 
 Environment: CELLGEN_BENCH_SCRATCH, the SwiftPM scratch path for the release build and the home
-of the corpora, floor binary and outputs (default: <repo>/.build-bench). CELLGEN_CACHE_DIR, where
-cellgen keeps its generation records, defaults to SCRATCH/bench/cache for the benchmark's runs.
+of the floor binary and the results (default: <repo>/.build-bench). CELLGEN_CACHE_DIR, where
+cellgen keeps its generation records, defaults to WORK/bench/cache for the benchmark's runs.
+
+WORK, where every file the measured runs read or write lives (corpora, output folders, the
+floor's fresh folder, generation records), is /dev/shm/cellgen-bench-<uid> with --tmpfs, the
+default when /dev/shm is a writable tmpfs with room for the run, and is removed at the end; with
+--no-tmpfs it is SCRATCH and kept. On tmpfs no run waits for disk writeback, which on a disk made
+the floor's write time swing more than tenfold between runs (issue 18). The binaries stay in
+SCRATCH either way.
 
 1. Builds release `cellgen` (`swift build -c release --product cellgen --scratch-path SCRATCH`)
    and the floor (`gcc -O2 Benchmarks/floor.c -lyaml`).
-2. Writes the corpora with Benchmarks/make-corpus.py under SCRATCH/corpus/n<N>-s<seed>, reused
-   while N, the seed and make-corpus.py are the same.
+2. Writes the corpora with Benchmarks/make-corpus.py under WORK/corpus/n<N>-s<seed>, reused
+   while N, the seed and make-corpus.py are the same, and checks that each lints clean.
 3. For each size: one untimed warm-up `generate` into a reference folder (its files are what the
    floor writes, and the folder the "unchanged" runs regenerate into); then R rounds of, in
    turn, the floor, `cellgen generate CORPUS --output FRESH_EMPTY_DIR --timings` and
@@ -33,6 +41,8 @@ import os
 import platform
 import re
 import shutil
+import signal
+import stat
 import statistics
 import subprocess
 import sys
@@ -53,8 +63,14 @@ ONE_SPEC_MS = 30.0                 # 4: one spec as the build plugin runs it, un
 # within 2x the floor's parsing.
 REGEN_OVER_FLOOR_PARSE = 2.0
 
+TMPFS_MOUNT = "/dev/shm"
+# Room WORK needs on tmpfs, per screen of every size: the corpus (~3 KB), the reference output
+# and one fresh output at a time (~60 KB each), with a margin.
+TMPFS_BYTES_PER_SCREEN = 200_000
+
 
 LAST_CPU_MS = 0.0
+CURRENT_CHILD = None  # the process run_measured waits for, stopped if the benchmark is stopped
 
 
 def log(message):
@@ -66,11 +82,13 @@ def run_measured(arguments, cwd=None):
 
     The child's CPU time (user + system, all threads) is left in LAST_CPU_MS."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        global LAST_CPU_MS, CURRENT_CHILD
         start = time.perf_counter()
         process = subprocess.Popen(arguments, stdout=out, stderr=err, cwd=cwd)
+        CURRENT_CHILD = process
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
-        global LAST_CPU_MS
+        CURRENT_CHILD = None
         LAST_CPU_MS = (usage.ru_utime + usage.ru_stime) * 1e3
         process.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
@@ -114,12 +132,66 @@ def build_floor(bench_dir):
     return binary
 
 
-def corpus(scratch, count, seed):
+def tmpfs_status(sizes):
+    """(usable, reason): whether TMPFS_MOUNT is a writable tmpfs with room for these sizes."""
+    mount = None
+    try:
+        with open("/proc/mounts") as f:
+            for line in f:
+                fields = line.split()
+                if len(fields) >= 4 and fields[1] == TMPFS_MOUNT:
+                    mount = fields  # the last mount on a point is the one in effect
+    except OSError:
+        return False, "/proc/mounts cannot be read"
+    if mount is None or mount[2] != "tmpfs":
+        return False, f"{TMPFS_MOUNT} is not a tmpfs"
+    if "ro" in mount[3].split(",") or not os.access(TMPFS_MOUNT, os.W_OK | os.X_OK):
+        return False, f"{TMPFS_MOUNT} is not writable"
+    need = TMPFS_BYTES_PER_SCREEN * sum(set(sizes) | {1})
+    room = os.statvfs(TMPFS_MOUNT)
+    free = room.f_bavail * room.f_frsize
+    try:
+        with open("/proc/meminfo") as f:
+            available = next(int(l.split()[1]) * 1024 for l in f if l.startswith("MemAvailable:"))
+        free = min(free, available // 2)
+    except (OSError, StopIteration, ValueError, IndexError):
+        pass
+    if free < need:
+        return False, f"{TMPFS_MOUNT} has {free / 2**20:,.0f} MB free for the benchmark, it needs about {need / 2**20:,.0f} MB"
+    return True, f"{TMPFS_MOUNT} is a writable tmpfs"
+
+
+def make_tmpfs_root():
+    """Creates TMPFS_MOUNT/cellgen-bench-<uid>, private to this user, empty."""
+    root = os.path.join(TMPFS_MOUNT, f"cellgen-bench-{os.getuid()}")
+    try:
+        info = os.lstat(root)
+    except FileNotFoundError:
+        info = None
+    if info is not None:
+        # A world-writable folder: only a real folder of this user's is ours to empty.
+        if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid():
+            sys.exit(f"run.py: {root} exists and is not a folder of this user's; remove it or run with --no-tmpfs")
+        log(f"removing {root}, left by an earlier run")
+        shutil.rmtree(root)
+    os.mkdir(root, 0o700)
+    return root
+
+
+def stop_child():
+    """Stops the process the benchmark is waiting for, if any (the benchmark itself is stopping)."""
+    child = CURRENT_CHILD
+    if child is not None and child.poll() is None:
+        child.kill()
+        child.wait()
+
+
+def corpus(work, count, seed):
     """The corpus folder for (count, seed), written unless a matching one is there already."""
     script = os.path.join(BENCH, "make-corpus.py")
     with open(script, "rb") as f:
         stamp = f"n={count} seed={seed} make-corpus={hashlib.sha256(f.read()).hexdigest()}\n"
-    folder = os.path.join(scratch, "corpus", f"n{count}-s{seed}")
+    folder = os.path.join(work, "corpus", f"n{count}-s{seed}")
     stamp_file = os.path.join(folder, ".stamp")
     if os.path.exists(stamp_file) and open(stamp_file).read() == stamp:
         return folder
@@ -287,13 +359,14 @@ def fmt_range(values):
     return text + (f" ({(high - low) / middle * 100:.0f}%)" if middle > 0 else "")
 
 
-def report(results, one_spec, support, runs, seed, machine, rebuilt=True):
+def report(results, one_spec, support, runs, seed, machine, files, rebuilt=True):
     out = []
     w = out.append
     w(f"CellGen benchmark, {time.strftime('%Y-%m-%d %H:%M %Z')}; {machine}")
     loads = [load for r in results.values() for load in r["load"]]
     w(f"Release build of {source_revision() if rebuilt else 'an earlier revision (--no-build)'}; medians of {runs} alternating runs; corpus seed {seed}; "
       f"1-minute load average at the start of each round {min(loads):.1f} to {max(loads):.1f}.")
+    w(f"Files: {files}.")
     w("")
     w("| Screens | Floor parse | Floor write | Floor total | `generate` (empty folder) | Ratio to floor | Regenerate (unchanged) | Ratio to floor parse | Generated lines | Lines/s | Peak RSS |")
     w("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -430,21 +503,62 @@ def main():
     parser.add_argument("--one-spec-runs", type=int, default=20, help="runs of the one-spec plugin command (default 20)")
     parser.add_argument("--no-build", action="store_true", help="use the cellgen already built in the scratch path")
     parser.add_argument("--resume", action="store_true",
-                        help="reuse sizes an earlier run of the same binary, seed and --runs finished (SCRATCH/bench/size-*.json)")
+                        help="reuse sizes an earlier run of the same binary, seed, --runs and --tmpfs finished (SCRATCH/bench/size-*.json)")
+    parser.add_argument("--tmpfs", action=argparse.BooleanOptionalAction, default=None,
+                        help=f"keep corpora, outputs, the floor's writes and generation records in {TMPFS_MOUNT}/cellgen-bench-<uid> "
+                             f"(removed at the end) instead of the scratch path; default: on when {TMPFS_MOUNT} is a writable tmpfs with room")
     parser.add_argument("--markdown", help="also write the report to this file")
     args = parser.parse_args()
+    if args.runs < 1 or args.one_spec_runs < 1:
+        sys.exit("run.py: --runs and --one-spec-runs must be at least 1")
 
     scratch = os.path.abspath(os.environ.get("CELLGEN_BENCH_SCRATCH", os.path.join(REPO, ".build-bench")))
     bench_dir = os.path.join(scratch, "bench")
     os.makedirs(bench_dir, exist_ok=True)
-    # Keep cellgen's generation records (what lets an unchanged regenerate skip its work) for the
-    # benchmark's folders out of the user's cache folder.
-    os.environ.setdefault("CELLGEN_CACHE_DIR", os.path.join(bench_dir, "cache"))
     sizes = [int(s) for s in args.sizes.split(",") if s]
+
+    usable, reason = tmpfs_status(sizes)
+    if args.tmpfs and not usable:
+        sys.exit(f"run.py: --tmpfs: {reason}")
+    use_tmpfs = usable if args.tmpfs is None else args.tmpfs
+    if args.tmpfs is None and not usable:
+        log(f"not using tmpfs: {reason}")
 
     cellgen = os.path.join(scratch, "release", "cellgen") if args.no_build else build_cellgen(scratch)
     floor = build_floor(bench_dir)
-    corpora = {count: corpus(scratch, count, args.seed) for count in sorted(set(sizes + [1]))}
+
+    # SIGTERM and SIGHUP end the run as Ctrl-C does, through the cleanup below.
+    for number in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(number, lambda received, frame: sys.exit(128 + received))
+    tmpfs_root = None
+    try:
+        if use_tmpfs:
+            tmpfs_root = make_tmpfs_root()
+            # The measured processes' captured stdout and stderr too.
+            tempfile.tempdir = tmpfs_root
+        run(args, scratch, bench_dir, cellgen, floor, sizes, tmpfs_root, "`--no-tmpfs`" if args.tmpfs is False else reason)
+    finally:
+        stop_child()
+        if tmpfs_root:
+            tempfile.tempdir = None
+            shutil.rmtree(tmpfs_root, ignore_errors=True)
+
+
+def run(args, scratch, bench_dir, cellgen, floor, sizes, tmpfs_root, why_not_tmpfs):
+    work = tmpfs_root or scratch
+    work_bench = os.path.join(work, "bench")
+    os.makedirs(work_bench, exist_ok=True)
+    if tmpfs_root:
+        files = (f"on tmpfs (`--tmpfs`): corpora, output folders, the floor's fresh folder and generation records in "
+                 f"`{tmpfs_root}`, removed at the end; binaries in the scratch path")
+    else:
+        files = (f"in the scratch path `{scratch}`, not on tmpfs ({why_not_tmpfs}), so disk writeback can move the "
+                 "write times between runs")
+    # Keep cellgen's generation records (what lets an unchanged regenerate skip its work) for the
+    # benchmark's folders out of the user's cache folder.
+    os.environ.setdefault("CELLGEN_CACHE_DIR", os.path.join(work_bench, "cache"))
+
+    corpora = {count: corpus(work, count, args.seed) for count in sorted(set(sizes + [1]))}
 
     for count in sizes:
         wall, rss, code, out, err = run_measured([cellgen, "lint", corpora[count]])
@@ -455,31 +569,31 @@ def main():
         binary = hashlib.sha256(f.read()).hexdigest()
     results = {}
     for count in sizes:
-        # Each size is saved as soon as it is done; --resume reuses it for the same binary, seed and R.
+        # Each size is saved as soon as it is done; --resume reuses it for the same binary, seed, R and files.
         checkpoint = os.path.join(bench_dir, f"size-{count}-s{args.seed}-r{args.runs}.json")
         if args.resume and os.path.exists(checkpoint):
             with open(checkpoint) as f:
                 saved = json.load(f)
-            if saved.get("binary") == binary:
+            if saved.get("binary") == binary and saved.get("tmpfs", False) == bool(tmpfs_root):
                 log(f"{count} screens: reusing {checkpoint}")
                 results[count] = saved["result"]
                 continue
         log(f"{count} screens: {args.runs} rounds")
-        results[count] = bench_size(cellgen, floor, corpora[count], os.path.join(bench_dir, f"out-{count}"), args.runs)
+        results[count] = bench_size(cellgen, floor, corpora[count], os.path.join(work_bench, f"out-{count}"), args.runs)
         with open(checkpoint, "w") as f:
-            json.dump({"binary": binary, "result": results[count]}, f)
+            json.dump({"binary": binary, "tmpfs": bool(tmpfs_root), "result": results[count]}, f)
 
     one_spec_file = sorted(os.path.join(corpora[1], n) for n in os.listdir(corpora[1]) if n.endswith(".screen.yml"))[0]
     log(f"one spec as the plugin runs it: {one_spec_file}, {args.one_spec_runs} runs")
-    one_spec = bench_one_spec(cellgen, one_spec_file, bench_dir, args.one_spec_runs)
+    one_spec = bench_one_spec(cellgen, one_spec_file, work_bench, args.one_spec_runs)
     support = None
     if 1000 in corpora:
         log("the plugin's support-file command over 1,000 specs")
-        support = bench_support(cellgen, corpora[1000], bench_dir, args.runs)
+        support = bench_support(cellgen, corpora[1000], work_bench, args.runs)
 
-    text = report(results, one_spec, support, args.runs, args.seed, machine_description(), rebuilt=not args.no_build)
+    text = report(results, one_spec, support, args.runs, args.seed, machine_description(), files, rebuilt=not args.no_build)
     with open(os.path.join(bench_dir, "results.json"), "w") as f:
-        json.dump({"date": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "runs": args.runs, "seed": args.seed,
+        json.dump({"date": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "runs": args.runs, "seed": args.seed, "tmpfs": bool(tmpfs_root),
                    "sizes": results, "one_spec": one_spec, "support": support}, f, indent=1)
     print(text, end="")
     if args.markdown:
