@@ -29,8 +29,9 @@ STAGES = [
     ("decode", [r"SpecDecoder", r"NodeDecoding"]),
     ("validate", [r"SpecValidator", r"\bValidation\b", r"Validation\."]),
     ("context building", [r"ScreenContext", r"SupportContext", r"ViewValues", r"SectionValues", r"ActionValues", r"Spelling\.", r"RowCase"]),
-    ("template parsing (TemplateSet)", [r"TemplateSet\.loading", r"TemplateSet\.builtIn", r"TemplateSet\.init", r"MustacheLibrary\.register", r"MustacheTemplate\.init\(string", r"MustacheTemplate\.parse", r"TemplateReferences"]),
-    ("mustache rendering", [r"TemplateSet\.render", r"MustacheLibrary\.render", r"MustacheTemplate\.render"]),
+    # swift-mustache's types, and those of CellGen's own renderer (TemplateParser, TemplateRenderer).
+    ("template parsing (TemplateSet)", [r"TemplateSet\.loading", r"TemplateSet\.builtIn", r"TemplateSet\.init", r"MustacheLibrary\.register", r"MustacheTemplate\.init\(string", r"MustacheTemplate\.parse", r"TemplateReferences", r"TemplateParser\."]),
+    ("mustache rendering", [r"TemplateSet\.render", r"MustacheLibrary\.render", r"MustacheTemplate\.render", r"TemplateRenderer\."]),
     ("GeneratedSourceLayout.normalize", [r"GeneratedSourceLayout", r"BracketStack"]),
     ("output plan (compare with folder)", [r"OutputPlan\."]),
     ("writing (OutputWriter)", [r"OutputWriter\."]),
