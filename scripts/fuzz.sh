@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Builds and runs a libFuzzer target for CellGenCore (see Fuzz/README.md).
 #
-# Usage: scripts/fuzz.sh reader|decode|pipeline|all SECONDS [libFuzzer flags...]
+# Usage: scripts/fuzz.sh reader|decode|pipeline|template|all SECONDS [libFuzzer flags...]
 #
 # Builds with swiftc directly (no SwiftPM build, so no contention for the .build lock) into
 # .build/fuzz/, rebuilding only what is older than its sources; seeds .build/fuzz/corpus/TARGET/
-# with every *.yml of specs/ and the test fixtures; fuzzes for SECONDS; writes crashes, leaks,
+# with every *.yml of specs/ and the test fixtures (the template target: Templates/); fuzzes for SECONDS; writes crashes, leaks,
 # timeouts and out-of-memory inputs to .build/fuzz/findings/TARGET/. Ends with a one-line summary
 # per target and exits non-zero when this run found anything.
 set -euo pipefail
@@ -13,12 +13,13 @@ cd "$(dirname "$0")/.."
 
 SWIFTC=${SWIFTC:-swiftc}
 OUT=.build/fuzz
-MUSTACHE=.build/checkouts/swift-mustache/Sources/Mustache
 TOOLCHAIN_BIN=$(dirname "$(command -v "$SWIFTC")")
 [[ -x $TOOLCHAIN_BIN/llvm-symbolizer ]] && export ASAN_SYMBOLIZER_PATH=${ASAN_SYMBOLIZER_PATH:-$TOOLCHAIN_BIN/llvm-symbolizer}
 # Swift's own crash backtracer would catch a trap first and, reading memory under ASan, bury it
 # in a false heap-buffer-overflow report; without it libFuzzer reports the trap's real stack.
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
+# What globals allocate once is not a leak (see the file).
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Fuzz/lsan.supp}
 
 # -O, not -Onone: exec/s is what finds bugs. -O keeps Swift's traps (overflow, array bounds,
 # force unwraps, preconditions) but drops debug preconditions, among them the bounds checks of
@@ -28,13 +29,14 @@ FLAGS=(-swift-version 6 -O -assert-config Debug -g -sanitize=fuzzer,address -par
        -I "$OUT/modules" -module-cache-path "$OUT/module-cache"
        -Xcc -fmodule-map-file=Sources/CLibYAML/module.modulemap)
 
-usage() { echo "usage: $0 reader|decode|pipeline|all SECONDS [libFuzzer flags...]" >&2; exit 2; }
+usage() { echo "usage: $0 reader|decode|pipeline|template|all SECONDS [libFuzzer flags...]" >&2; exit 2; }
 
 target_source() {
     case $1 in
         reader) echo Fuzz/ReaderTarget.swift ;;
         decode) echo Fuzz/DecodeValidateTarget.swift ;;
         pipeline) echo Fuzz/PipelineTarget.swift ;;
+        template) echo Fuzz/TemplateTarget.swift ;;
         *) usage ;;
     esac
 }
@@ -57,13 +59,11 @@ library() {
 build() {
     local target=$1 source; source=$(target_source "$1")
     mkdir -p "$OUT/modules" "$OUT/bin"
-    if [[ ! -d $MUSTACHE ]]; then swift package resolve; fi   # fresh clone: fetch, never build
-    library Mustache "$MUSTACHE"
-    library CellGenCore Sources/CellGenCore Sources/CLibYAML "$OUT/Mustache.o"
-    if stale "$OUT/bin/$target" "$source" "$OUT/CellGenCore.o" "$OUT/Mustache.o"; then
+    library CellGenCore Sources/CellGenCore Sources/CLibYAML
+    if stale "$OUT/bin/$target" "$source" "$OUT/CellGenCore.o"; then
         echo "fuzz: linking $target" >&2
         # lld (in the toolchain): the system's gold warns about every ASan helper symbol.
-        "$SWIFTC" "${FLAGS[@]}" -use-ld=lld "$source" "$OUT/CellGenCore.o" "$OUT/Mustache.o" -lyaml -o "$OUT/bin/$target"
+        "$SWIFTC" "${FLAGS[@]}" -use-ld=lld "$source" "$OUT/CellGenCore.o" -lyaml -o "$OUT/bin/$target"
         touch "$OUT/bin/$target"
     fi
 }
@@ -73,6 +73,7 @@ build() {
 seed() {
     local corpus=$OUT/corpus/$1 file name
     mkdir -p "$corpus"
+    if [[ $1 == template ]]; then cp Templates/*.mustache "$corpus/"; return; fi
     while IFS= read -r -d '' file; do
         name=seed-$(tr / _ <<<"$file")
         cp "$file" "$corpus/$name"
@@ -94,7 +95,7 @@ run() {
     # -max_len: inputs up to 64 KiB (past the scalar limit) keep exec/s high; the 1 MiB seed
     # would otherwise raise it to the file-size limit. Flags given after SECONDS override these.
     "$OUT/bin/$target" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 \
-        -artifact_prefix="$findings/" -dict=Fuzz/yaml.dict -max_len=65536 "$@" "$OUT/corpus/$target" \
+        -artifact_prefix="$findings/" -dict="Fuzz/$([[ $target == template ]] && echo mustache || echo yaml).dict" -max_len=65536 "$@" "$OUT/corpus/$target" \
         2>&1 | tee "$log" || status=$?
 
     local line execs cov ft corp corpus found
@@ -118,7 +119,7 @@ target=$1 seconds=$2; shift 2
 if [[ $target == all ]]; then
     failed=0
     # Each in its own process, so that `set -e` still applies inside it.
-    for each in reader decode pipeline; do "$0" "$each" "$seconds" "$@" || failed=1; done
+    for each in reader decode pipeline template; do "$0" "$each" "$seconds" "$@" || failed=1; done
     exit "$failed"
 fi
 target_source "$target" >/dev/null

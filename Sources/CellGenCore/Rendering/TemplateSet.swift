@@ -45,6 +45,12 @@ public struct TemplateSet: Sendable {
         return try TemplateSet(sources: sources, overridden: overridden, folder: folder, roots: roots)
     }
 
+    /// The built-in templates with `overrides` (name -> text) in place of those of the same name,
+    /// as if read from a templates folder: for tools and fuzzing that hold templates in memory.
+    public static func overriding(_ overrides: [String: String]) throws(TemplateError) -> TemplateSet {
+        try TemplateSet(sources: BuiltinTemplates.all.merging(overrides) { $1 }, overridden: Set(overrides.keys))
+    }
+
     private init(sources: [String: String], overridden: Set<String>, folder: String? = nil, roots: Set<String>? = nil) throws(TemplateError) {
         self.sources = sources
         self.overridden = overridden

@@ -1,0 +1,35 @@
+// libFuzzer target: a team's template override. The input, as UTF-8 text, replaces the built-in
+// `view-model` template (a partial every screen's file includes once per cell), then a fixed
+// screen is rendered and laid out through it. A template that does not parse is a diagnostic,
+// not a finding; only traps, hangs and huge memory count. Built by scripts/fuzz.sh.
+import CellGenCore
+
+/// The screen every input renders: checked once per process from a spec with cells, events,
+/// sections and actions, so that the template sees lists, flags and nested objects.
+let screen: Screen = {
+    let spec = """
+        screen: Fuzz
+        cells:
+          Title: { fields: { text: String, count: Int }, events: { tap: ~ }, select: open }
+          Switch: { fields: { isOn: Bool }, events: { toggled: Bool } }
+        sections:
+          - id: main
+            header: Main
+            rows:
+              - { cell: Title, repeated: true }
+              - { cell: Switch, on: { toggled: toggle } }
+        actions: { open: Open, toggle: Toggle }
+        """
+    guard let screen = GeneratorPipeline(configuration: TargetConfiguration(), templates: try! TemplateSet.builtIn())
+        .checking.check(Array(spec.utf8), file: "Fuzz.screen.yml").screen
+    else { fatalError("the fuzz target's own screen does not check") }
+    return screen
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    guard let templates = try? TemplateSet.overriding(["view-model": text]) else { return 0 }
+    _ = try? CodeGenerator(templates: templates).file(for: screen)
+    return 0
+}
