@@ -54,6 +54,12 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// Whether `name` matches the identifier grammar (identifier-head identifier-character*),
     /// and is not the lone wildcard `_`.
     public static func isValid(_ name: String) -> Bool {
+        if let ascii = ASCIIName(name) { return ascii.isValidIdentifier }
+        return isValidByScalar(name)
+    }
+
+    /// `isValid` for any text, scalar by scalar.
+    static func isValidByScalar(_ name: String) -> Bool {
         var scalars = name.unicodeScalars.makeIterator()
         guard let head = scalars.next(), isIdentifierHead(head) else { return false }
         while let scalar = scalars.next() {
@@ -64,7 +70,8 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `name` has at most `maximumLength` Unicode scalars.
     public static func isWithinLengthLimit(_ name: String) -> Bool {
-        name.unicodeScalars.count <= maximumLength
+        if let ascii = ASCIIName(name) { return ascii.bytes.count <= maximumLength }
+        return name.unicodeScalars.count <= maximumLength
     }
 
     /// identifier-head: ASCII letters, `_`, and the Unicode ranges listed by the grammar, less
@@ -94,6 +101,12 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// followed by a lowercase letter, the last capital starts the next word and stays. Leading
     /// underscores are kept; a name that does not start with a capital is returned unchanged.
     public static func lowerCamelFirst(_ name: String) -> String {
+        if let ascii = ASCIIName(name) { return ascii.lowerCamelFirst }
+        return lowerCamelFirstByCharacter(name)
+    }
+
+    /// `lowerCamelFirst` for any text, `Character` by `Character`.
+    static func lowerCamelFirstByCharacter(_ name: String) -> String {
         let characters = Array(name)
         var start = 0
         while start < characters.count, characters[start] == "_" { start += 1 }
@@ -109,6 +122,12 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// Leading underscores are kept. A letter whose capital is several characters (`ß` -> `SS`)
     /// stays as it is, so the result never grows.
     public static func upperCamelFirst(_ name: String) -> String {
+        if let ascii = ASCIIName(name) { return ascii.upperCamelFirst }
+        return upperCamelFirstByCharacter(name)
+    }
+
+    /// `upperCamelFirst` for any text, `Character` by `Character`.
+    static func upperCamelFirstByCharacter(_ name: String) -> String {
         guard let index = name.firstIndex(where: { $0 != "_" }) else { return name }
         let upper = name[index].uppercased()
         guard upper.count == 1 else { return name }

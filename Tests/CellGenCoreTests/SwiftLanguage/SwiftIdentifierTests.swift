@@ -167,6 +167,20 @@ struct SwiftIdentifierTests {
         #expect(SwiftIdentifier.upperCamelFirst(name) == expected)
     }
 
+    /// ASCII names take a path on UTF-8 bytes; it must agree with the general one on every
+    /// ASCII name, here every name of up to four characters from letters of both cases, a digit,
+    /// `_`, a space and a line break.
+    @Test func asciiPathAgreesWithTheGeneralOne() {
+        let alphabet = ["A", "Z", "a", "z", "1", "_", " ", "\r\n", "@"]
+        var names = [""]
+        for _ in 1...4 { names += names.flatMap { name in alphabet.map { name + $0 } } }
+        for name in Set(names) {
+            #expect(SwiftIdentifier.lowerCamelFirst(name) == SwiftIdentifier.lowerCamelFirstByCharacter(name), "\(name)")
+            #expect(SwiftIdentifier.upperCamelFirst(name) == SwiftIdentifier.upperCamelFirstByCharacter(name), "\(name)")
+            #expect(SwiftIdentifier.isValid(name) == SwiftIdentifier.isValidByScalar(name), "\(name)")
+        }
+    }
+
     @Test func descriptionIsTheName() {
         #expect(SwiftIdentifier("button")?.description == "button")
     }

@@ -1,0 +1,54 @@
+/// A name made only of ASCII, as nearly every name in a spec is, and what `SwiftIdentifier`
+/// derives from it, computed on its UTF-8 bytes. For ASCII, a `Character` is one byte, its
+/// `isUppercase` is `A`-`Z`, its `isLowercase` is `a`-`z`, and changing its case gives one
+/// byte: the results are those of the general `Character`-based code, without building an
+/// `Array` of `Character`s (which made deriving names a tenth of checking a spec).
+struct ASCIIName {
+    let name: String
+    let bytes: String.UTF8View
+
+    /// Nil when the name has a byte outside ASCII.
+    init?(_ name: String) {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        self.name = name
+        bytes = name.utf8
+    }
+
+    static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    static func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    static let underscore = UInt8(ascii: "_")
+    /// The distance between an ASCII letter's two cases.
+    static let caseOffset = UInt8(ascii: "a") - UInt8(ascii: "A")
+
+    /// `SwiftIdentifier.isValid`: a letter or `_`, then letters, digits and `_`; not `_` alone.
+    var isValidIdentifier: Bool {
+        guard let head = bytes.first, Self.isUppercase(head) || Self.isLowercase(head) || head == Self.underscore else { return false }
+        return bytes.dropFirst().allSatisfy { Self.isUppercase($0) || Self.isLowercase($0) || Self.isDigit($0) || $0 == Self.underscore }
+            && name != "_"
+    }
+
+    /// `SwiftIdentifier.lowerCamelFirst`: the leading capitals lowercased, less the last one
+    /// when a lowercase letter follows a run of several (`URLField` -> `urlField`).
+    var lowerCamelFirst: String {
+        let characters = Array(bytes)
+        var start = 0
+        while start < characters.count, characters[start] == Self.underscore { start += 1 }
+        var end = start
+        while end < characters.count, Self.isUppercase(characters[end]) { end += 1 }
+        if end - start > 1, end < characters.count, Self.isLowercase(characters[end]) { end -= 1 }
+        guard end > start else { return name }
+        var result = characters
+        for index in start..<end { result[index] += Self.caseOffset }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `SwiftIdentifier.upperCamelFirst`: the first letter after leading underscores capitalized.
+    var upperCamelFirst: String {
+        guard let index = bytes.firstIndex(where: { $0 != Self.underscore }), Self.isLowercase(bytes[index]) else { return name }
+        var result = Array(bytes)
+        let offset = bytes.distance(from: bytes.startIndex, to: index)
+        result[offset] -= Self.caseOffset
+        return String(decoding: result, as: UTF8.self)
+    }
+}
