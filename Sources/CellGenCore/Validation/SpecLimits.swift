@@ -39,31 +39,32 @@ extension Validation {
     /// Returns false when one was, so the caller stops before checking thousands of entries.
     mutating func checkLimits() -> Bool {
         var withinLimits = true
-        func checkCount(_ locations: [SourceLocation], _ limit: Int, _ what: String, in owner: String) {
-            guard locations.count > limit else { return }
+        func checkCount<Item>(
+            _ items: [Item], _ location: (Item) -> SourceLocation, _ limit: Int, _ what: String, in owner: @autoclosure () -> String
+        ) {
+            guard items.count > limit else { return }
             withinLimits = false
             diagnostics.error(
-                "\(owner) declares \(locations.count) \(what); at most \(limit) are allowed: split the screen (this is number \(limit + 1))",
-                at: locations[limit])
+                "\(owner()) declares \(items.count) \(what); at most \(limit) are allowed: split the screen (this is number \(limit + 1))",
+                at: location(items[limit]))
         }
 
         let views = spec.cells.map(\.name.location) + spec.headers.map(\.name.location)
-        checkCount(views, limits.maximumViews, "cells and header views", in: "the screen")
+        checkCount(views, { $0 }, limits.maximumViews, "cells and header views", in: "the screen")
         for cell in spec.cells {
-            checkCount(cell.fields.map(\.name.location), limits.maximumFields, "fields", in: "cell '\(cell.name.value)'")
-            checkCount(cell.events.map(\.name.location), limits.maximumEvents, "events", in: "cell '\(cell.name.value)'")
+            checkCount(cell.fields, \.name.location, limits.maximumFields, "fields", in: "cell '\(cell.name.value)'")
+            checkCount(cell.events, \.name.location, limits.maximumEvents, "events", in: "cell '\(cell.name.value)'")
         }
         for header in spec.headers {
-            checkCount(header.fields.map(\.name.location), limits.maximumFields, "fields", in: "header '\(header.name.value)'")
+            checkCount(header.fields, \.name.location, limits.maximumFields, "fields", in: "header '\(header.name.value)'")
         }
-        checkCount(spec.sections.map(\.location), limits.maximumSections, "sections", in: "the screen")
-        checkCount(spec.environment.map(\.name.location), limits.maximumFields, "fields", in: "the environment")
+        checkCount(spec.sections, \.location, limits.maximumSections, "sections", in: "the screen")
+        checkCount(spec.environment, \.name.location, limits.maximumFields, "fields", in: "the environment")
         for section in spec.sections {
-            let name = "section '\(section.id.value)'"
-            checkCount(section.context.map(\.name.location), limits.maximumFields, "context fields", in: name)
-            checkCount(section.rows.map(\.location), limits.maximumRows, "rows", in: name)
+            checkCount(section.context, \.name.location, limits.maximumFields, "context fields", in: "section '\(section.id.value)'")
+            checkCount(section.rows, \.location, limits.maximumRows, "rows", in: "section '\(section.id.value)'")
         }
-        checkCount(spec.actions.map(\.name.location), limits.maximumActions, "actions", in: "the screen")
+        checkCount(spec.actions, \.name.location, limits.maximumActions, "actions", in: "the screen")
         return withinLimits
     }
 }

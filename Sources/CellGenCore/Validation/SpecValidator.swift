@@ -153,13 +153,12 @@ struct Validation {
     }
 
     mutating func resolveCell(_ cell: CellSpec) -> Cell {
-        let what = "cell '\(cell.name.value)'"
         checkTypeName(cell.name, "cell name")
-        let fields = resolveFields(cell.fields, of: what)
-        let events = resolveEvents(cell.events, of: what)
+        let fields = resolveFields(cell.fields, of: "cell '\(cell.name.value)'")
+        let events = resolveEvents(cell.events, of: "cell '\(cell.name.value)'")
         let identity = resolveIdentity(cell, fields: fields)
         if let select = cell.select, let selectable = cell.selectable, selectable.value == .fixed(false) {
-            diagnostics.error("\(what) has 'selectable: false' and a 'select' action; a row that cannot be selected never sends it",
+            diagnostics.error("cell '\(cell.name.value)' has 'selectable: false' and a 'select' action; a row that cannot be selected never sends it",
                               at: selectable.location,
                               notes: [Diagnostic.Note("'select' is given here", at: select.location)])
         }
@@ -215,16 +214,16 @@ struct Validation {
         }
     }
 
-    mutating func resolveFields(_ fields: [FieldSpec], of owner: String) -> [Field] {
+    mutating func resolveFields(_ fields: [FieldSpec], of owner: @autoclosure () -> String) -> [Field] {
         fields.map { field in
             checkMemberName(field.name, "field name")
-            checkReservedMember(field.name, in: owner)
-            let type = checkValueType(field.type, of: "field '\(field.name.value)' of \(owner)")
+            checkReservedMember(field.name, in: owner())
+            let type = checkValueType(field.type, of: "field '\(field.name.value)' of \(owner())")
             return Field(name: field.name.value, type: type ?? field.type.value)
         }
     }
 
-    private mutating func resolveEvents(_ events: [EventSpec], of owner: String) -> [Event] {
+    private mutating func resolveEvents(_ events: [EventSpec], of owner: @autoclosure () -> String) -> [Event] {
         events.map { event in
             checkMemberName(event.name, "event name")
             let payload = event.payload.map { checkValueType($0, of: "the payload of event '\(event.name.value)'") ?? $0.value }
@@ -251,23 +250,23 @@ struct Validation {
     /// The names of `identity` that are among `names` (a cell's fields or a section's context),
     /// in the order of `names`, so `identity: [b, a]` and `[a, b]` generate the same code.
     mutating func resolveIdentity(
-        _ identity: [Located<String>], among names: [String], of owner: String, kind: String, whenEmpty advice: String,
+        _ identity: [Located<String>], among names: [String], of owner: @autoclosure () -> String, kind: String, whenEmpty advice: String,
         at ownerLocation: SourceLocation
     ) -> [String] {
         var seen: [String: SourceLocation] = [:]
         for entry in identity {
             if !names.contains(entry.value) {
                 diagnostics.error(
-                    "'identity' of \(owner) names '\(entry.value)', which is not one of its \(kind)\(Suggestion.hint(for: entry.value, in: names))",
+                    "'identity' of \(owner()) names '\(entry.value)', which is not one of its \(kind)\(Suggestion.hint(for: entry.value, in: names))",
                     at: entry.location)
             } else if let first = seen[entry.value] {
-                diagnostics.error("'\(entry.value)' is named twice in 'identity' of \(owner)", at: entry.location,
+                diagnostics.error("'\(entry.value)' is named twice in 'identity' of \(owner())", at: entry.location,
                                   notes: [Diagnostic.Note("first named here", at: first)])
             }
             seen[entry.value] = seen[entry.value] ?? entry.location
         }
         if identity.isEmpty, !names.isEmpty {
-            diagnostics.error("'identity' of \(owner) is empty; \(advice)", at: ownerLocation)
+            diagnostics.error("'identity' of \(owner()) is empty; \(advice)", at: ownerLocation)
         }
         return names.filter { name in identity.contains { $0.value == name } }
     }

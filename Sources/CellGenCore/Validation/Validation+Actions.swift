@@ -10,9 +10,39 @@ extension Validation {
         /// is written.
         var site: SourceLocation
         var payload: ActionPayload
-        var origin: String
+        var origin: Origin
         /// What sends it: senders of one kind may share an action, senders of two kinds may not.
         var sender: Sender
+    }
+
+    /// What sends an action, put in words only when a message names it.
+    private enum Origin {
+        /// A row of `spec`, by the indices of its section and of the row in it.
+        case row(RowPart, section: Int, row: Int)
+        case text(String)
+    }
+
+    /// The part of a row that sends an action.
+    private enum RowPart {
+        case selection
+        case event(String)
+        case swipeOrMenu
+    }
+
+    /// `the selection of row 'call' of section 'employee'`.
+    private func describe(_ origin: Origin) -> String {
+        switch origin {
+        case .text(let text):
+            return text
+        case .row(let part, let sectionIndex, let rowIndex):
+            let section = spec.sections[sectionIndex]
+            let rowName = section.rows[rowIndex].name(inSection: section.id.value)
+            switch part {
+            case .selection: return "the selection of \(rowName)"
+            case .event(let event): return "event '\(event)' of \(rowName)"
+            case .swipeOrMenu: return "a swipe or menu of \(rowName)"
+            }
+        }
     }
 
     private enum Sender: Equatable {
@@ -52,12 +82,12 @@ extension Validation {
             }
             if first.sender != use.sender {
                 diagnostics.error(
-                    "action '\(use.action.value)' is sent by \(use.origin) and by \(first.origin); \(Self.exclusiveSenders)",
+                    "action '\(use.action.value)' is sent by \(describe(use.origin)) and by \(describe(first.origin)); \(Self.exclusiveSenders)",
                     at: use.site,
                     notes: [Diagnostic.Note("the first use of '\(use.action.value)' is here", at: first.site)])
             } else if deliversOtherValues {
                 diagnostics.error(
-                    "action '\(use.action.value)' would deliver \(describe(use.payload)) from \(use.origin), but \(describe(first.payload)) from \(first.origin); give each its own action",
+                    "action '\(use.action.value)' would deliver \(describe(use.payload)) from \(describe(use.origin)), but \(describe(first.payload)) from \(describe(first.origin)); give each its own action",
                     at: use.site,
                     notes: [Diagnostic.Note("the first use of '\(use.action.value)' is here", at: first.site)])
             } else if let cell = use.payload.cells.first, senders[declared.name.value]?.contains(cell) == false {
@@ -81,44 +111,43 @@ extension Validation {
         let cellsByName = Dictionary(cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specsByName = Dictionary(spec.cells.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var uses: [Use] = []
-        for section in spec.sections {
+        for (sectionIndex, section) in spec.sections.enumerated() {
             let context = section.context.isEmpty ? nil : section.id.value
-            for row in section.rows {
+            for (rowIndex, row) in section.rows.enumerated() {
                 guard let cell = cellsByName[row.cell.value] else { continue }
                 // Nil for a library's cell: a library binds no actions.
                 let cellSpec = specsByName[row.cell.value]
-                let rowName = row.name(inSection: section.id.value)
+                func origin(_ part: RowPart) -> Origin { .row(part, section: sectionIndex, row: rowIndex) }
                 // A row's own `select` is sent from where it is written; a cell's, written once,
                 // from every row that shows the cell.
                 let select = row.select.map { select in select.value.map { Located($0, at: select.location) } } ?? cellSpec?.select
                 let rowPayload = ActionPayload(cells: [cell.name], eventPayloadType: nil, contextSection: context)
                 if let select {
                     uses.append(Use(action: select, site: row.select?.location ?? row.cell.location, payload: rowPayload,
-                                    origin: "the selection of \(rowName)", sender: .row))
+                                    origin: origin(.selection), sender: .row))
                 }
                 for binding in row.bindings {
                     guard let event = cell.events.first(where: { $0.name == binding.event.value }) else { continue }
                     uses.append(Use(action: binding.action, site: binding.action.location,
                                     payload: ActionPayload(cells: [cell.name], eventPayloadType: event.payloadType, contextSection: context),
-                                    origin: "event '\(event.name)' of \(rowName)", sender: .row))
+                                    origin: origin(.event(event.name)), sender: .row))
                 }
                 for (action, site) in Self.swipeAndMenuActions(of: row, cell: cellSpec) {
-                    uses.append(Use(action: action, site: site, payload: rowPayload, origin: "a swipe or menu of \(rowName)", sender: .row))
+                    uses.append(Use(action: action, site: site, payload: rowPayload, origin: origin(.swipeOrMenu), sender: .row))
                 }
             }
-            for (kind, supplementary) in [("header", section.header), ("footer", section.footer)] {
-                uses += viewUses(supplementary, headers: headers, origin: "the \(kind) of section '\(section.id.value)'", context: context)
-            }
+            uses += viewUses(section.header, headers: headers, origin: "the header of section '\(section.id.value)'", context: context)
+            uses += viewUses(section.footer, headers: headers, origin: "the footer of section '\(section.id.value)'", context: context)
             if let loadMore = section.loadMore {
                 uses.append(Use(action: loadMore.action, site: loadMore.action.location,
                                 payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: context),
-                                origin: "'loadMore' of section '\(section.id.value)'", sender: .loadMore))
+                                origin: .text("'loadMore' of section '\(section.id.value)'"), sender: .loadMore))
             }
         }
         uses += viewUses(spec.empty, headers: headers, origin: "the empty state", context: nil)
         if let refresh = spec.refresh {
             uses.append(Use(action: refresh, site: refresh.location, payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: nil),
-                            origin: "'refresh'", sender: .refresh))
+                            origin: .text("'refresh'"), sender: .refresh))
         }
         return uses
     }
@@ -133,14 +162,16 @@ extension Validation {
 
     /// The event bindings of a header, footer or empty view: its view-model, the event's payload
     /// and the section's context come with the action.
-    private func viewUses(_ supplementary: Located<SupplementarySpec>?, headers: [HeaderView], origin: String, context: String?) -> [Use] {
+    private func viewUses(
+        _ supplementary: Located<SupplementarySpec>?, headers: [HeaderView], origin: @autoclosure () -> String, context: String?
+    ) -> [Use] {
         guard case .view(let name, let bindings)? = supplementary?.value, let header = headers.first(where: { $0.name == name.value })
         else { return [] }
         return bindings.compactMap { binding in
             guard let event = header.events.first(where: { $0.name == binding.event.value }) else { return nil }
             let payload = ActionPayload(cells: [], eventPayloadType: event.payloadType, contextSection: context, header: header.name)
             return Use(action: binding.action, site: binding.action.location, payload: payload,
-                       origin: "event '\(binding.event.value)' of \(origin)", sender: .view)
+                       origin: .text("event '\(binding.event.value)' of \(origin())"), sender: .view)
         }
     }
 

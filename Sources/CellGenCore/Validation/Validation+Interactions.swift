@@ -24,9 +24,9 @@ extension Validation {
 
     /// A row's own `swipe` and `menu` in place of its cell's (`~`: none on this row). The rows
     /// of a slot share theirs, so only the first reports an action listed twice.
-    mutating func resolveInteractions(of row: RowSpec, cell: Cell, named what: String, reportsDuplicates: Bool) -> RowInteractions {
+    mutating func resolveInteractions(of row: RowSpec, cell: Cell, named what: @autoclosure () -> String, reportsDuplicates: Bool) -> RowInteractions {
         var interactions = cell.interactions
-        let own = resolveInteractions(swipe: row.swipe?.value ?? nil, menu: row.menu?.value ?? nil, of: what,
+        let own = resolveInteractions(swipe: row.swipe?.value ?? nil, menu: row.menu?.value ?? nil, of: what(),
                                       reportsDuplicates: reportsDuplicates)
         if row.swipe != nil {
             interactions.leadingSwipe = own.leadingSwipe
@@ -37,21 +37,22 @@ extension Validation {
     }
 
     private mutating func resolveInteractions(
-        swipe: SwipeSpec?, menu: [Located<String>]?, of what: String, reportsDuplicates: Bool
+        swipe: SwipeSpec?, menu: [Located<String>]?, of what: @autoclosure () -> String, reportsDuplicates: Bool
     ) -> RowInteractions {
         RowInteractions(
-            leadingSwipe: uniqueActions(swipe?.leading ?? [], in: "'leading' of 'swipe' of \(what)", reportsDuplicates: reportsDuplicates),
-            trailingSwipe: uniqueActions(swipe?.trailing ?? [], in: "'trailing' of 'swipe' of \(what)", reportsDuplicates: reportsDuplicates),
-            menu: uniqueActions(menu ?? [], in: "'menu' of \(what)", reportsDuplicates: reportsDuplicates))
+            leadingSwipe: uniqueActions(swipe?.leading ?? [], in: "'leading' of 'swipe' of \(what())", reportsDuplicates: reportsDuplicates),
+            trailingSwipe: uniqueActions(swipe?.trailing ?? [], in: "'trailing' of 'swipe' of \(what())", reportsDuplicates: reportsDuplicates),
+            menu: uniqueActions(menu ?? [], in: "'menu' of \(what())", reportsDuplicates: reportsDuplicates))
     }
 
-    private mutating func uniqueActions(_ names: [Located<String>], in list: String, reportsDuplicates: Bool) -> [String] {
+    private mutating func uniqueActions(_ names: [Located<String>], in list: @autoclosure () -> String, reportsDuplicates: Bool) -> [String] {
+        guard !names.isEmpty else { return [] }
         var listed: [String] = []
         var firstLocation: [String: SourceLocation] = [:]
         for name in names {
             if let first = firstLocation[name.value] {
                 guard reportsDuplicates else { continue }
-                diagnostics.error("action '\(name.value)' is listed twice in \(list)", at: name.location,
+                diagnostics.error("action '\(name.value)' is listed twice in \(list())", at: name.location,
                                   notes: [Diagnostic.Note("first listed here", at: first)])
             } else {
                 firstLocation[name.value] = name.location
@@ -62,14 +63,14 @@ extension Validation {
     }
 
     /// `on:` of a header, footer or empty view: each event must be one the view declares.
-    mutating func resolveViewBindings(_ supplementary: Located<SupplementarySpec>, _ what: String, headers: [HeaderView]) -> [Binding] {
+    mutating func resolveViewBindings(_ supplementary: Located<SupplementarySpec>, _ what: @autoclosure () -> String, headers: [HeaderView]) -> [Binding] {
         guard case .view(let name, let bindings) = supplementary.value, let header = headers.first(where: { $0.name == name.value })
         else { return [] }
         return bindings.compactMap { binding in
             guard header.events.contains(where: { $0.name == binding.event.value }) else {
                 let events = header.events.map(\.name)
                 let hint = events.isEmpty ? "; it declares no events" : Suggestion.hint(for: binding.event.value, in: events)
-                diagnostics.error("'on' of \(what) binds event '\(binding.event.value)', which header view '\(header.name)' does not declare\(hint)",
+                diagnostics.error("'on' of \(what()) binds event '\(binding.event.value)', which header view '\(header.name)' does not declare\(hint)",
                                   at: binding.event.location)
                 return nil
             }
@@ -87,7 +88,7 @@ extension Validation {
         let declared = Dictionary(spec.actions.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var shown: Set<String> = []
         var reported: Set<SourceLocation> = []
-        for (references, owner) in swipeAndMenuLists() {
+        func checkTitles(of references: [Located<String>], in owner: @autoclosure () -> String) {
             var reportedInList: Set<String> = []
             for reference in references {
                 shown.insert(reference.value)
@@ -97,9 +98,18 @@ extension Validation {
                       reportedInList.insert(reference.value).inserted, reported.insert(reference.location).inserted
                 else { continue }
                 diagnostics.error(
-                    "action '\(reference.value)' is shown in a swipe or menu of \(owner), so it needs a title: write it as { doc: ..., title: ... }",
+                    "action '\(reference.value)' is shown in a swipe or menu of \(owner()), so it needs a title: write it as { doc: ..., title: ... }",
                     at: reference.location,
                     notes: [Diagnostic.Note("'\(reference.value)' is declared here", at: action.name.location)])
+            }
+        }
+        // Every `swipe` and `menu` list as written, on cells and then on rows.
+        for cell in spec.cells {
+            checkTitles(of: (cell.swipe?.actions ?? []) + (cell.menu ?? []), in: "cell '\(cell.name.value)'")
+        }
+        for section in spec.sections {
+            for row in section.rows {
+                checkTitles(of: (row.swipe?.value?.actions ?? []) + (row.menu?.value ?? []), in: row.ownerName(inSection: section.id.value))
             }
         }
         for action in spec.actions where !shown.contains(action.name.value) {
@@ -109,19 +119,6 @@ extension Validation {
                                     at: location)
             }
         }
-    }
-
-    /// Every `swipe` and `menu` list as written, on cells and on rows, with what it belongs to.
-    private func swipeAndMenuLists() -> [(actions: [Located<String>], owner: String)] {
-        let cells = spec.cells.map { cell in
-            ((cell.swipe?.actions ?? []) + (cell.menu ?? []), "cell '\(cell.name.value)'")
-        }
-        let rows = spec.sections.flatMap { section in
-            section.rows.map { row in
-                ((row.swipe?.value?.actions ?? []) + (row.menu?.value ?? []), row.ownerName(inSection: section.id.value))
-            }
-        }
-        return cells + rows
     }
 
     /// An action that delivers no values (`refresh`, a `loadMore` without context) has a handler

@@ -3,10 +3,10 @@
 extension Validation {
     /// A name that becomes a type nested in the screen's namespace (screen, cells, headers).
     @discardableResult
-    mutating func checkTypeName(_ name: Located<String>, _ what: String) -> Bool {
-        guard checkIdentifier(name, what, position: .typeName) else { return false }
+    mutating func checkTypeName(_ name: Located<String>, _ what: @autoclosure () -> String) -> Bool {
+        guard checkIdentifier(name, what(), position: .typeName) else { return false }
         guard name.value.first?.isUppercase == true else {
-            diagnostics.error("\(what) '\(name.value)' must start with an uppercase letter (UpperCamelCase)", at: name.location)
+            diagnostics.error("\(what()) '\(name.value)' must start with an uppercase letter (UpperCamelCase)", at: name.location)
             return false
         }
         return true
@@ -14,8 +14,8 @@ extension Validation {
 
     /// A name that becomes a property, an enum case or an argument label.
     @discardableResult
-    mutating func checkMemberName(_ name: Located<String>, _ what: String) -> Bool {
-        checkIdentifier(name, what, position: .member)
+    mutating func checkMemberName(_ name: Located<String>, _ what: @autoclosure () -> String) -> Bool {
+        checkIdentifier(name, what(), position: .member)
     }
 
     /// The user's own class: a type name, possibly qualified by its module (`App.ProductCell`).
@@ -41,28 +41,28 @@ extension Validation {
     }
 
     /// Field names that would clash with what `Hashable` synthesizes on a view-model.
-    mutating func checkReservedMember(_ name: Located<String>, in owner: String) {
+    mutating func checkReservedMember(_ name: Located<String>, in owner: @autoclosure () -> String) {
         if GeneratedNames.reservedViewModelMembers.contains(name.value) {
             diagnostics.error(
-                "field '\(name.value)' of \(owner) would clash with the view-model's Hashable conformance; rename it",
+                "field '\(name.value)' of \(owner()) would clash with the view-model's Hashable conformance; rename it",
                 at: name.location)
         }
     }
 
-    private mutating func checkIdentifier(_ name: Located<String>, _ what: String, position: SwiftNamePosition) -> Bool {
+    private mutating func checkIdentifier(_ name: Located<String>, _ what: @autoclosure () -> String, position: SwiftNamePosition) -> Bool {
         let value = name.value
         guard SwiftIdentifier.isWithinLengthLimit(value) else {
-            diagnostics.error("\(what) is \(value.count) characters long; names may be at most \(SwiftIdentifier.maximumLength)",
+            diagnostics.error("\(what()) is \(value.count) characters long; names may be at most \(SwiftIdentifier.maximumLength)",
                               at: name.location)
             return false
         }
         guard SwiftIdentifier.isValid(value) else {
-            diagnostics.error("\(what) '\(value)' is not a valid Swift identifier\(IdentifierAdvice.hint(for: value))",
+            diagnostics.error("\(what()) '\(value)' is not a valid Swift identifier\(IdentifierAdvice.hint(for: value))",
                               at: name.location)
             return false
         }
         guard SwiftIdentifier.escaped(value, for: position) != nil else {
-            diagnostics.error("\(what) '\(value)' is a Swift keyword that cannot be used here, even in backticks; choose another name",
+            diagnostics.error("\(what()) '\(value)' is a Swift keyword that cannot be used here, even in backticks; choose another name",
                               at: name.location)
             return false
         }

@@ -48,7 +48,7 @@ extension Validation {
     }
 
     mutating func resolveSupplementary(
-        _ supplementary: Located<SupplementarySpec>, _ what: String, headers: [HeaderView], context: [Field]
+        _ supplementary: Located<SupplementarySpec>, _ what: @autoclosure () -> String, headers: [HeaderView], context: [Field]
     ) -> Supplementary? {
         switch supplementary.value {
         case .title(let title):
@@ -58,11 +58,11 @@ extension Validation {
                 let detail = context.isEmpty
                     ? "; the section has no 'context': declare the field there"
                     : Suggestion.hint(for: name.value, in: context.map(\.name))
-                diagnostics.error("\(what) shows field '\(name.value)', which is not in the section's context\(detail)", at: name.location)
+                diagnostics.error("\(what()) shows field '\(name.value)', which is not in the section's context\(detail)", at: name.location)
                 return nil
             }
             guard field.type == "String" || field.type == "String?" else {
-                diagnostics.error("\(what) shows context field '\(name.value)' of type \(field.type); a title is a String or String?",
+                diagnostics.error("\(what()) shows context field '\(name.value)' of type \(field.type); a title is a String or String?",
                                   at: name.location)
                 return nil
             }
@@ -70,11 +70,11 @@ extension Validation {
         case .view(let name, _):
             if headers.contains(where: { $0.name == name.value }) { return .view(name.value) }
             if spec.cells.contains(where: { $0.name.value == name.value }) {
-                diagnostics.error("\(what) names '\(name.value)', which is a cell; declare header views under 'headers'",
+                diagnostics.error("\(what()) names '\(name.value)', which is a cell; declare header views under 'headers'",
                                   at: name.location)
             } else {
                 let hint = unusedLibraryHint(declaring: name.value) { $0.headers.map(\.name) } ?? Suggestion.hint(for: name.value, in: headers.map(\.name))
-                diagnostics.error("\(what) names unknown header view '\(name.value)'\(hint)", at: name.location)
+                diagnostics.error("\(what()) names unknown header view '\(name.value)'\(hint)", at: name.location)
             }
             return nil
         }
@@ -112,32 +112,32 @@ extension Validation {
                     "row id '\(id)' collides with the '\(id)' the input of section '\(section.id.value)' already has; give the row another 'id'",
                     at: location)
             }
-            let rowName = row.name(inSection: section.id.value)
-            let selectAction = resolveRowSelect(row, cell: cell, named: rowName)
+            let selectAction = resolveRowSelect(row, cell: cell, named: row.name(inSection: section.id.value))
             // The rows of a slot share `optional` and `repeated`: their conflict is reported once.
             let reportsOccurrence = row.slot.map { reportedSlots.insert($0.location).inserted } ?? true
-            let occurrenceOwner = row.ownerName(inSection: section.id.value)
-            return Row(id: id, cell: cell.name, occurrence: resolveOccurrence(row, cell: cell, named: occurrenceOwner, reportsConflict: reportsOccurrence),
+            return Row(id: id, cell: cell.name,
+                       occurrence: resolveOccurrence(row, cell: cell, named: row.ownerName(inSection: section.id.value), reportsConflict: reportsOccurrence),
                        selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
                        bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil),
-                       interactions: resolveInteractions(of: row, cell: cell, named: occurrenceOwner, reportsDuplicates: reportsOccurrence),
+                       interactions: resolveInteractions(of: row, cell: cell, named: row.ownerName(inSection: section.id.value),
+                                                                 reportsDuplicates: reportsOccurrence),
                        slot: row.slot?.id.value)
         }
     }
 
     /// `optional` and `repeated` exclude each other, and a cell without fields cannot repeat:
     /// its rows would all be equal, and equal rows are shown once.
-    private mutating func resolveOccurrence(_ row: RowSpec, cell: Cell, named what: String, reportsConflict: Bool) -> Occurrence {
+    private mutating func resolveOccurrence(_ row: RowSpec, cell: Cell, named what: @autoclosure () -> String, reportsConflict: Bool) -> Occurrence {
         switch (row.repeated, row.optional) {
         case let (repeated?, optional?) where repeated.value && optional.value:
             guard reportsConflict else { return .repeated }
-            diagnostics.error("\(what) is both 'optional' and 'repeated'; a repeated row already shows zero or more",
+            diagnostics.error("\(what()) is both 'optional' and 'repeated'; a repeated row already shows zero or more",
                               at: optional.location, notes: [Diagnostic.Note("'repeated' is given here", at: repeated.location)])
             return .repeated
         case let (repeated?, _) where repeated.value:
             if cell.fields.isEmpty {
                 diagnostics.error(
-                    "\(what) repeats cell '\(cell.name)', which has no fields: its rows would all be equal and show as one; give the cell a field that tells them apart",
+                    "\(what()) repeats cell '\(cell.name)', which has no fields: its rows would all be equal and show as one; give the cell a field that tells them apart",
                     at: repeated.location)
             }
             return .repeated
@@ -150,12 +150,12 @@ extension Validation {
 
     /// The row's own `select` (`~`: none) replaces its cell's; a cell that says
     /// `selectable: false` cannot be given one.
-    private mutating func resolveRowSelect(_ row: RowSpec, cell: Cell, named what: String) -> String? {
+    private mutating func resolveRowSelect(_ row: RowSpec, cell: Cell, named what: @autoclosure () -> String) -> String? {
         guard let select = row.select else { return cell.selectAction }
         if let action = select.value, cell.selectable == .fixed(false) {
             let note = spec.cells.first { $0.name.value == cell.name }?.selectable.map { Diagnostic.Note("'selectable: false' is given here", at: $0.location) }
             diagnostics.error(
-                "\(what) selects '\(action)', but cell '\(cell.name)' says 'selectable: false'; a row that cannot be selected never sends it",
+                "\(what()) selects '\(action)', but cell '\(cell.name)' says 'selectable: false'; a row that cannot be selected never sends it",
                 at: select.location,
                               notes: note.map { [$0] } ?? [])
         }

@@ -2,17 +2,17 @@
 /// must be values a `Hashable`, `Sendable` view-model can hold.
 extension Validation {
     /// The type's canonical spelling, or nil (with a diagnostic) when it cannot be used.
-    mutating func checkValueType(_ type: Located<String>, of what: String) -> String? {
+    mutating func checkValueType(_ type: Located<String>, of what: @autoclosure () -> String) -> String? {
         switch parsedTypes.parse(type.value) {
         case .failure(let error):
             var location = type.location
             location.column += error.offset
-            diagnostics.error("the type of \(what) is not a valid Swift type: \(error.message)", at: location)
+            diagnostics.error("the type of \(what()) is not a valid Swift type: \(error.message)", at: location)
             return nil
         case .success(let syntax):
             if syntax.containsFunctionType {
                 diagnostics.error(
-                    "the type of \(what) is a function type; generated values are Hashable and Sendable and cannot hold closures (use an event instead)",
+                    "the type of \(what()) is a function type; generated values are Hashable and Sendable and cannot hold closures (use an event instead)",
                     at: type.location)
                 return nil
             }
