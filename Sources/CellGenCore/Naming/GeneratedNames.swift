@@ -132,18 +132,28 @@ public enum GeneratedNames {
     /// in one section only is the case name as it is; one used in several sections is prefixed
     /// with the section id (`historyTitle`, `resultsTitle`) so every case is unique.
     public static func rowCases(_ sections: [(id: String, rowIDs: [String])]) -> [String: [String: String]] {
-        var sectionsUsing: [String: Int] = [:]
-        for section in sections {
-            for rowID in Set(section.rowIDs) { sectionsUsing[rowID, default: 0] += 1 }
-        }
+        let sectionsUsing = sectionsUsing(sections.map(\.rowIDs))
         var cases: [String: [String: String]] = [:]
         for section in sections {
             for rowID in section.rowIDs {
-                cases[section.id, default: [:]][rowID] =
-                    sectionsUsing[rowID, default: 0] > 1 ? section.id + SwiftIdentifier.upperCamelFirst(rowID) : rowID
+                cases[section.id, default: [:]][rowID] = rowCase(section: section.id, rowID: rowID, sectionsUsing: sectionsUsing)
             }
         }
         return cases
+    }
+
+    /// The row case of one row, given `sectionsUsing`.
+    public static func rowCase(section: String, rowID: String, sectionsUsing: [String: Int]) -> String {
+        sectionsUsing[rowID, default: 0] > 1 ? section + SwiftIdentifier.upperCamelFirst(rowID) : rowID
+    }
+
+    /// For each row id, how many of the sections (given by their row ids) use it.
+    public static func sectionsUsing(_ sections: [[String]]) -> [String: Int] {
+        var sectionsUsing: [String: Int] = [:]
+        for rowIDs in sections {
+            for rowID in Set(rowIDs) { sectionsUsing[rowID, default: 0] += 1 }
+        }
+        return sectionsUsing
     }
 
     // MARK: Defaults for the user's own types

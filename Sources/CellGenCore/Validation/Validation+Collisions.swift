@@ -98,60 +98,89 @@ extension Validation {
         }
     }
 
+    /// What generates a type nested in the screen's namespace, put in words only when a message
+    /// names it.
+    private enum TypeOrigin {
+        case cellGen
+        case cell(String)
+        case header(String)
+        case section(String)
+        case slot(String, section: String)
+        case environment
+        case action(String)
+
+        var description: String {
+            switch self {
+            case .cellGen: "CellGen itself"
+            case .cell(let name): "cell '\(name)'"
+            case .header(let name): "header view '\(name)'"
+            case .section(let id): "section '\(id)'"
+            case .slot(let id, let section): "slot '\(id)' of section '\(section)'"
+            case .environment: "'environment'"
+            case .action(let name): "action '\(name)'"
+            }
+        }
+    }
+
     /// Every type nested in the screen's namespace, with what produced it.
-    private func namespaceTypes(actions: [Action]) -> [(name: String, origin: String, location: SourceLocation)] {
-        var types: [(String, String, SourceLocation)] = []
+    private func namespaceTypes(actions: [Action]) -> [(name: String, origin: TypeOrigin, location: SourceLocation)] {
+        var types: [(name: String, origin: TypeOrigin, location: SourceLocation)] = []
         for cell in spec.cells {
-            let origin = "cell '\(cell.name.value)'"
-            types += [GeneratedNames.viewModel, GeneratedNames.configurable, GeneratedNames.configurator]
-                .map { ($0(cell.name.value), origin, cell.name.location) }
+            let name = cell.name.value
+            for type in [GeneratedNames.viewModel(name), GeneratedNames.configurable(name), GeneratedNames.configurator(name)] {
+                types.append((type, .cell(name), cell.name.location))
+            }
         }
         for header in spec.headers {
-            let origin = "header view '\(header.name.value)'"
-            types += [GeneratedNames.viewModel, GeneratedNames.configurable, GeneratedNames.configurator]
-                .map { ($0(header.name.value), origin, header.name.location) }
+            let name = header.name.value
+            for type in [GeneratedNames.viewModel(name), GeneratedNames.configurable(name), GeneratedNames.configurator(name)] {
+                types.append((type, .header(name), header.name.location))
+            }
             if !header.events.isEmpty {
-                types.append((GeneratedNames.headerUse(header.name.value), origin, header.name.location))
+                types.append((GeneratedNames.headerUse(name), .header(name), header.name.location))
             }
         }
         for section in spec.sections {
-            let origin = "section '\(section.id.value)'"
-            types.append((GeneratedNames.sectionInput(section.id.value), origin, section.id.location))
+            let id = section.id.value
+            types.append((GeneratedNames.sectionInput(id), .section(id), section.id.location))
             if !section.context.isEmpty {
-                types.append((GeneratedNames.sectionContext(section.id.value), origin, section.id.location))
+                types.append((GeneratedNames.sectionContext(id), .section(id), section.id.location))
             }
             var slots: Set<String> = []
             for slot in section.rows.compactMap(\.slot) where slots.insert(slot.id.value).inserted {
-                types.append((GeneratedNames.slotItem(section: section.id.value, slot: slot.id.value),
-                              "slot '\(slot.id.value)' of section '\(section.id.value)'", slot.id.location))
+                types.append((GeneratedNames.slotItem(section: id, slot: slot.id.value), .slot(slot.id.value, section: id), slot.id.location))
             }
         }
         if let first = spec.environment.first {
-            types.append((GeneratedNames.environment, "'environment'", first.name.location))
+            types.append((GeneratedNames.environment, .environment, first.name.location))
         }
-        for action in spec.actions where actions.first(where: { $0.name == action.name.value })?.payload?.isShared == true {
-            types.append((GeneratedNames.actionRow(action.name.value), "action '\(action.name.value)'", action.name.location))
+        let shared = Set(actions.filter { $0.payload?.isShared == true }.map(\.name))
+        for action in spec.actions where shared.contains(action.name.value) {
+            types.append((GeneratedNames.actionRow(action.name.value), .action(action.name.value), action.name.location))
         }
-        return types.map { (name: $0.0, origin: $0.1, location: $0.2) }
+        return types
     }
 
     private mutating func checkNamespaceTypes(actions: [Action], fixed: [String]) {
         let screen = spec.screen.value
-        var first: [String: (origin: String, location: SourceLocation)] = [:]
-        for fixed in fixed { first[fixed] = ("CellGen itself", spec.screen.location) }
+        var first: [String: (origin: TypeOrigin, location: SourceLocation)] = [:]
+        for fixed in fixed { first[fixed] = (.cellGen, spec.screen.location) }
         for type in namespaceTypes(actions: actions) {
-            if let earlier = first[type.name], earlier.origin != type.origin {
-                diagnostics.error(
-                    "\(type.origin) generates '\(screen).\(type.name)', which \(earlier.origin) generates too; rename one of them",
-                    at: type.location, notes: [Diagnostic.Note("\(earlier.origin) is here", at: earlier.location)])
-            } else if first[type.name] == nil {
+            guard let earlier = first[type.name] else {
                 first[type.name] = (type.origin, type.location)
+                continue
+            }
+            let origin = type.origin.description, earlierOrigin = earlier.origin.description
+            if earlierOrigin != origin {
+                diagnostics.error(
+                    "\(origin) generates '\(screen).\(type.name)', which \(earlierOrigin) generates too; rename one of them",
+                    at: type.location, notes: [Diagnostic.Note("\(earlierOrigin) is here", at: earlier.location)])
             }
         }
         // A user type spelled like a generated one would mean the generated one inside the namespace.
         // A screen named like a standard type (`String`) is an error of its own.
         let checksNamespace = !GeneratedNames.isReservedScreenName(screen)
-        for reference in userTypeReferences where first[reference.name] != nil || (checksNamespace && reference.name == screen) {
+        for reference in userTypeReferences(where: { first[$0] != nil || (checksNamespace && $0 == screen) }) {
             let generated = reference.name == screen ? "namespace '\(screen)'" : "'\(screen).\(reference.name)'"
             diagnostics.error(
                 "'\(reference.name)' in \(reference.origin) would mean the generated \(generated) inside the generated code; qualify it with its module (MyApp.\(reference.name)) or rename the type",
@@ -159,28 +188,30 @@ extension Validation {
         }
     }
 
-    /// The first name of every user type the spec mentions: field, context and payload types
-    /// and cell classes.
-    private var userTypeReferences: [(name: String, origin: String, location: SourceLocation)] {
+    /// The first name of every user type the spec mentions (field, context and payload types and
+    /// cell classes) that `matches` accepts, in spec order.
+    private func userTypeReferences(where matches: (String) -> Bool) -> [(name: String, origin: String, location: SourceLocation)] {
         var references: [(name: String, origin: String, location: SourceLocation)] = []
-        func add(_ type: Located<String>, _ origin: String) {
-            for name in parsedTypes.topLevelNames(in: type.value) {
-                references.append((name, origin, type.location))
+        func add(_ type: Located<String>, _ origin: @autoclosure () -> String) {
+            for name in parsedTypes.topLevelNames(in: type.value) where matches(name) {
+                references.append((name, origin(), type.location))
             }
         }
         for cell in spec.cells {
-            cell.className.map { add($0, "the class of cell '\(cell.name.value)'") }
-            cell.fields.forEach { add($0.type, "the type of field '\($0.name.value)'") }
-            cell.events.forEach { event in event.payload.map { add($0, "the payload of event '\(event.name.value)'") } }
+            if let className = cell.className { add(className, "the class of cell '\(cell.name.value)'") }
+            for field in cell.fields { add(field.type, "the type of field '\(field.name.value)'") }
+            for event in cell.events {
+                if let payload = event.payload { add(payload, "the payload of event '\(event.name.value)'") }
+            }
         }
         for header in spec.headers {
-            header.className.map { add($0, "the class of header view '\(header.name.value)'") }
-            header.fields.forEach { add($0.type, "the type of field '\($0.name.value)'") }
+            if let className = header.className { add(className, "the class of header view '\(header.name.value)'") }
+            for field in header.fields { add(field.type, "the type of field '\(field.name.value)'") }
         }
         for section in spec.sections {
-            section.context.forEach { add($0.type, "the type of context field '\($0.name.value)'") }
+            for field in section.context { add(field.type, "the type of context field '\(field.name.value)'") }
         }
-        spec.environment.forEach { add($0.type, "the type of environment field '\($0.name.value)'") }
+        for field in spec.environment { add(field.type, "the type of environment field '\(field.name.value)'") }
         return references
     }
 
@@ -201,14 +232,13 @@ extension Validation {
     }
 
     private mutating func checkRowCases() {
-        let sections = spec.sections.map { section in
-            (section: section, rows: section.rows.map { ($0.resolvedID, $0.location) })
-        }
-        let cases = GeneratedNames.rowCases(sections.map { ($0.section.id.value, $0.rows.map(\.0)) })
+        let rowIDs = spec.sections.map { $0.rows.map(\.resolvedID) }
+        let sectionsUsing = GeneratedNames.sectionsUsing(rowIDs)
         var first: [String: (section: String, row: String, location: SourceLocation)] = [:]
-        for (section, rows) in sections {
-            for (rowID, location) in rows {
-                guard let name = cases[section.id.value]?[rowID] else { continue }
+        for (section, ids) in zip(spec.sections, rowIDs) {
+            for (row, rowID) in zip(section.rows, ids) {
+                let location = row.location
+                let name = GeneratedNames.rowCase(section: section.id.value, rowID: rowID, sectionsUsing: sectionsUsing)
                 if let earlier = first[name], earlier.section != section.id.value || earlier.row != rowID {
                     diagnostics.error(
                         "row '\(rowID)' of section '\(section.id.value)' and row '\(earlier.row)' of section '\(earlier.section)' would both be the row case '\(name)'; change a row id",
