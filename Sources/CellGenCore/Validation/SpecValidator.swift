@@ -66,7 +66,7 @@ struct Validation {
     /// The cell libraries a screen's `uses` may name.
     let libraries: [String: Library]
     var diagnostics = Diagnostics()
-    let parsedTypes = ParsedTypes()
+    let parsedTypes = ParsedTypes.shared
 
     init(spec: ScreenSpec, defaults: SpecDefaults, limits: SpecLimits, libraries: [String: Library] = [:]) {
         self.spec = spec

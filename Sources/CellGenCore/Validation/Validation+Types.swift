@@ -1,3 +1,5 @@
+import Foundation
+
 /// Swift types written in the spec (fields, contexts, event payloads) must be well-formed and
 /// must be values a `Hashable`, `Sendable` view-model can hold.
 extension Validation {
@@ -21,22 +23,51 @@ extension Validation {
     }
 }
 
-/// Each spelling parsed once per spec: fields repeat their types (`String`, `URL?`), and the
-/// collision checks read every type again; parsing was a fifth of checking a spec.
-final class ParsedTypes {
-    private var results: [String: Result<SwiftParsedType, SwiftTypeParseError>] = [:]
+/// Each spelling parsed once per process: fields repeat their types (`String`, `URL?`) within a
+/// spec and across specs, and the collision checks read every type again; parsing was a fifth of
+/// checking a spec. Parsing is a pure function of the text, so a cached result is the result.
+final class ParsedTypes: @unchecked Sendable {
+    /// The cache the specs of one run share (checked on all cores, so behind a lock).
+    static let shared = ParsedTypes()
+    /// Longer spellings, and spellings past this many, are parsed each time: hostile input
+    /// cannot grow the cache without bound.
+    static let maximumCachedLength = 200
+    static let maximumCachedCount = 10_000
+
+    private struct Parsed {
+        let result: Result<SwiftParsedType, SwiftTypeParseError>
+        /// See `topLevelNames(in:)`.
+        let topLevelNames: [String]
+
+        init(_ text: String) {
+            result = SwiftTypeParser.parse(text)
+            if case .success(let syntax) = result { topLevelNames = syntax.referencedTopLevelNames } else { topLevelNames = [] }
+        }
+    }
+
+    private var cache: [String: Parsed] = [:]
+    private let lock = NSLock()
+
+    private func parsed(_ text: String) -> Parsed {
+        guard text.utf8.count <= Self.maximumCachedLength else { return Parsed(text) }
+        lock.lock()
+        let known = cache[text]
+        lock.unlock()
+        if let known { return known }
+        let parsed = Parsed(text)
+        lock.lock()
+        if cache.count < Self.maximumCachedCount { cache[text] = parsed }
+        lock.unlock()
+        return parsed
+    }
 
     func parse(_ text: String) -> Result<SwiftParsedType, SwiftTypeParseError> {
-        if let known = results[text] { return known }
-        let result = SwiftTypeParser.parse(text)
-        results[text] = result
-        return result
+        parsed(text).result
     }
 
     /// The names a type refers to at the top level, for finding user types that generated
     /// declarations would shadow.
     func topLevelNames(in type: String) -> [String] {
-        guard case .success(let syntax) = parse(type) else { return [] }
-        return syntax.referencedTopLevelNames
+        parsed(type).topLevelNames
     }
 }
