@@ -24,7 +24,7 @@ struct TreeComposer {
     private final class MappingFrame {
         let location: SourceLocation
         var entries: [YAMLMappingEntry] = []
-        var firstSeen: [String: SourceLocation] = [:]
+        var firstSeen = FirstSeenKeys()
         /// The key waiting for its value; nil text when the key was rejected.
         var pendingKey: (text: String?, location: SourceLocation)?
 
@@ -92,7 +92,8 @@ struct TreeComposer {
             return .proceed
         case .scalar(let value, let anchor, let tag, let style):
             checkProperties(anchor: anchor, tag: tag, at: here)
-            if value.count > limits.maximumScalarLength {
+            // A String's count walks its characters; it is at most its UTF-8 length.
+            if value.utf8.count > limits.maximumScalarLength, value.count > limits.maximumScalarLength {
                 diagnostics.error(
                     "this value is \(value.count) characters long; a value may be at most \(limits.maximumScalarLength)",
                     at: here)
@@ -149,13 +150,44 @@ struct TreeComposer {
             diagnostics.error("merge keys (<<) are not supported in specs; write the keys out", at: node.location)
             return nil
         }
-        if let first = frame.firstSeen[scalar.text] {
+        if let first = frame.firstSeen.location(of: scalar.text) {
             diagnostics.error("duplicate key '\(scalar.text)'", at: node.location,
                               notes: [Diagnostic.Note("'\(scalar.text)' was first given here", at: first)])
             return nil
         }
-        frame.firstSeen[scalar.text] = node.location
+        frame.firstSeen.insert(scalar.text, at: node.location)
         // Normalization form C: keys are names, and Swift compares names by their scalars.
         return scalar.text.normalizedToNFC
+    }
+}
+
+/// The keys of one mapping so far, with where each was first given, to find duplicates. Most
+/// mappings of a spec have a handful of keys: those are searched in a list, which costs less
+/// than hashing each key; a long mapping (a spec's actions) moves to a dictionary. Keys compare
+/// as `String`s compare in both, so the same keys are duplicates.
+struct FirstSeenKeys {
+    /// Up to this many keys are kept in `list`.
+    static let listLimit = 16
+
+    private var list: [(key: String, location: SourceLocation)] = []
+    private var dictionary: [String: SourceLocation]?
+
+    func location(of key: String) -> SourceLocation? {
+        if let dictionary { return dictionary[key] }
+        return list.first { $0.key == key }?.location
+    }
+
+    /// Records a key that `location(of:)` did not find.
+    mutating func insert(_ key: String, at location: SourceLocation) {
+        if dictionary != nil {
+            dictionary?[key] = location
+        } else if list.count < Self.listLimit {
+            list.append((key, location))
+        } else {
+            var moved = Dictionary(list.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first })
+            moved[key] = location
+            dictionary = moved
+            list = []
+        }
     }
 }
