@@ -9,40 +9,40 @@ struct NodeDecoding {
     /// tables `cellgen schema` writes); required keys that are absent are reported at the
     /// mapping. A null node counts as an empty mapping when `nullIsEmpty` (a cell with all
     /// defaults may be written `Splitter:`).
-    mutating func keyed(_ node: YAMLNode, _ what: String, _ shape: MappingShape, nullIsEmpty: Bool = false) -> KeyedEntries? {
+    mutating func keyed(_ node: YAMLNode, _ what: @autoclosure () -> String, _ shape: MappingShape, nullIsEmpty: Bool = false) -> KeyedEntries? {
         if nullIsEmpty, node.scalar?.isNull == true {
             return KeyedEntries(location: node.location, entries: [])
         }
-        guard let entries = mapping(node, what) else { return nil }
-        let allowed = shape.allowed
-        let required = shape.required(given: entries.map(\.key))
+        guard let entries = mapping(node, what()) else { return nil }
+        let required = shape.required.isEmpty && shape.requiredUnless.isEmpty ? [] : shape.required(given: entries.map(\.key))
         var known: [YAMLMappingEntry] = []
+        known.reserveCapacity(entries.count)
         for entry in entries {
-            if allowed.contains(entry.key) {
+            if shape.key(entry.key) != nil {
                 known.append(entry)
             } else {
                 diagnostics.error(
-                    "unknown key '\(entry.key)' in \(what)\(Suggestion.hint(for: entry.key, in: allowed))",
+                    "unknown key '\(entry.key)' in \(what())\(Suggestion.hint(for: entry.key, in: shape.allowed))",
                     at: entry.keyLocation)
             }
         }
         for key in required where !entries.contains(where: { $0.key == key }) {
-            diagnostics.error("\(what) is missing '\(key)'", at: node.location)
+            diagnostics.error("\(what()) is missing '\(key)'", at: node.location)
         }
         return KeyedEntries(location: node.location, entries: known)
     }
 
-    mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLMappingEntry]? {
+    mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLMappingEntry]? {
         guard let entries = node.mapping else {
-            diagnostics.error("\(what) must be a mapping (key: value), not \(node.kindDescription)", at: node.location)
+            diagnostics.error("\(what()) must be a mapping (key: value), not \(node.kindDescription)", at: node.location)
             return nil
         }
         return entries
     }
 
-    mutating func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+    mutating func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {
         guard let items = node.sequence else {
-            diagnostics.error("\(what) must be a list, not \(node.kindDescription)", at: node.location)
+            diagnostics.error("\(what()) must be a list, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return items
@@ -51,63 +51,63 @@ struct NodeDecoding {
     /// Any non-null scalar, as text: `no` is the text "no" where text is expected. Names and
     /// references are in Unicode normalization form C, as keys are: Swift compares identifiers
     /// by their scalars, so `Café` typed two ways must become one spelling.
-    mutating func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
+    mutating func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            diagnostics.error("\(what) must be text, not \(node.kindDescription)", at: node.location)
+            diagnostics.error("\(what()) must be text, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return Located(scalar.text.normalizedToNFC, at: node.location)
     }
 
     /// Only a plain `true` or `false`: `yes`, `on` and `"true"` are not booleans in a spec.
-    mutating func bool(_ node: YAMLNode, _ what: String) -> Located<Bool>? {
+    mutating func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<Bool>? {
         if let scalar = node.scalar, scalar.style == .plain {
             if scalar.text == "true" { return Located(true, at: node.location) }
             if scalar.text == "false" { return Located(false, at: node.location) }
         }
-        diagnostics.error("\(what) must be true or false, not \(node.kindDescription)", at: node.location)
+        diagnostics.error("\(what()) must be true or false, not \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// A plain positive finite number of points (or zero, where `allowsZero`: a spacing).
-    mutating func points(_ node: YAMLNode, _ what: String, allowsZero: Bool = false) -> Double? {
+    mutating func points(_ node: YAMLNode, _ what: @autoclosure () -> String, allowsZero: Bool = false) -> Double? {
         if let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.text),
            value.isFinite, value > 0 || (allowsZero && value == 0), scalar.text.allSatisfy({ $0.isNumber || $0 == "." }) {
             return value
         }
         let kind = allowsZero ? "a number of points (0 or more)" : "a positive number of points"
-        diagnostics.error("\(what) must be \(kind), not \(node.kindDescription)", at: node.location)
+        diagnostics.error("\(what()) must be \(kind), not \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// A plain whole number from 1 to `maximum`.
-    mutating func count(_ node: YAMLNode, _ what: String, maximum: Int) -> Located<Int>? {
+    mutating func count(_ node: YAMLNode, _ what: @autoclosure () -> String, maximum: Int) -> Located<Int>? {
         if let scalar = node.scalar, scalar.style == .plain, scalar.text.allSatisfy(\.isASCII),
            let value = Int(scalar.text), (1...maximum).contains(value) {
             return Located(value, at: node.location)
         }
-        diagnostics.error("\(what) must be a whole number from 1 to \(maximum), not \(node.kindDescription)", at: node.location)
+        diagnostics.error("\(what()) must be a whole number from 1 to \(maximum), not \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// One of an enum's raw values, with a suggestion for a near miss.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: YAMLNode, _ what: String, as: Choice.Type
+        _ node: YAMLNode, _ what: @autoclosure () -> String, as: Choice.Type
     ) -> Located<Choice>? where Choice.RawValue == String {
-        guard let text = string(node, what) else { return nil }
+        guard let text = string(node, what()) else { return nil }
         if let value = Choice(rawValue: text.value) { return Located(value, at: text.location) }
         let options = Choice.allCases.map(\.rawValue)
         let list = options.map { "'\($0)'" }.joined(separator: ", ")
         diagnostics.error(
-            "\(what) must be one of \(list), not '\(text.value)'\(Suggestion.hint(for: text.value, in: options))",
+            "\(what()) must be one of \(list), not '\(text.value)'\(Suggestion.hint(for: text.value, in: options))",
             at: text.location)
         return nil
     }
 
     /// `name: Type` pairs, as in `fields` and `context`.
-    mutating func fields(_ node: YAMLNode, _ what: String) -> [FieldSpec] {
+    mutating func fields(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [FieldSpec] {
         if node.scalar?.isNull == true { return [] }
-        guard let entries = mapping(node, what) else { return [] }
+        guard let entries = mapping(node, what()) else { return [] }
         return entries.compactMap { entry in
             swiftType(entry.value, "the type of '\(entry.key)'").map {
                 FieldSpec(name: Located(entry.key, at: entry.keyLocation), type: $0)
@@ -117,13 +117,13 @@ struct NodeDecoding {
 
     /// A Swift type as written. `[String]` and `[String: Int]` unquoted are YAML flow
     /// collections; they are read back as the array and dictionary types they spell.
-    mutating func swiftType(_ node: YAMLNode, _ what: String) -> Located<String>? {
+    mutating func swiftType(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
         if let text = Self.typeText(node, inBrackets: false) {
             return Located(text, at: node.location)
         }
         let problem = node.scalar?.isNull == true
-            ? "\(what) is missing; write a Swift type"
-            : "\(what) must be a Swift type, not \(node.kindDescription); quote a type that YAML would read as a mapping"
+            ? "\(what()) is missing; write a Swift type"
+            : "\(what()) must be a Swift type, not \(node.kindDescription); quote a type that YAML would read as a mapping"
         diagnostics.error(problem, at: node.location)
         return nil
     }
@@ -142,8 +142,8 @@ struct NodeDecoding {
     }
 
     /// A list of names, as in `identity` and `imports`.
-    mutating func names(_ node: YAMLNode, _ what: String) -> [Located<String>] {
-        (sequence(node, what) ?? []).compactMap { string($0, "an entry of \(what)") }
+    mutating func names(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [Located<String>] {
+        (sequence(node, what()) ?? []).compactMap { string($0, "an entry of \(what())") }
     }
 }
 
