@@ -9,7 +9,7 @@ struct ASCIIName {
 
     /// Nil when the name has a byte outside ASCII.
     init?(_ name: String) {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard name.isASCII else { return nil }
         self.name = name
         bytes = name.utf8
     }
