@@ -29,8 +29,11 @@ public enum SpecDiscovery {
             }
             files += found
         }
+        // Two inputs may name one file (`specs` and `specs/A.screen.yml`). The files found in one
+        // folder are its distinct relative paths, so one input has no duplicates, and the URL
+        // work per file (which stats each) is saved for runs on several inputs.
         var seen = Set<String>()
-        let unique = files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        let unique = paths.count == 1 ? files : files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
         return FoundSpecs(files: unique.sorted(), diagnostics: diagnostics)
     }
 
