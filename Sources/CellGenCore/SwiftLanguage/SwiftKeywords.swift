@@ -70,6 +70,8 @@ public enum SwiftKeywords {
 
     /// How `name` must be spelled at `position`; `name` is assumed to be a valid identifier.
     public static func spelling(of name: String, in position: SwiftNamePosition) -> SwiftNameSpelling {
+        // Nearly every name is in no table: one lookup says so.
+        guard listed.contains(name) else { return .plain }
         if illegal[position]?[name] != nil { return .illegal }
         if needsBackticks[position]?.contains(name) == true { return .backticks }
         return .plain
@@ -79,6 +81,9 @@ public enum SwiftKeywords {
     public static func whyIllegal(_ name: String, in position: SwiftNamePosition) -> String? {
         illegal[position]?[name]
     }
+
+    /// Every name that `needsBackticks` or `illegal` lists at some position.
+    static let listed: Set<String> = needsBackticks.values.reduce(into: Set(illegal.values.flatMap(\.keys))) { $0.formUnion($1) }
 
     /// Names that need backticks at each position (and work with them everywhere there).
     static let needsBackticks: [SwiftNamePosition: Set<String>] = [
