@@ -55,8 +55,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Messages quote user text; a line break or escape sequence in it must not start what looks
     /// like another diagnostic or change the terminal, so control characters are shown escaped.
     static func printable(_ text: String) -> String {
-        // Printable ASCII (space to tilde) has no control or format character: nearly every message.
-        if text.allUTF8({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        // Nearly every message: nothing to escape.
+        if text.isPrintableASCII { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {

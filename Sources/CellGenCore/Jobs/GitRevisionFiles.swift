@@ -67,7 +67,8 @@ struct GitRevisionFiles {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe()
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-git-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        // A file that cannot be made fails the FileHandle below, which says why.
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let errors = try FileHandle(forWritingTo: errorFile)
         defer { try? errors.close() }

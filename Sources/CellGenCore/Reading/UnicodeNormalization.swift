@@ -7,15 +7,4 @@ extension String {
     var normalizedToNFC: String {
         isASCII ? self : precomposedStringWithCanonicalMapping
     }
-
-    /// Whether every byte of the text is ASCII, checked on its contiguous UTF-8 bytes where it
-    /// has them (native and small strings), else byte by byte.
-    var isASCII: Bool {
-        allUTF8 { $0 < 0x80 }
-    }
-
-    /// Whether every UTF-8 byte of the text satisfies `predicate`.
-    func allUTF8(_ predicate: (UInt8) -> Bool) -> Bool {
-        utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? utf8.allSatisfy(predicate)
-    }
 }

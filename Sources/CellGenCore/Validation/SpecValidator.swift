@@ -153,12 +153,14 @@ struct Validation {
     }
 
     mutating func resolveCell(_ cell: CellSpec) -> Cell {
+        /// Put in words only when a message names the cell.
+        func what() -> String { "cell '\(cell.name.value)'" }
         checkTypeName(cell.name, "cell name")
-        let fields = resolveFields(cell.fields, of: "cell '\(cell.name.value)'")
-        let events = resolveEvents(cell.events, of: "cell '\(cell.name.value)'")
+        let fields = resolveFields(cell.fields, of: what())
+        let events = resolveEvents(cell.events, of: what())
         let identity = resolveIdentity(cell, fields: fields)
         if let select = cell.select, let selectable = cell.selectable, selectable.value == .fixed(false) {
-            diagnostics.error("cell '\(cell.name.value)' has 'selectable: false' and a 'select' action; a row that cannot be selected never sends it",
+            diagnostics.error("\(what()) has 'selectable: false' and a 'select' action; a row that cannot be selected never sends it",
                               at: selectable.location,
                               notes: [Diagnostic.Note("'select' is given here", at: select.location)])
         }

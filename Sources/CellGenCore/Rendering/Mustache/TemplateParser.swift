@@ -117,7 +117,7 @@ struct TemplateParser {
             case UInt8(ascii: ">"):
                 position += 1
                 let name = try readPartialName(state)
-                nodes.append(contentsOf: whitespace.isEmpty ? [] : [.text(whitespace)])
+                keep(whitespace, in: &nodes)
                 standalone = isStandalone(state)
                 nodes.append(.partial(name, indentation: standalone ? whitespace : nil, overrides: nil))
                 whitespace = []
@@ -125,7 +125,7 @@ struct TemplateParser {
             case UInt8(ascii: "<"):
                 position += 1
                 let name = try readPartialName(state)
-                nodes.append(contentsOf: whitespace.isEmpty ? [] : [.text(whitespace)])
+                keep(whitespace, in: &nodes)
                 standalone = isStandalone(state)
                 var overrides: [String: [TemplateNode]] = [:]
                 for node in try parseNodes(state.entering(parent: name)) {
@@ -145,7 +145,7 @@ struct TemplateParser {
                     standalone = isStandalone(state)
                     nodes.append(.blockDefinition(name, try parseNodes(state.entering(section: name, standalone: standalone))))
                 } else {
-                    nodes.append(contentsOf: whitespace.isEmpty ? [] : [.text(whitespace)])
+                    keep(whitespace, in: &nodes)
                     standalone = isStandalone(state)
                     let children = try parseNodes(state.entering(section: name, standalone: standalone))
                     nodes.append(.block(name, default: children, indentation: whitespace))
@@ -176,8 +176,13 @@ struct TemplateParser {
 
     /// Puts the whitespace in front of a tag that does not stand alone back into the text.
     private func flush(_ whitespace: inout [UInt8], into nodes: inout [TemplateNode]) {
-        guard !whitespace.isEmpty else { return }
-        nodes.append(.text(whitespace))
+        keep(whitespace, in: &nodes)
         whitespace = []
+    }
+
+    /// Puts the whitespace in front of a partial, parent or block tag into the text; like
+    /// swift-mustache, that tag also takes it as its indentation.
+    private func keep(_ whitespace: [UInt8], in nodes: inout [TemplateNode]) {
+        if !whitespace.isEmpty { nodes.append(.text(whitespace)) }
     }
 }
