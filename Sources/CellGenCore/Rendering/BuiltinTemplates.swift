@@ -171,9 +171,9 @@ enum BuiltinTemplates {
         {{/slotItems}}
         {{#environmentStruct}}
 
-        /// Values the screen's own cells and header views are configured with (a cell library's get
-        /// none) that belong to no row (a theme, a display mode); they never count in a row's identity
-        /// or equality.
+        /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
+        /// header views are configured with; a cell library's views get none. They never count in a
+        /// row's identity or equality.
         {{{access}}}struct Environment {
         {{>stored-properties}}
         }
@@ -208,7 +208,8 @@ enum BuiltinTemplates {
             }
 
         {{#localizationBundle}}
-            /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`.
+            /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
+            /// (by default the bundle of the data source's class).
             static var bundle: Bundle {
                 {{{.}}}
             }
@@ -400,12 +401,12 @@ enum BuiltinTemplates {
             {{{access}}}static let reuseIdentifier = String(describing: {{{className}}}.self)
         {{/isCollectionView}}
         {{#usesHeights}}
-            /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
+            /// {{#isCell}}Read by nonisolated code (a screen's `Row.height`){{/isCell}}{{^isCell}}Read by the data source's `height(of:)`{{/isCell}}; a `Sendable` constant needs no actor.
             {{{access}}}nonisolated static let height: CellGenHeight = {{{heightExpression}}}
         {{/usesHeights}}
         {{#hasEvents}}
 
-            /// What the cell's events do; the data source fills it for each row.
+            /// What the {{#isCell}}cell's events do; the data source fills it for each row{{/isCell}}{{^isCell}}view's events do; the data source fills it for each header or footer{{/isCell}}.
             {{{access}}}struct Events {
         {{#events}}
                 {{{access}}}var {{{property}}}: {{{closureType}}}
@@ -1351,7 +1352,8 @@ enum BuiltinTemplates {
             private var dataSource: {{{screen}}}.DataSource?
         {{#hasEnvironment}}
 
-            /// What the screen's own cells are configured with besides their rows; set it to restyle the list.
+            /// What the screen's own cells and header views are configured with besides their rows; set it
+            /// to restyle the list.
             var environment: {{{screen}}}.Environment {
                 didSet { dataSource?.environment = environment }
             }
@@ -1994,7 +1996,7 @@ enum BuiltinTemplates {
         }
 
         /// Makes the cell registrations of the generated configurators, from the cell's nib when it has
-        /// one, else from its class.
+        /// one, else from its class, and checks at compile time that a swiped cell is a list cell.
         @MainActor
         {{{access}}}enum CellGenCellRegistration {
             {{{access}}}static func make<Cell: UICollectionViewCell, Item>(

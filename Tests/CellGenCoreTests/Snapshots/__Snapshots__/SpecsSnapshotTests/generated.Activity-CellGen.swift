@@ -302,7 +302,7 @@ extension Activity {
     enum NoActivityConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ActivityEmptyView.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
+        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {
@@ -339,7 +339,7 @@ extension Activity {
     enum SurveysHeaderConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: ActivitySurveysHeaderView.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
+        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .fixed(44)
 
         static func register(in tableView: UITableView) {
@@ -418,9 +418,9 @@ extension Activity {
         }
     }
 
-    /// Values the screen's own cells and header views are configured with (a cell library's get
-    /// none) that belong to no row (a theme, a display mode); they never count in a row's identity
-    /// or equality.
+    /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
+    /// header views are configured with; a cell library's views get none. They never count in a
+    /// row's identity or equality.
     struct Environment {
         var accent: UIColor
         var compact: Bool
@@ -593,7 +593,8 @@ extension Activity {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`.
+        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
+        /// (by default the bundle of the data source's class).
         static var bundle: Bundle {
             Bundle.main
         }

@@ -235,10 +235,10 @@ extension Inbox {
     enum FolderHeaderConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: InboxFolderHeaderView.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
+        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
-        /// What the cell's events do; the data source fills it for each row.
+        /// What the view's events do; the data source fills it for each header or footer.
         struct Events {
             var onMarkAllRead: (@MainActor () -> Void)?
 
@@ -276,10 +276,10 @@ extension Inbox {
     enum EmptyInboxConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: InboxEmptyView.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
+        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
-        /// What the cell's events do; the data source fills it for each row.
+        /// What the view's events do; the data source fills it for each header or footer.
         struct Events {
             var onCompose: (@MainActor () -> Void)?
 
@@ -520,7 +520,8 @@ extension Inbox {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`.
+        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
+        /// (by default the bundle of the data source's class).
         static var bundle: Bundle {
             Bundle(for: DataSource.self)
         }

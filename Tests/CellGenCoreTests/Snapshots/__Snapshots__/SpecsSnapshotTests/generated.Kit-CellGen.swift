@@ -157,7 +157,7 @@ extension Kit {
     enum CaptionConfigurator {
         /// The class name.
         static let reuseIdentifier = String(describing: KitCaptionView.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
+        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
         static func register(in tableView: UITableView) {

@@ -473,7 +473,8 @@ extension ListShapes {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`.
+        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
+        /// (by default the bundle of the data source's class).
         static var bundle: Bundle {
             Bundle(for: DataSource.self)
         }

@@ -115,9 +115,9 @@ extension Preferences {
         }
     }
 
-    /// Values the screen's own cells and header views are configured with (a cell library's get
-    /// none) that belong to no row (a theme, a display mode); they never count in a row's identity
-    /// or equality.
+    /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
+    /// header views are configured with; a cell library's views get none. They never count in a
+    /// row's identity or equality.
     struct Environment {
         var accent: String
 

@@ -155,7 +155,7 @@ extension Shelf {
     /// Registers, dequeues and configures `ShelfHeaderView` for `ShelfHeader` headers and footers.
     @MainActor
     enum ShelfHeaderConfigurator {
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
+        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .fixed(50)
 
         /// The registrations of `ShelfHeaderView` as a header and as a footer; make them once per
@@ -341,7 +341,8 @@ extension Shelf {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`.
+        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
+        /// (by default the bundle of the data source's class).
         static var bundle: Bundle {
             Bundle(for: DataSource.self)
         }

@@ -8,7 +8,8 @@ final class ActivityViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: Activity.DataSource?
 
-    /// What the screen's own cells are configured with besides their rows; set it to restyle the list.
+    /// What the screen's own cells and header views are configured with besides their rows; set it
+    /// to restyle the list.
     var environment: Activity.Environment {
         didSet { dataSource?.environment = environment }
     }

@@ -8,7 +8,8 @@ final class PreferencesViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: Preferences.DataSource?
 
-    /// What the screen's own cells are configured with besides their rows; set it to restyle the list.
+    /// What the screen's own cells and header views are configured with besides their rows; set it
+    /// to restyle the list.
     var environment: Preferences.Environment {
         didSet { dataSource?.environment = environment }
     }

@@ -369,7 +369,7 @@ public enum CellGenCompositionalLayout {
 }
 
 /// Makes the cell registrations of the generated configurators, from the cell's nib when it has
-/// one, else from its class.
+/// one, else from its class, and checks at compile time that a swiped cell is a list cell.
 @MainActor
 public enum CellGenCellRegistration {
     public static func make<Cell: UICollectionViewCell, Item>(
