@@ -26,20 +26,55 @@
 #
 # --keep-build skips `swift package clean` (faster when iterating; step 1 then times an
 # incremental build). Every file the script edits is restored on exit, and Generated/ removed.
+#
+# --plugin-package DIR runs the same checks on a copy of this example, in a temporary folder, whose
+# manifest takes the plugins from DIR (the CellGenPlugin package scripts/release.sh writes, with a
+# prebuilt `cellgen`) instead of CellGen's sources; step 1 then also checks that the build compiles
+# nothing of CellGen, and "the tool" is the bundle's binary for this machine.
 # Prints timings, "PASS"/"FAIL" per check and "N passed, M failed"; exits non-zero on failure.
 set -uo pipefail
 
+keep_build=false
+plugin_package=""
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --keep-build) keep_build=true; shift ;;
+        --plugin-package) plugin_package="$(cd "${2:-}" && pwd)" || exit 2; shift 2 ;;
+        *) echo "usage: check-plugin.sh [--keep-build] [--plugin-package DIR]" >&2; exit 2 ;;
+    esac
+done
 cd "$(dirname "${BASH_SOURCE[0]}")"
-example="$(pwd)"
+source_example="$(pwd)"
 target_dir="Sources/ExampleScreens"
 generated="$target_dir/Generated"
 specs=("$target_dir/CatalogSearch.screen.yml" "$target_dir/Gallery.screen.yml" "$target_dir/Settings.screen.yml" "$target_dir/Common.cells.yml")
-keep_build=false
-[[ "${1:-}" == "--keep-build" ]] && keep_build=true
 
 passed=0
 failed=0
 work="$(mktemp -d)"
+if [[ -z "$plugin_package" ]]; then
+    plugins="$source_example/../../Plugins"
+    tool=".build/debug/cellgen-tool"
+else
+    # The example's sources, and its manifest with the CellGen dependency swapped for DIR.
+    mkdir "$work/consumer"
+    cp -R Sources "$work/consumer/"
+    sed -e "s#\.package(name: \"CellGen\", path: \"../..\")#.package(path: \"$plugin_package\")#" \
+        -e 's#package: "CellGen")#package: "CellGenPlugin")#' \
+        -e "s#\"../../Tests/UIKitDouble\"#\"$source_example/../../Tests/UIKitDouble\"#" Package.swift >"$work/consumer/Package.swift"
+    if grep -q '"\.\./\.\.' "$work/consumer/Package.swift" || ! grep -q "package: \"CellGenPlugin\")" "$work/consumer/Package.swift"; then
+        echo "check-plugin.sh: could not point a copy of Package.swift at $plugin_package" >&2
+        exit 2
+    fi
+    cd "$work/consumer"
+    plugins="$plugin_package/Plugins"
+    host="$(swift -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -n 1)"
+    tool="$plugin_package/cellgen.artifactbundle/$(grep "\"$host\"" "$plugin_package/cellgen.artifactbundle/info.json" \
+        | sed -n 's/.*"path": "\([^"]*\)".*/\1/p' | head -n 1)"
+    [[ -f "$tool" ]] || { echo "check-plugin.sh: $plugin_package's bundle has no variant for $host" >&2; exit 2; }
+    echo "     consumer package in $work/consumer, plugins from $plugin_package, tool $tool"
+fi
+example="$(pwd)"
 pass() { echo "PASS $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL $1"; failed=$((failed + 1)); [[ -n "${2:-}" && -f "$2" ]] && tail -n 25 "$2" | sed 's/^/    | /'; }
 check() { local name="$1"; shift; if "$@"; then pass "$name"; else fail "$name"; fi; }
@@ -99,6 +134,14 @@ else
     fail "warnings: $warnings"
 fi
 check "ExampleRunner drives the generated data sources" .build/debug/ExampleRunner
+if [[ -n "$plugin_package" ]]; then
+    compiled="$(grep -oE 'Compiling (CellGen[A-Za-z]*|cellgen|ArgumentParser[A-Za-z]*) ' "$work/clean.log" | sort -u | tr '\n' ' ')"
+    if [[ -z "$compiled" ]] && grep -q '\] CellGen ' "$work/clean.log"; then
+        pass "the clean build compiled nothing of CellGen: the plugin ran the prebuilt tool"
+    else
+        fail "the clean build compiled: $compiled" "$work/clean.log"
+    fi
+fi
 
 # 2. No-op builds --------------------------------------------------------------------------------
 before="$(mtimes "$out")"
@@ -189,7 +232,7 @@ plugin_status=$?
 plugin_time="$(elapsed "$start")"
 echo "     swift package cellgen generate: ${plugin_time}s, exit status $plugin_status"
 cli="$work/cli"
-.build/debug/cellgen-tool generate "${specs[@]}" --config "$target_dir/cellgen.yml" --output "$cli" >"$work/cli.log" 2>&1
+"$tool" generate "${specs[@]}" --config "$target_dir/cellgen.yml" --output "$cli" >"$work/cli.log" 2>&1
 same=true
 [[ $plugin_status -eq 0 && "$(ls "$generated" 2>/dev/null)" == "$(ls "$cli" 2>/dev/null)" && -n "$(ls "$cli" 2>/dev/null)" ]] || same=false
 for file in "$cli"/*; do cmp -s "$file" "$generated/$(basename "$file")" || same=false; done
@@ -231,7 +274,6 @@ check "build plugin outputs are the tool's bytes" $same
 
 # 7. The plugins type-check, with their Xcode variants -------------------------------------------
 plugin_api="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm/PluginAPI"
-plugins="$example/../../Plugins"
 if [[ -d "$plugin_api" ]]; then
     stub="$work/xcode-stub"
     mkdir -p "$stub"
@@ -241,9 +283,9 @@ if [[ -d "$plugin_api" ]]; then
     }
     if swiftc -swift-version 6 -parse-as-library -package-description-version 6.1 -I "$plugin_api" -emit-module \
         -module-name XcodeProjectPlugin -emit-module-path "$stub/XcodeProjectPlugin.swiftmodule" \
-        XcodeStub/XcodeProjectPlugin.swift >"$work/typecheck.log" 2>&1 \
-        && typecheck -I "$stub" "$plugins/CellGenBuildPlugin/plugin.swift" "$plugins/PluginsShared/CellGenInputs.swift" \
-        && typecheck -I "$stub" "$plugins/CellGenCommandPlugin/plugin.swift" "$plugins/PluginsShared/CellGenInputs.swift"; then
+        "$source_example/XcodeStub/XcodeProjectPlugin.swift" >"$work/typecheck.log" 2>&1 \
+        && typecheck -I "$stub" "$plugins/CellGenBuildPlugin/"*.swift \
+        && typecheck -I "$stub" "$plugins/CellGenCommandPlugin/"*.swift; then
         pass "plugins' Xcode variants type-check against XcodeStub"
     else
         fail "plugins' Xcode variants do not type-check" "$work/typecheck.log"
