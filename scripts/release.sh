@@ -130,8 +130,10 @@ EOF
 # cellgen ----------------------------------------------------------------------------------------
 step "building cellgen (release, ${build_flags[*]})"
 build=(swift build --package-path "$root" --scratch-path "$scratch" -c release --product cellgen "${build_flags[@]}")
-PKG_CONFIG_PATH="$stage/lib/pkgconfig" "${build[@]}"
 binary="$("${build[@]}" --show-bin-path)/cellgen"
+# SwiftPM does not see libyaml.a as an input of the link: without the old binary it links anew.
+rm -f "$binary"
+PKG_CONFIG_PATH="$stage/lib/pkgconfig" "${build[@]}"
 version="$("$binary" --version)"
 
 case "$(uname -s)" in
