@@ -152,24 +152,30 @@ case "$(uname -s)" in
 esac
 
 # The artifact bundle ------------------------------------------------------------------------------
+variants=("$(printf '{ "path": "%s/bin/cellgen", "supportedTriples": [%s] }' "$variant" \
+    "$(printf '"%s", ' "${triples[@]}" | sed 's/, $//')")")
+# Other platforms' variants, each checked before anything is written: "path|folder|info.json line".
+added=()
+for other in ${other_bundles[@]+"${other_bundles[@]}"}; do
+    [[ "$other" != "$bundle" ]] || fail "--add-variants-from names the bundle this run writes; copy it elsewhere first"
+    grep -q "\"version\": \"$version\"" "$other/info.json" || fail "$other is not cellgen $version"
+    while IFS= read -r line; do
+        path="$(sed -n 's/.*"path": "\([^"]*\)".*/\1/p' <<<"$line")"
+        [[ -n "$path" && -x "$other/$path" ]] || fail "$other/info.json: a variant without an executable path"
+        grep -qF "\"path\": \"$path\"" <<<"${variants[*]}" && fail "$other has a variant at $path too"
+        variants+=("$line")
+        added+=("$path|$other/$(dirname "$(dirname "$path")")")
+    done < <(grep -o '{ "path": [^}]*}' "$other/info.json")
+done
+
 step "writing $bundle (cellgen $version, ${triples[*]})"
 rm -rf "$bundle" && mkdir -p "$bundle/$variant/bin"
 cp "$binary" "$bundle/$variant/bin/cellgen"
 [[ "$(uname -s)" == Linux ]] && strip "$bundle/$variant/bin/cellgen"
 cp "$stage/libyaml-LICENSE.txt" "$bundle/$variant/libyaml-LICENSE.txt"
-variants=("$(printf '{ "path": "%s/bin/cellgen", "supportedTriples": [%s] }' "$variant" \
-    "$(printf '"%s", ' "${triples[@]}" | sed 's/, $//')")")
-for other in ${other_bundles[@]+"${other_bundles[@]}"}; do
-    while IFS= read -r line; do
-        path="$(sed -n 's/.*"path": "\([^"]*\)".*/\1/p' <<<"$line")"
-        [[ -n "$path" && -x "$other/$path" ]] || fail "$other/info.json: a variant without an executable path"
-        grep -q "\"version\": \"$version\"" "$other/info.json" || fail "$other is not cellgen $version"
-        grep -qF "\"path\": \"$path\"" <<<"${variants[*]}" && fail "$other has a variant at $path too"
-        step "adding $other's variant $path"
-        mkdir -p "$bundle/$(dirname "$(dirname "$path")")"
-        cp -R "$other/$(dirname "$(dirname "$path")")/." "$bundle/$(dirname "$(dirname "$path")")/"
-        variants+=("$line")
-    done < <(grep -o '{ "path": [^}]*}' "$other/info.json")
+for entry in ${added[@]+"${added[@]}"}; do
+    step "adding the variant ${entry%%|*} from ${entry#*|}"
+    cp -R "${entry#*|}" "$bundle/"
 done
 {
     printf '{\n  "schemaVersion": "1.0",\n  "artifacts": {\n    "cellgen": {\n'
