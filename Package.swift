@@ -39,6 +39,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The plugins, from here to the end marker: scripts/write-plugin-package.sh copies these
+        // lines into CellGenPlugin's manifest, where `cellgen` is the prebuilt binary.
         /// Regenerates a target's screens on every build; only finds inputs and runs the tool.
         .plugin(
             name: "CellGenBuildPlugin",
@@ -54,6 +56,7 @@ let package = Package(
             ),
             dependencies: ["cellgen"]
         ),
+        // End of the plugins.
         .testTarget(
             name: "CellGenCoreTests",
             dependencies: [

@@ -159,7 +159,13 @@ fi
 if [[ "$(uname -s)" == Darwin ]]; then
     echo "SKIP a consumer package through CellGenPlugin: the example builds against the UIKit double, on Linux only"
 else
-    bash "$root/Examples/CellGenExample/check-plugin.sh" --plugin-package "$dist/CellGenPlugin" | tee "$work/consumer.log" | sed 's/^/    /'
+    plugin_package="$dist/CellGenPlugin"
+    if [[ ! -d "$plugin_package/cellgen.artifactbundle" ]]; then
+        # Written with --url: its bundle is on the release page. The same package with path: stands in.
+        plugin_package="$work/path-package"
+        "$root/scripts/write-plugin-package.sh" "$plugin_package" "$bundle" "$(sed -n 's/.*"version": "\(.*\)".*/\1/p' "$bundle/info.json")"
+    fi
+    bash "$root/Examples/CellGenExample/check-plugin.sh" --plugin-package "$plugin_package" | tee "$work/consumer.log" | sed 's/^/    /'
     if [[ ${PIPESTATUS[0]} -eq 0 ]]; then
         pass "a consumer package builds through CellGenPlugin: $(grep '^timings:' "$work/consumer.log")"
     else

@@ -154,7 +154,7 @@ esac
 # The artifact bundle ------------------------------------------------------------------------------
 variants=("$(printf '{ "path": "%s/bin/cellgen", "supportedTriples": [%s] }' "$variant" \
     "$(printf '"%s", ' "${triples[@]}" | sed 's/, $//')")")
-# Other platforms' variants, each checked before anything is written: "path|folder|info.json line".
+# Other platforms' variants, each checked before anything is written: "path|folder" in `added`.
 added=()
 for other in ${other_bundles[@]+"${other_bundles[@]}"}; do
     [[ "$other" != "$bundle" ]] || fail "--add-variants-from names the bundle this run writes; copy it elsewhere first"
@@ -171,7 +171,7 @@ done
 step "writing $bundle (cellgen $version, ${triples[*]})"
 rm -rf "$bundle" && mkdir -p "$bundle/$variant/bin"
 cp "$binary" "$bundle/$variant/bin/cellgen"
-[[ "$(uname -s)" == Linux ]] && strip "$bundle/$variant/bin/cellgen"
+if [[ "$(uname -s)" == Linux ]]; then strip "$bundle/$variant/bin/cellgen"; fi
 cp "$stage/libyaml-LICENSE.txt" "$bundle/$variant/libyaml-LICENSE.txt"
 for entry in ${added[@]+"${added[@]}"}; do
     step "adding the variant ${entry%%|*} from ${entry#*|}"

@@ -4,8 +4,8 @@
 #
 #   scripts/write-plugin-package.sh OUTPUT BUNDLE VERSION [URL CHECKSUM]
 #
-# OUTPUT/Package.swift declares the same plugins as CellGen's own Package.swift, with the tool as
-# a binary target: `path: "cellgen.artifactbundle"` (a copy of BUNDLE beside it) for a local
+# OUTPUT/Package.swift declares the plugins with the lines of CellGen's own Package.swift, and the
+# tool as a binary target: `path: "cellgen.artifactbundle"` (a copy of BUNDLE beside it) for a local
 # `.package(path:)`, or, given URL and CHECKSUM, `url:` and `checksum:` for a release. The plugin
 # sources are copied from Plugins/, their one home: OUTPUT is written anew each time, never
 # edited. scripts/check-release.sh checks that both manifests declare the same plugins.
@@ -31,6 +31,11 @@ else
     tool='.binaryTarget(name: "cellgen", path: "cellgen.artifactbundle")'
 fi
 
+# The plugin targets, as CellGen's Package.swift declares them between its two marker comments.
+plugins="$(sed -n '/^        \/\/ The plugins, from here to the end marker/,/^        \/\/ End of the plugins\.$/p' "$root/Package.swift" \
+    | sed '/^        \/\/ /d')"
+[[ "$plugins" == *CellGenBuildPlugin*CellGenCommandPlugin* ]] || { echo "write-plugin-package.sh: no plugins between the markers in Package.swift" >&2; exit 1; }
+
 cat >"$output/Package.swift" <<EOF
 // swift-tools-version: 6.1
 
@@ -50,21 +55,7 @@ let package = Package(
     targets: [
         /// \`cellgen\` $version: the bundle's info.json lists a binary per platform, by target triple.
         $tool,
-        /// Regenerates a target's screens on every build; only finds inputs and runs the tool.
-        .plugin(
-            name: "CellGenBuildPlugin",
-            capability: .buildTool(),
-            dependencies: ["cellgen"]
-        ),
-        /// \`swift package cellgen generate|check|scaffold\` for generated code kept in the package.
-        .plugin(
-            name: "CellGenCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "cellgen", description: "Generate, check or scaffold CellGen screens in the package's targets"),
-                permissions: [.writeToPackageDirectory(reason: "CellGen writes generated Swift (and scaffolded cells) into the target's folder")]
-            ),
-            dependencies: ["cellgen"]
-        ),
+$plugins
     ]
 )
 EOF

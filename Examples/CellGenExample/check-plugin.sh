@@ -59,7 +59,7 @@ else
     # The example's sources, and its manifest with the CellGen dependency swapped for DIR.
     mkdir "$work/consumer"
     cp -R Sources "$work/consumer/"
-    sed -e "s#\.package(name: \"CellGen\", path: \"../..\")#.package(path: \"$plugin_package\")#" \
+    sed -e "s#\.package(name: \"CellGen\", path: \"../..\")#.package(name: \"CellGenPlugin\", path: \"$plugin_package\")#" \
         -e 's#package: "CellGen")#package: "CellGenPlugin")#' \
         -e "s#\"../../Tests/UIKitDouble\"#\"$source_example/../../Tests/UIKitDouble\"#" Package.swift >"$work/consumer/Package.swift"
     if grep -q '"\.\./\.\.' "$work/consumer/Package.swift" || ! grep -q "package: \"CellGenPlugin\")" "$work/consumer/Package.swift"; then
