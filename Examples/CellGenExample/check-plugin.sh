@@ -64,6 +64,7 @@ else
         -e "s#\"../../Tests/UIKitDouble\"#\"$source_example/../../Tests/UIKitDouble\"#" Package.swift >"$work/consumer/Package.swift"
     if grep -q '"\.\./\.\.' "$work/consumer/Package.swift" || ! grep -q "package: \"CellGenPlugin\")" "$work/consumer/Package.swift"; then
         echo "check-plugin.sh: could not point a copy of Package.swift at $plugin_package" >&2
+        rm -rf "$work"
         exit 2
     fi
     cd "$work/consumer"
@@ -71,7 +72,7 @@ else
     host="$(swift -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -n 1)"
     tool="$plugin_package/cellgen.artifactbundle/$(grep "\"$host\"" "$plugin_package/cellgen.artifactbundle/info.json" \
         | sed -n 's/.*"path": "\([^"]*\)".*/\1/p' | head -n 1)"
-    [[ -f "$tool" ]] || { echo "check-plugin.sh: $plugin_package's bundle has no variant for $host" >&2; exit 2; }
+    [[ -f "$tool" ]] || { echo "check-plugin.sh: $plugin_package's bundle has no variant for $host" >&2; rm -rf "$work"; exit 2; }
     echo "     consumer package in $work/consumer, plugins from $plugin_package, tool $tool"
 fi
 example="$(pwd)"

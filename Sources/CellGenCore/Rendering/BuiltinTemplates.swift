@@ -406,7 +406,7 @@ enum BuiltinTemplates {
         {{/usesHeights}}
         {{#hasEvents}}
 
-            /// What the {{#isCell}}cell's events do; the data source fills it for each row{{/isCell}}{{^isCell}}view's events do; the data source fills it for each header or footer{{/isCell}}.
+            /// What the {{#isCell}}cell's events do; the data source fills it for each row{{/isCell}}{{^isCell}}view's events do; the data source fills it wherever it shows the view{{/isCell}}.
             {{{access}}}struct Events {
         {{#events}}
                 {{{access}}}var {{{property}}}: {{{closureType}}}

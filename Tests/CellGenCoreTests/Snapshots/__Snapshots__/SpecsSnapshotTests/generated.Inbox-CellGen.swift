@@ -238,7 +238,7 @@ extension Inbox {
         /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
-        /// What the view's events do; the data source fills it for each header or footer.
+        /// What the view's events do; the data source fills it wherever it shows the view.
         struct Events {
             var onMarkAllRead: (@MainActor () -> Void)?
 
@@ -279,7 +279,7 @@ extension Inbox {
         /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
         nonisolated static let height: CellGenHeight = .automatic
 
-        /// What the view's events do; the data source fills it for each header or footer.
+        /// What the view's events do; the data source fills it wherever it shows the view.
         struct Events {
             var onCompose: (@MainActor () -> Void)?
 
