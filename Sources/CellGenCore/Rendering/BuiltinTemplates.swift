@@ -8,7 +8,7 @@ enum BuiltinTemplates {
         "actions": #"""
         {{#actionRows}}
         /// Which kind of row sent `{{{action}}}`, with its values.
-        {{{access}}}enum {{{type}}}: Hashable, Sendable {
+        {{{access}}}nonisolated enum {{{type}}}: Hashable, Sendable {
         {{#cases}}
             case {{{caseName}}}({{{viewModel}}})
         {{/cases}}
@@ -16,7 +16,7 @@ enum BuiltinTemplates {
 
         {{/actionRows}}
         /// Everything the rows of {{{screen}}} send, with the values each one delivers.
-        {{{access}}}enum Action: Hashable, Sendable {
+        {{{access}}}nonisolated enum Action: Hashable, Sendable {
         {{#actions}}
             {{#docLines}}
             {{{.}}}
@@ -128,6 +128,8 @@ enum BuiltinTemplates {
         {{#hasSelectors}}
             weak var responder: UIResponder?
         {{/hasSelectors}}
+
+            {{>nonisolated-deinit}}
         {{#hasActions}}
 
             func send(_ action: Action) {
@@ -150,20 +152,20 @@ enum BuiltinTemplates {
         "builder-input": #"""
         /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
         /// `Builder.sections(from:)` for a data source of your own.
-        {{{access}}}struct Input: Hashable, Sendable {
+        {{{access}}}nonisolated struct Input: Hashable, Sendable {
         {{>stored-properties}}
         }
         {{#sections}}
 
         /// The rows of section `{{{id}}}`{{#isRepeated}}; the input holds one per section shown{{/isRepeated}}.
-        {{{access}}}struct {{{inputType}}}: Hashable, Sendable {
+        {{{access}}}nonisolated struct {{{inputType}}}: Hashable, Sendable {
         {{>stored-properties}}
         }
         {{/sections}}
         {{#slotItems}}
 
         /// One element of slot `{{{slot}}}` in section `{{{section}}}`: which cell shows it, with its values.
-        {{{access}}}enum {{{type}}}: Hashable, Sendable {
+        {{{access}}}nonisolated enum {{{type}}}: Hashable, Sendable {
         {{#cases}}
             case {{{caseName}}}{{{payload}}}
         {{/cases}}
@@ -174,7 +176,7 @@ enum BuiltinTemplates {
         /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
         /// header views are configured with; a cell library's views get none. They never count in a
         /// row's identity or equality.
-        {{{access}}}struct Environment {
+        {{{access}}}nonisolated struct Environment {
         {{>stored-properties}}
         }
         {{/environmentStruct}}
@@ -184,7 +186,7 @@ enum BuiltinTemplates {
         /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
         /// the first is shown{{#hasKeyedSections}}, and so is the first of two sections with one identity (even one left out){{/hasKeyedSections}}.
         /// A section without rows is left out unless its spec says `whenEmpty: show`.
-        {{{access}}}enum Builder {
+        {{{access}}}nonisolated enum Builder {
             {{{access}}}static func sections(from input: Input) -> [Section] {
                 var sections: [Section] = []
         {{#hasKeyedSections}}
@@ -793,15 +795,16 @@ enum BuiltinTemplates {
 
         {{/hasClosures}}
             /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-            /// an optional delegate method.
-            {{{openAccess}}}override func responds(to aSelector: Selector!) -> Bool {
+            /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+            /// thread); so is `forwardingTarget(for:)`.
+            {{{openAccess}}}nonisolated override func responds(to aSelector: Selector!) -> Bool {
                 if super.responds(to: aSelector) { return true }
                 return forwardee?.responds(to: aSelector) ?? false
             }
 
             /// Where the Objective-C runtime sends a method this data source does not implement:
             /// `delegate`, when it implements it.
-            {{{openAccess}}}override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            {{{openAccess}}}nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
                 if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
                 return super.forwardingTarget(for: aSelector)
             }
@@ -857,6 +860,8 @@ enum BuiltinTemplates {
                     self.environment = environment
                 }
         {{/hasEnvironment}}
+
+                {{>nonisolated-deinit}}
             }
 
             private let state: State
@@ -886,6 +891,8 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasEnvironment}}
+
+            {{>nonisolated-deinit}}
 
         """#,
         "data-source-table": #"""
@@ -1184,6 +1191,8 @@ enum BuiltinTemplates {
             /// The last input given, shown when a list is attached.
             {{{access}}}private(set) var input: Input?
 
+            {{>nonisolated-deinit}}
+
             {{{access}}}init({{#hasEnvironment}}environment: Environment, {{/hasEnvironment}}configure: @escaping (DataSource) -> Void = { _ in }) {
         {{#hasEnvironment}}
                 self.environment = environment
@@ -1207,6 +1216,12 @@ enum BuiltinTemplates {
                 dataSource?.apply(input, animatingDifferences: animatingDifferences)
             }
         }
+
+        """#,
+        "nonisolated-deinit": #"""
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         """#,
         "registration": #"""
@@ -1262,10 +1277,11 @@ enum BuiltinTemplates {
         {{/elements}}
         {{#hasSetupLines}}
 
-            override func awakeFromNib() {
+            nonisolated override func awakeFromNib() {
                 super.awakeFromNib()
-                // UIKit declares `awakeFromNib()` on NSObject without `@MainActor`, yet always calls it on
-                // the main thread, after connecting every outlet.
+                // UIKit declares `awakeFromNib()` on NSObject without `@MainActor` (so the override says
+                // `nonisolated`, whatever the target's default isolation), yet always calls it on the
+                // main thread, after connecting every outlet.
                 MainActor.assumeIsolated {
         {{#setupLines}}
                     {{{.}}}
@@ -1571,7 +1587,7 @@ enum BuiltinTemplates {
         """#,
         "section-context": #"""
         /// What the rows of section `{{{sectionID}}}` deliver with their actions.
-        {{{access}}}struct {{{contextType}}}: Hashable, Sendable {
+        {{{access}}}nonisolated struct {{{contextType}}}: Hashable, Sendable {
         {{>stored-properties}}
         }
 
@@ -1603,7 +1619,7 @@ enum BuiltinTemplates {
                     switch action {
         {{#actions}}
                     case .{{{caseName}}}:
-                        #selector({{{selectorTarget}}}.{{{selectorMethod}}}(_:))
+                        #selector((any {{{selectorTarget}}}).{{{selectorMethod}}}(_:))
         {{/actions}}
                     }
                 }
@@ -1621,7 +1637,7 @@ enum BuiltinTemplates {
             }
 
             /// The sender of a selector: carries the action and its values.
-            {{{access}}}final class ActionSender: NSObject {
+            {{{access}}}nonisolated final class ActionSender: NSObject {
                 {{{access}}}let action: Action
 
                 {{{access}}}init(_ action: Action) {
@@ -1636,7 +1652,7 @@ enum BuiltinTemplates {
         "snapshot-types": #"""
         /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
         /// position in the input.
-        {{{access}}}enum SectionID: Hashable, Sendable {
+        {{{access}}}nonisolated enum SectionID: Hashable, Sendable {
         {{#sections}}
             case {{{idCase}}}
         {{/sections}}
@@ -1655,7 +1671,7 @@ enum BuiltinTemplates {
 
         /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
         /// values; rows with one `id` are the same row, perhaps with other values.
-        {{{access}}}enum Row: Hashable, Sendable, Identifiable {
+        {{{access}}}nonisolated enum Row: Hashable, Sendable, Identifiable {
         {{#rowCases}}
             case {{{caseName}}}({{{payload}}})
         {{/rowCases}}
@@ -1724,7 +1740,7 @@ enum BuiltinTemplates {
         }
 
         /// A section header or footer: a fixed title or a declared header view.
-        {{{access}}}enum Supplementary: Hashable, Sendable {
+        {{{access}}}nonisolated enum Supplementary: Hashable, Sendable {
             case title(String)
         {{#headerViews}}
             case {{{caseName}}}({{{casePayload}}})
@@ -1741,7 +1757,7 @@ enum BuiltinTemplates {
 
         /// Where a `{{{caseName}}}` view is shown, which says what its events send (and with which
         /// section context).
-        {{{access}}}enum {{{useType}}}: Hashable, Sendable {
+        {{{access}}}nonisolated enum {{{useType}}}: Hashable, Sendable {
         {{#useCases}}
             case {{{caseName}}}{{{payload}}}
         {{/useCases}}
@@ -1750,7 +1766,7 @@ enum BuiltinTemplates {
         {{/headerViews}}
 
         /// A section as shown: its identity, header, footer and rows.
-        {{{access}}}struct Section: Hashable, Sendable {
+        {{{access}}}nonisolated struct Section: Hashable, Sendable {
             {{{access}}}var id: SectionID
             {{{access}}}var header: Supplementary?
             {{{access}}}var footer: Supplementary?
@@ -1773,7 +1789,7 @@ enum BuiltinTemplates {
 
         /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
         /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-        {{{access}}}struct Item: Hashable, Sendable {
+        {{{access}}}nonisolated struct Item: Hashable, Sendable {
             {{{access}}}var section: SectionID
             {{{access}}}var row: Row.ID
 
@@ -1835,7 +1851,7 @@ enum BuiltinTemplates {
         {{! Compositional layouts and registrations for collection screens, in the support file. }}
         /// How a section of a collection screen is laid out. Each screen's data source says which
         /// layout each section has, by its identifier; the section is built here.
-        {{{access}}}enum CellGenSectionLayout {
+        {{{access}}}nonisolated enum CellGenSectionLayout {
             /// Rows as a list (`UICollectionLayoutListConfiguration`): list headers, swipe actions.
             case list(UICollectionLayoutListConfiguration.Appearance)
             /// Items in rows of `columns`, `spacing` apart, `height` tall.
@@ -1917,7 +1933,7 @@ enum BuiltinTemplates {
         }
 
         /// A grid's columns: a fixed number, or as many as fit items at least `minWidth` wide.
-        {{{access}}}enum CellGenColumns: Hashable, Sendable {
+        {{{access}}}nonisolated enum CellGenColumns: Hashable, Sendable {
             case fixed(Int)
             case fitting(minWidth: CGFloat)
 
@@ -1940,7 +1956,7 @@ enum BuiltinTemplates {
 
         /// How tall a grid's or carousel's items are: fixed when every cell of the section says so,
         /// else sized by the cells, from an estimate.
-        {{{access}}}enum CellGenItemHeight: Hashable, Sendable {
+        {{{access}}}nonisolated enum CellGenItemHeight: Hashable, Sendable {
             case fixed(CGFloat)
             case estimated(CGFloat)
 
@@ -1954,7 +1970,7 @@ enum BuiltinTemplates {
         }
 
         /// A carousel item's width: up to 1 in the spec, a fraction of the container's; above, points.
-        {{{access}}}enum CellGenItemWidth: Hashable, Sendable {
+        {{{access}}}nonisolated enum CellGenItemWidth: Hashable, Sendable {
             case fraction(CGFloat)
             case points(CGFloat)
 
@@ -1990,7 +2006,7 @@ enum BuiltinTemplates {
             }
 
             /// The layout, for its own section provider, which it holds.
-            private final class LayoutReference {
+            private nonisolated final class LayoutReference {
                 weak var layout: UICollectionViewLayout?
             }
         }
@@ -2069,7 +2085,7 @@ enum BuiltinTemplates {
         import UIKit
 
         /// How tall a row or header view is, as its spec's `height` says.
-        {{{access}}}enum CellGenHeight: Hashable, Sendable {
+        {{{access}}}nonisolated enum CellGenHeight: Hashable, Sendable {
             /// Sized by Auto Layout.
             case automatic
             /// Exactly this many points.
@@ -2078,7 +2094,7 @@ enum BuiltinTemplates {
             case estimated(Double)
         }
 
-        extension CellGenHeight {
+        nonisolated extension CellGenHeight {
             /// For `tableView(_:heightForRowAt:)`: the fixed height, else `UITableView.automaticDimension`.
             @MainActor
             {{{access}}}var rowHeight: CGFloat {
@@ -2106,7 +2122,7 @@ enum BuiltinTemplates {
 
         /// The rows of one section in order, each at most once: diffable data sources require unique
         /// items, so a row whose id is already there is dropped (debug builds say so).
-        {{{access}}}struct CellGenRowList<Row: Identifiable> {
+        {{{access}}}nonisolated struct CellGenRowList<Row: Identifiable> {
             {{{access}}}private(set) var rows: [Row] = []
             private var seen: Set<Row.ID> = []
 
@@ -2129,7 +2145,7 @@ enum BuiltinTemplates {
 
         /// A section's `loadMore`: the action, and how far from the section's end the row is whose
         /// appearance sends it (1: the last row).
-        {{{access}}}struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
+        {{{access}}}nonisolated struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
             {{{access}}}var action: Action
             {{{access}}}var distance: Int
 
@@ -2146,7 +2162,7 @@ enum BuiltinTemplates {
 
         /// How a swipe or menu action looks: its localized title, an SF Symbol and whether it is
         /// destructive.
-        {{{access}}}struct CellGenActionPresentation: Hashable, Sendable {
+        {{{access}}}nonisolated struct CellGenActionPresentation: Hashable, Sendable {
             {{{access}}}var title: String
             {{{access}}}var image: String?
             {{{access}}}var isDestructive: Bool
@@ -2282,7 +2298,7 @@ enum BuiltinTemplates {
         {{#docLines}}
         {{{.}}}
         {{/docLines}}
-        {{{access}}}struct {{{viewModel}}}: Hashable, Sendable{{#isCell}}, Identifiable{{/isCell}} {
+        {{{access}}}nonisolated struct {{{viewModel}}}: Hashable, Sendable{{#isCell}}, Identifiable{{/isCell}} {
         {{>stored-properties}}
         {{#identityStruct}}
 

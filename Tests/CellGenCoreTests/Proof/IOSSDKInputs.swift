@@ -47,7 +47,8 @@ struct IOSSDKInputs {
 
         return [
             Module(name: "Specs", paths: [all, allScaffold]),
-            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "ListShapesCells", "ActivityCells", "InboxCells", "GalleryCells", "PhotosCells", "LibraryCells", "Handlers"].map {
+            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "ListShapesCells", "ActivityCells", "InboxCells", "GalleryCells", "PhotosCells", "LibraryCells", "Handlers",
+                                                      "OffMainActor"].map {
                 smokeFolder.appendingPathComponent("\($0).swift")
             }),
             Module(name: "Torture", paths: [

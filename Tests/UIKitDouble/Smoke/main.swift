@@ -115,6 +115,20 @@ func employeeListScenario() {
     expect(handler.calls == ["call +2", "write ann@example.com"], "button taps deliver actions with the section context: \(handler.calls)")
 }
 
+/// The screens' values built and compared on a thread of their own, as a presenter or a
+/// background task has them (`OffMainActor.swift`).
+@MainActor
+func offMainActorScenario() {
+    let done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var failures: [String]? = nil
+    Thread.detachNewThread {
+        failures = offMainActorChecks()
+        done.signal()
+    }
+    done.wait()
+    expect(failures == [], "values built off the main actor: \(failures ?? [])")
+}
+
 catalogSearchScenario()
 employeeListScenario()
 productListScenario()
@@ -147,5 +161,6 @@ photosSwipeScenario()
 shelfFlowLayoutScenario()
 libraryCellsServeTwoScreensScenario()
 collectionLibraryScenario()
+offMainActorScenario()
 print("\(passed) passed, \(failed) failed")
 if failed > 0 { exit(1) }

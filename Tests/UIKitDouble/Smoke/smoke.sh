@@ -15,7 +15,7 @@
 #   1. build the double (build-double.sh);
 #   2. type-check GENDIR + the smoke cells and action handlers (Cells.swift, NibCells.swift,
 #      ListShapesCells.swift, ActivityCells.swift, InboxCells.swift, GalleryCells.swift, PhotosCells.swift,
-#      LibraryCells.swift, Handlers.swift)
+#      LibraryCells.swift, Handlers.swift, OffMainActor.swift)
 #      in Swift 6 with warnings as errors;
 #   3. type-check the same with -enable-objc-interop against the ObjectiveC stand-in (selector maps);
 #   4. compile (warnings as errors: SIL diagnostics such as "will never be executed" only appear
@@ -50,7 +50,8 @@ step() {
 }
 
 cells=("$here/Cells.swift" "$here/NibCells.swift" "$here/ListShapesCells.swift" "$here/ActivityCells.swift" "$here/InboxCells.swift"
-    "$here/GalleryCells.swift" "$here/PhotosCells.swift" "$here/LibraryCells.swift" "$here/Handlers.swift")
+    "$here/GalleryCells.swift" "$here/PhotosCells.swift" "$here/LibraryCells.swift" "$here/Handlers.swift"
+    "$here/OffMainActor.swift")
 scenarios=("$here/MoreScenarios.swift" "$here/SeedScenarios.swift" "$here/ListShapesScenarios.swift" "$here/ActivityScenarios.swift"
     "$here/InboxScenarios.swift" "$here/GalleryScenarios.swift" "$here/PhotosScenarios.swift"
     "$here/LibraryScenarios.swift" "$here/main.swift")
