@@ -24,6 +24,9 @@
 #                     swift5-mainactor        swift5 with default isolation MainActor and the approachable features
 #                     existential-any         Swift 6, ExistentialAny and MemberImportVisibility
 #   --work DIR      where objects and modules go (default: a temporary folder, removed at exit).
+#   --modes         prints the modes, one per line, and exits (needs no SDK).
+#   --flags MODE    prints the compiler flags of MODE, one per line, and exits (needs no SDK): the
+#                   UIKit double's proof compiles in the same modes with the same flags.
 #
 # Where the SDK comes from:
 #   - CELLGEN_IOS_SDK=DIR: a folder written by shared/tools/ios-sdk/prepare.sh (it holds
@@ -38,25 +41,10 @@
 set -euo pipefail
 
 usage() {
-    sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//' >&2
+    # The header comment above, without its '#'.
+    awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0" >&2
     exit 2
 }
-
-ios=15.0
-mode_list=swift6
-work=""
-modules=()
-while [[ $# -gt 0 ]]; do
-    case "$1" in
-        --ios) ios="${2:?--ios needs a version}"; shift 2 ;;
-        --mode) mode_list="${2:?--mode needs a mode}"; shift 2 ;;
-        --work) work="${2:?--work needs a folder}"; shift 2 ;;
-        -h|--help) usage ;;
-        *=*) modules+=("$1"); shift ;;
-        *) echo "ios-sdk-check.sh: expected MODULE=PATH[,PATH...], got '$1'" >&2; exit 2 ;;
-    esac
-done
-[[ ${#modules[@]} -gt 0 ]] || usage
 
 all_modes=(swift6 mainactor approachable mainactor-approachable swift5 swift5-mainactor existential-any)
 approachable=(-enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances)
@@ -73,6 +61,27 @@ mode_flags() {
         *) return 1 ;;
     esac
 }
+
+ios=15.0
+mode_list=swift6
+work=""
+modules=()
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --ios) ios="${2:?--ios needs a version}"; shift 2 ;;
+        --mode) mode_list="${2:?--mode needs a mode}"; shift 2 ;;
+        --modes) printf '%s\n' "${all_modes[@]}"; exit 0 ;;
+        --flags)
+            mode_flags "${2:?--flags needs a mode}" || { echo "ios-sdk-check.sh: unknown mode '$2'" >&2; exit 2; }
+            exit 0 ;;
+        --work) work="${2:?--work needs a folder}"; shift 2 ;;
+        -h|--help) usage ;;
+        *=*) modules+=("$1"); shift ;;
+        *) echo "ios-sdk-check.sh: expected MODULE=PATH[,PATH...], got '$1'" >&2; exit 2 ;;
+    esac
+done
+[[ ${#modules[@]} -gt 0 ]] || usage
+
 # Under default MainActor isolation, Swift 6.2 and later give every main-actor class without a
 # deinit of its own an isolated one (SE-0371), and the code for it calls a runtime entry point that
 # the prepared iOS 17.4 SDK predates ("Missing 'swift_task_deinitOnExecutor' function"). Generated

@@ -3,7 +3,8 @@ import Testing
 
 /// Generated code is worth nothing if it does not compile in a user's app. Every spec in
 /// `specs/` (and every spec added later) is generated and scaffolded, then compiled against the
-/// UIKit test double in Swift 6 mode with warnings as errors, and the scenarios run.
+/// UIKit test double with warnings as errors in every language mode the real-SDK check proves
+/// (`LanguageMode`), and the scenarios run in plain Swift 6 and with default MainActor isolation.
 @Suite("generated code compiles and behaves", .serialized)
 struct GeneratedCodeProofTests {
     @Test("generated and scaffolded code type-checks (Swift 6, strict concurrency, warnings as errors)")
@@ -14,15 +15,25 @@ struct GeneratedCodeProofTests {
         #expect(result.status == 0, "\(result)")
     }
 
-    @Test("generated and scaffolded code compiles, with the diagnostics only code generation finds")
-    func compiles() throws {
+    @Test("generated and scaffolded code compiles in every language mode, with the diagnostics only code generation finds",
+          arguments: LanguageMode.all)
+    func compiles(in mode: LanguageMode) throws {
         let double = try ProofHarness.double.get(), sources = try ProofHarness.sources.get()
         let uikit = double.appendingPathComponent("uikit").path
-        let library = double.appendingPathComponent("libProof.so").path
+        let library = double.appendingPathComponent("libProof-\(mode.name).so").path
         let result = ProofHarness.swiftc(
             ["-parse-as-library", "-emit-library", "-module-name", "Proof", "-I", uikit, "-L", uikit, "-lUIKit", "-o", library]
-                + (sources.generated + sources.scaffolded).map(\.path))
+                + (sources.generated + sources.scaffolded).map(\.path), mode: mode)
         #expect(result.status == 0, "\(result)")
+    }
+
+    @Test("every language mode of scripts/ios-sdk-check.sh is known, plain Swift 6 first")
+    func languageModes() {
+        #expect(LanguageMode.all.map(\.name) == [
+            "swift6", "mainactor", "approachable", "mainactor-approachable", "swift5", "swift5-mainactor", "existential-any",
+        ])
+        #expect(LanguageMode.all.first == .swift6)
+        #expect(LanguageMode.all.filter(\.isolatesToMainActorByDefault).map(\.name) == ["mainactor", "mainactor-approachable", "swift5-mainactor"])
     }
 
     @Test("selector maps type-check with Objective-C interop")
@@ -34,16 +45,18 @@ struct GeneratedCodeProofTests {
         #expect(result.status == 0, "\(result)")
     }
 
-    @Test("the scenarios of the seed articles and of the ListShapes, Activity, Inbox, Gallery, Photos, Shelf and cell library proof screens run and pass")
-    func scenarios() throws {
+    @Test("the scenarios of the seed articles and of the ListShapes, Activity, Inbox, Gallery, Photos, Shelf and cell library proof screens run and pass, in plain Swift 6 and with default MainActor isolation",
+          arguments: [LanguageMode.swift6, LanguageMode.named("mainactor")])
+    func scenarios(in mode: LanguageMode?) throws {
+        let mode = try #require(mode, "scripts/ios-sdk-check.sh has no mode 'mainactor'")
         let double = try ProofHarness.double.get(), sources = try ProofHarness.sources.get()
         let uikit = double.appendingPathComponent("uikit").path
         let scenarioFolder = ProofHarness.doubleFolder.appendingPathComponent("Smoke")
         let scenarioFiles = ProofHarness.swiftFiles(in: scenarioFolder).map(\.path)
-        let executable = double.appendingPathComponent("scenarios").path
+        let executable = double.appendingPathComponent("scenarios-\(mode.name)").path
         let build = ProofHarness.swiftc(
             ["-Onone", "-I", uikit, "-L", uikit, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable]
-                + sources.examples.map(\.path) + scenarioFiles)
+                + sources.examples.map(\.path) + scenarioFiles, mode: mode)
         try #require(build.status == 0, "\(build)")
         let run = ProofHarness.run(executable, [])
         #expect(run.status == 0, "\(run)")

@@ -23,10 +23,11 @@ struct IOSSDKProofTests {
         }
     }()
 
-    static func check(_ modules: [IOSSDKInputs.Module], ios: String) -> ProofHarness.Output {
-        let work = folder.appendingPathComponent("build-\(ios)")
+    static func check(_ modules: [IOSSDKInputs.Module], ios: String, mode: LanguageMode = .swift6) -> ProofHarness.Output {
+        let work = folder.appendingPathComponent("build-\(ios)-\(mode.name)")
         try? FileManager.default.removeItem(at: work)
-        return ProofHarness.run("/bin/bash", [IOSSDKInputs.script.path, "--ios", ios, "--work", work.path] + modules.map(\.argument))
+        return ProofHarness.run("/bin/bash", [IOSSDKInputs.script.path, "--ios", ios, "--mode", mode.name, "--work", work.path]
+                                    + modules.map(\.argument))
     }
 
     @Test("every spec, scaffold, hand-written cell, random spec and the example package compile for iOS 15")
@@ -38,6 +39,23 @@ struct IOSSDKProofTests {
         let summary = result.text.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("checked") }
         print(summary.joined(separator: "\n"))
         #expect(result.text.contains("\(modules.count) passed, 0 failed"), "\(result)")
+    }
+
+    /// Every module in every other project setup (plain Swift 6 is `compilesAtTheMinimum`); the
+    /// random specs, a slow module, in the strictest of them, Swift 6 with default MainActor
+    /// isolation and the approachable-concurrency features.
+    @Test("every spec, scaffold, hand-written cell and the example package compile in every project setup Xcode creates",
+          arguments: LanguageMode.all.filter { $0 != .swift6 })
+    func compilesInEveryMode(_ mode: LanguageMode) throws {
+        var modules = try Self.modules.get().filter { $0.name != "RandomSpecs" || mode.name == "mainactor-approachable" }
+        if mode.isolatesToMainActorByDefault && IOSSDKInputs.sdk != "xcrun" {
+            modules = try IOSSDKInputs.withExplicitDeinits(modules, in: Self.folder.appendingPathComponent("explicit-deinits-\(mode.name)"))
+        }
+        let result = Self.check(modules, ios: "15.0", mode: mode)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.text.contains("\(modules.count) passed, 0 failed"), "\(result)")
+        #expect(!result.text.contains("no objects"), "a module was only type-checked\n\(result)")
+        print(result.text.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("checked") }.joined(separator: "\n"))
     }
 
     @Test("for iOS 17 too: generated code uses no API deprecated in iOS 16 or 17 (warnings are errors)")

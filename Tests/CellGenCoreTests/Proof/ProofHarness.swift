@@ -106,9 +106,9 @@ enum ProofHarness {
             .map { folder.appendingPathComponent($0) }
     }
 
-    /// `swiftc` in Swift 6 mode with warnings as errors, against the double.
-    static func swiftc(_ arguments: [String]) -> Output {
-        run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors"] + arguments)
+    /// `swiftc` in `mode` (plain Swift 6 unless given) with warnings as errors, against the double.
+    static func swiftc(_ arguments: [String], mode: LanguageMode = .swift6) -> Output {
+        run("/usr/bin/env", ["swiftc"] + mode.flags + ["-warnings-as-errors"] + arguments)
     }
 
     static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) -> Output {

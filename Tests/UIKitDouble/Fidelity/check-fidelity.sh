@@ -5,6 +5,9 @@
 #   // expect: ok                          type-checks with -warnings-as-errors
 #   // expect: error: <substring>           fails, and a diagnostic contains <substring>
 #
+# in the language mode a second line `// mode: NAME` names (scripts/ios-sdk-check.sh --modes; plain
+# Swift 6 without it), with that script's flags for it.
+#
 #   Tests/UIKitDouble/Fidelity/check-fidelity.sh OUTDIR [SDKDIR]
 #
 # OUTDIR is as given to build-double.sh (built beforehand). Each file is checked against
@@ -21,13 +24,18 @@ swiftc="${SWIFTC:-swiftc}"
 passed=0
 failed=0
 
+modes_script="$here/../../../scripts/ios-sdk-check.sh"
+
 typecheck() {
-    local target="$1" file="$2"
+    local target="$1" file="$2" mode flags=()
+    mode="$(sed -n '2s|^// mode: ||p' "$file")"
+    while IFS= read -r flag; do flags+=("$flag"); done < <(bash "$modes_script" --flags "${mode:-swift6}")
+    [[ ${#flags[@]} -gt 0 ]] || return 2
     case "$target" in
-    uikit) "$swiftc" -swift-version 6 -warnings-as-errors -typecheck -I "$out/uikit" "$file" ;;
-    objc) "$swiftc" -swift-version 6 -warnings-as-errors -typecheck -I "$out/objc" -Xfrontend -enable-objc-interop "$file" ;;
+    uikit) "$swiftc" "${flags[@]}" -warnings-as-errors -typecheck -I "$out/uikit" "$file" ;;
+    objc) "$swiftc" "${flags[@]}" -warnings-as-errors -typecheck -I "$out/objc" -Xfrontend -enable-objc-interop "$file" ;;
     sdk) "$swiftc" -typecheck -target arm64-apple-ios15.0 -sdk "$sdk/iPhoneOS17.4.sdk" -resource-dir "$sdk/res" \
-        -module-cache-path "$sdk/module-cache" -swift-version 6 -warnings-as-errors "$file" ;;
+        -module-cache-path "$sdk/module-cache" "${flags[@]}" -warnings-as-errors "$file" ;;
     esac
 }
 

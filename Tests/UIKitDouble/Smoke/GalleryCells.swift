@@ -26,7 +26,7 @@ final class GalleryPhotoCell: UICollectionViewCell, Gallery.PhotoConfigurable {
 final class AlbumTrackCell: UITableViewCell, Album.TrackConfigurable {
     let titleLabel = UILabel()
 
-    override func awakeFromNib() {
+    nonisolated override func awakeFromNib() {
         super.awakeFromNib()
         MainActor.assumeIsolated {
             contentView.addSubview(titleLabel)

@@ -2,7 +2,8 @@
 // EmployeeList, ProductList). Interface Builder outlets cannot be compiled on Linux (`@IBOutlet`
 // needs Objective-C classes), so these cells create their views in `awakeFromNib()`. UIKit imports
 // `awakeFromNib()` nonisolated (it is declared on NSObject) but calls it on the main thread, so
-// each override asserts that with `MainActor.assumeIsolated`, as the scaffolded cells do.
+// each override says `nonisolated` (as it must under default MainActor isolation) and asserts the
+// main thread with `MainActor.assumeIsolated`, as the scaffolded cells do.
 
 import UIKit
 
@@ -17,7 +18,7 @@ final class DRHTableViewCell: UITableViewCell, ArticleFeed.ArticleConfigurable {
     /// The article's `setImageWithURL(url: item.avatarImageURL)`: the URL the image would load from.
     private(set) var avatarImageURL: String?
 
-    override func awakeFromNib() {
+    nonisolated override func awakeFromNib() {
         super.awakeFromNib()
         MainActor.assumeIsolated {
             for view in [avatarImageView, authorLabel, dateLabel, titleLabel, previewLabel] {
@@ -42,7 +43,7 @@ final class PhoneCell: UITableViewCell, CheckoutForm.PhoneFieldConfigurable {
     let titleLabel = UILabel()
     let phoneField = UITextField()
 
-    override func awakeFromNib() {
+    nonisolated override func awakeFromNib() {
         super.awakeFromNib()
         MainActor.assumeIsolated {
             selectionStyle = .none
@@ -65,7 +66,7 @@ final class DateInputCell: UITableViewCell, CheckoutForm.DateFieldConfigurable {
     // A nib cell has the default style, whose `detailTextLabel` is nil: the date needs its own label.
     let dateLabel = UILabel()
 
-    override func awakeFromNib() {
+    nonisolated override func awakeFromNib() {
         super.awakeFromNib()
         MainActor.assumeIsolated {
             contentView.addSubview(dateLabel)
@@ -97,7 +98,7 @@ final class EmployeeBaseInfoCell: UITableViewCell, EmployeeList.EmployeeInfoConf
     let specializationLabel = UILabel()
     private(set) var imageURL: URL?
 
-    override func awakeFromNib() {
+    nonisolated override func awakeFromNib() {
         super.awakeFromNib()
         MainActor.assumeIsolated {
             contentView.addSubview(specializationLabel)
@@ -122,7 +123,7 @@ final class ButtonCell: UITableViewCell, DesignSystem.ButtonConfigurable {
     var onTap: (@MainActor () -> Void)?
     let button = UIButton(type: .system)
 
-    override func awakeFromNib() {
+    nonisolated override func awakeFromNib() {
         super.awakeFromNib()
         MainActor.assumeIsolated {
             contentView.addSubview(button)
@@ -140,7 +141,7 @@ final class ButtonCell: UITableViewCell, DesignSystem.ButtonConfigurable {
 final class PromoCell: UICollectionViewCell, ProductList.PromoConfigurable {
     let titleLabel = UILabel()
 
-    override func awakeFromNib() {
+    nonisolated override func awakeFromNib() {
         super.awakeFromNib()
         MainActor.assumeIsolated {
             contentView.addSubview(titleLabel)
@@ -167,7 +168,7 @@ final class ProductCell: UICollectionViewCell, ProductList.ProductConfigurable {
     let nameLabel = UILabel()
     let priceLabel = UILabel()
 
-    override func awakeFromNib() {
+    nonisolated override func awakeFromNib() {
         super.awakeFromNib()
         MainActor.assumeIsolated {
             contentView.addSubview(nameLabel)
