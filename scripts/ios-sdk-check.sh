@@ -143,7 +143,7 @@ common=(-target "arm64-apple-ios$ios" -sdk "$sdk" ${platform_flags[@]+"${platfor
 
 # Seconds with a fraction (macOS's date has no %N); sums and differences through awk.
 now() { perl -MTime::HiRes=time -e 'printf "%.3f", time'; }
-count_files() { if [[ $1 -eq 1 ]]; then echo "1 file"; else echo "$1 files"; fi; }
+plural() { if [[ $1 -eq 1 ]]; then echo "1 $2"; else echo "$1 $2s"; fi; }
 seconds() { awk "BEGIN { printf \"%.1f\", $1 }"; }
 typecheck_seconds=0
 compile_seconds=0
@@ -186,7 +186,7 @@ for mode in "${modes[@]}"; do
         # A module holding main.swift is an executable's; every other is a library.
         flags=(-module-name "$name" -parse-as-library -I "$work/$mode")
         for file in "${files[@]}"; do [[ "$(basename "$file")" != main.swift ]] || flags=(-module-name "$name" -I "$work/$mode"); done
-        what="$name [$mode]: $(count_files "${#files[@]}"), iOS $ios"
+        what="$name [$mode]: $(plural "${#files[@]}" file), iOS $ios"
 
         start="$(now)"
         if ! "${swiftc[@]}" "${common[@]}" "${language[@]}" "${flags[@]}" -typecheck -continue-building-after-errors \
@@ -221,7 +221,8 @@ for mode in "${modes[@]}"; do
 done
 
 checks=$(( ${#modules[@]} * ${#modes[@]} ))
-printf 'checked %s in %d modules, in %d modes (%s), against %s (type-check %.1fs, compile %.1fs)\n' \
-    "$(count_files "$file_count")" "${#modules[@]}" "${#modes[@]}" "${modes[*]}" "$(basename "$sdk")" "$typecheck_seconds" "$compile_seconds"
+printf 'checked %s in %s, in %s (%s), against %s (type-check %.1fs, compile %.1fs)\n' \
+    "$(plural "$file_count" file)" "$(plural "${#modules[@]}" module)" "$(plural "${#modes[@]}" mode)" "${modes[*]}" "$(basename "$sdk")" \
+    "$typecheck_seconds" "$compile_seconds"
 echo "$(( checks - failed )) passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -10,7 +10,7 @@ enum Account {}
 extension Account {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var main: MainSection
 
         init(main: MainSection) {
@@ -19,7 +19,7 @@ extension Account {
     }
 
     /// The rows of section `main`.
-    struct MainSection: Hashable, Sendable {
+    nonisolated struct MainSection: Hashable, Sendable {
         var header: Kit.CaptionViewModel
         var text: [Kit.TextViewModel]
         var button: Kit.ButtonViewModel
@@ -33,7 +33,7 @@ extension Account {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case main
 
         /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
@@ -48,7 +48,7 @@ extension Account {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case text(Kit.TextViewModel)
         case button(Kit.ButtonViewModel)
 
@@ -113,7 +113,7 @@ extension Account {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
         case caption(Kit.CaptionViewModel)
 
@@ -125,7 +125,7 @@ extension Account {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -141,7 +141,7 @@ extension Account {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -154,7 +154,7 @@ extension Account {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -253,7 +253,7 @@ extension Account {
 
 extension Account {
     /// Everything the rows of Account send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Open a detail
         case openDetail(Kit.TextViewModel)
         /// Sign out
@@ -343,6 +343,10 @@ extension Account {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
@@ -394,12 +398,20 @@ extension Account {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UITableView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
@@ -538,15 +550,16 @@ extension Account {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -590,6 +603,10 @@ extension Account {
         private(set) var dataSource: DataSource?
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
@@ -638,13 +655,13 @@ extension Account {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .openDetail:
-                #selector(AccountSelectorTarget.accountOpenDetail(_:))
+                #selector((any AccountSelectorTarget).accountOpenDetail(_:))
             case .signOut:
-                #selector(AccountSelectorTarget.accountSignOut(_:))
+                #selector((any AccountSelectorTarget).accountSignOut(_:))
             case .forget:
-                #selector(AccountSelectorTarget.accountForget(_:))
+                #selector((any AccountSelectorTarget).accountForget(_:))
             case .copyText:
-                #selector(AccountSelectorTarget.accountCopyText(_:))
+                #selector((any AccountSelectorTarget).accountCopyText(_:))
             }
         }
 
@@ -661,7 +678,7 @@ extension Account {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

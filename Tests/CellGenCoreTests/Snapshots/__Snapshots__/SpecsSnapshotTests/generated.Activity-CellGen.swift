@@ -9,7 +9,7 @@ enum Activity {}
 
 extension Activity {
     /// The values of one `Survey` row, shown by `ActivitySurveyCell`.
-    struct SurveyViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct SurveyViewModel: Hashable, Sendable, Identifiable {
         var surveyId: String
         var projectName: String
 
@@ -25,7 +25,7 @@ extension Activity {
     }
 
     /// The values of one `Follow` row, shown by `ActivityFollowCell`.
-    struct FollowViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct FollowViewModel: Hashable, Sendable, Identifiable {
         var userId: String
         var name: String
 
@@ -41,7 +41,7 @@ extension Activity {
     }
 
     /// The values of one `Project` row, shown by `ActivityProjectCell`.
-    struct ProjectViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct ProjectViewModel: Hashable, Sendable, Identifiable {
         var projectId: String
         var name: String
         var fundedPercent: Int
@@ -61,7 +61,7 @@ extension Activity {
     }
 
     /// The values of one `Update` row, shown by `ActivityUpdateCell`.
-    struct UpdateViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct UpdateViewModel: Hashable, Sendable, Identifiable {
         var updateId: String
         var projectId: String
         var projectName: String
@@ -81,7 +81,7 @@ extension Activity {
     }
 
     /// The values of one `NoActivity` header or footer, shown by `ActivityEmptyView`.
-    struct NoActivityViewModel: Hashable, Sendable {
+    nonisolated struct NoActivityViewModel: Hashable, Sendable {
         var message: String
 
         init(message: String) {
@@ -90,7 +90,7 @@ extension Activity {
     }
 
     /// The values of one `SurveysHeader` header or footer, shown by `ActivitySurveysHeaderView`.
-    struct SurveysHeaderViewModel: Hashable, Sendable {
+    nonisolated struct SurveysHeaderViewModel: Hashable, Sendable {
         var count: Int
 
         init(count: Int) {
@@ -99,7 +99,7 @@ extension Activity {
     }
 
     /// What the rows of section `day` deliver with their actions.
-    struct DayContext: Hashable, Sendable {
+    nonisolated struct DayContext: Hashable, Sendable {
         var dayId: String
         var date: String
         var note: String?
@@ -371,7 +371,7 @@ extension Activity {
 extension Activity {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var surveys: SurveysSection
         var friends: FriendsSection
         var day: [DaySection]
@@ -386,7 +386,7 @@ extension Activity {
     }
 
     /// The rows of section `surveys`.
-    struct SurveysSection: Hashable, Sendable {
+    nonisolated struct SurveysSection: Hashable, Sendable {
         var header: SurveysHeaderViewModel
         var survey: [SurveyViewModel]
 
@@ -397,7 +397,7 @@ extension Activity {
     }
 
     /// The rows of section `friends`.
-    struct FriendsSection: Hashable, Sendable {
+    nonisolated struct FriendsSection: Hashable, Sendable {
         var follow: [FollowViewModel]
 
         init(follow: [FollowViewModel]) {
@@ -406,7 +406,7 @@ extension Activity {
     }
 
     /// The rows of section `day`; the input holds one per section shown.
-    struct DaySection: Hashable, Sendable {
+    nonisolated struct DaySection: Hashable, Sendable {
         var context: DayContext
         var project: [ProjectViewModel]
         var update: [UpdateViewModel]
@@ -421,7 +421,7 @@ extension Activity {
     /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
     /// header views are configured with; a cell library's views get none. They never count in a
     /// row's identity or equality.
-    struct Environment {
+    nonisolated struct Environment {
         var accent: UIColor
         var compact: Bool
 
@@ -433,7 +433,7 @@ extension Activity {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case surveys
         case friends
         case day(dayId: String)
@@ -454,7 +454,7 @@ extension Activity {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case survey(SurveyViewModel)
         case follow(FollowViewModel)
         case project(ProjectViewModel, context: DayContext)
@@ -535,7 +535,7 @@ extension Activity {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
         case noActivity(NoActivityViewModel)
         case surveysHeader(SurveysHeaderViewModel)
@@ -548,7 +548,7 @@ extension Activity {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -564,7 +564,7 @@ extension Activity {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -577,7 +577,7 @@ extension Activity {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown, and so is the first of two sections with one identity (even one left out).
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             var shown: Set<SectionID> = []
@@ -703,13 +703,13 @@ extension Activity {
 
 extension Activity {
     /// Which kind of row sent `openProject`, with its values.
-    enum OpenProjectRow: Hashable, Sendable {
+    nonisolated enum OpenProjectRow: Hashable, Sendable {
         case project(ProjectViewModel)
         case update(UpdateViewModel)
     }
 
     /// Everything the rows of Activity send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Open the survey's questions
         case openSurvey(SurveyViewModel)
         /// Open the project page, from a backed project or one of its updates
@@ -758,6 +758,10 @@ extension Activity {
     final class ActionRouter {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
@@ -815,6 +819,10 @@ extension Activity {
             init(environment: Environment) {
                 self.environment = environment
             }
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
@@ -834,6 +842,10 @@ extension Activity {
                 apply(snapshot, animatingDifferences: false)
             }
         }
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(tableView: UITableView, environment: Environment, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
@@ -955,15 +967,16 @@ extension Activity {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -1013,6 +1026,10 @@ extension Activity {
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         init(environment: Environment, configure: @escaping (DataSource) -> Void = { _ in }) {
             self.environment = environment
             self.configure = configure
@@ -1057,9 +1074,9 @@ extension Activity {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .openSurvey:
-                #selector(ActivitySelectorTarget.activityOpenSurvey(_:))
+                #selector((any ActivitySelectorTarget).activityOpenSurvey(_:))
             case .openProject:
-                #selector(ActivitySelectorTarget.activityOpenProject(_:))
+                #selector((any ActivitySelectorTarget).activityOpenProject(_:))
             }
         }
 
@@ -1076,7 +1093,7 @@ extension Activity {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

@@ -9,7 +9,7 @@ enum Album {}
 
 extension Album {
     /// The values of one `Track` row, shown by `AlbumTrackCell`.
-    struct TrackViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct TrackViewModel: Hashable, Sendable, Identifiable {
         var trackId: Int
         var title: String
 
@@ -79,7 +79,7 @@ extension Album {
 extension Album {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var tracks: TracksSection
 
         init(tracks: TracksSection) {
@@ -88,7 +88,7 @@ extension Album {
     }
 
     /// The rows of section `tracks`.
-    struct TracksSection: Hashable, Sendable {
+    nonisolated struct TracksSection: Hashable, Sendable {
         var track: [TrackViewModel]
 
         init(track: [TrackViewModel]) {
@@ -98,7 +98,7 @@ extension Album {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case tracks
 
         /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
@@ -113,7 +113,7 @@ extension Album {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case track(TrackViewModel)
 
         /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
@@ -166,7 +166,7 @@ extension Album {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
 
         /// The text of a title; nil for a header view.
@@ -177,7 +177,7 @@ extension Album {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -193,7 +193,7 @@ extension Album {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -206,7 +206,7 @@ extension Album {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -298,7 +298,7 @@ extension Album {
 
 extension Album {
     /// Everything the rows of Album send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Show the track's details
         case showDetails(TrackViewModel)
 
@@ -318,6 +318,10 @@ extension Album {
     @MainActor
     final class ActionRouter {
         weak var responder: UIResponder?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         func send(_ action: Action) {
             #if canImport(ObjectiveC)
@@ -363,12 +367,20 @@ extension Album {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UITableView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(tableView: UITableView) {
             let router = ActionRouter()
@@ -451,15 +463,16 @@ extension Album {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -497,6 +510,10 @@ extension Album {
         private(set) var dataSource: DataSource?
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
@@ -539,7 +556,7 @@ extension Album {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .showDetails:
-                #selector(AlbumSelectorTarget.showDetails(_:))
+                #selector((any AlbumSelectorTarget).showDetails(_:))
             }
         }
 
@@ -556,7 +573,7 @@ extension Album {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

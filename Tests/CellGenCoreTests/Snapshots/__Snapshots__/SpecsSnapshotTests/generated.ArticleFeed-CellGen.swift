@@ -9,7 +9,7 @@ enum ArticleFeed {}
 
 extension ArticleFeed {
     /// The values of one `Article` row, shown by `DRHTableViewCell`.
-    struct ArticleViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct ArticleViewModel: Hashable, Sendable, Identifiable {
         var avatarImageURL: String?
         var authorName: String?
         var date: String?
@@ -97,7 +97,7 @@ extension ArticleFeed {
 extension ArticleFeed {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var articles: ArticlesSection
 
         init(articles: ArticlesSection) {
@@ -106,7 +106,7 @@ extension ArticleFeed {
     }
 
     /// The rows of section `articles`.
-    struct ArticlesSection: Hashable, Sendable {
+    nonisolated struct ArticlesSection: Hashable, Sendable {
         var article: [ArticleViewModel]
 
         init(article: [ArticleViewModel]) {
@@ -116,7 +116,7 @@ extension ArticleFeed {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case articles
 
         /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
@@ -131,7 +131,7 @@ extension ArticleFeed {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case article(ArticleViewModel)
 
         /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
@@ -184,7 +184,7 @@ extension ArticleFeed {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
 
         /// The text of a title; nil for a header view.
@@ -195,7 +195,7 @@ extension ArticleFeed {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -211,7 +211,7 @@ extension ArticleFeed {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -224,7 +224,7 @@ extension ArticleFeed {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -316,7 +316,7 @@ extension ArticleFeed {
 
 extension ArticleFeed {
     /// Everything the rows of ArticleFeed send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
         /// for a row that is not selectable.
         static func selection(of row: Row) -> Action? {
@@ -338,6 +338,10 @@ extension ArticleFeed {
     @MainActor
     final class ActionRouter {
         weak var handler: (any ActionHandler)?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
     }
 }
 
@@ -383,12 +387,20 @@ extension ArticleFeed {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UITableView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
@@ -470,15 +482,16 @@ extension ArticleFeed {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -516,6 +529,10 @@ extension ArticleFeed {
         private(set) var dataSource: DataSource?
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure

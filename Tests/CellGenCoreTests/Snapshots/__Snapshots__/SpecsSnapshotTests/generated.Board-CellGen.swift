@@ -10,7 +10,7 @@ enum Board {}
 extension Board {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var pinned: PinnedSection
         var recent: RecentSection
 
@@ -21,7 +21,7 @@ extension Board {
     }
 
     /// The rows of section `pinned`.
-    struct PinnedSection: Hashable, Sendable {
+    nonisolated struct PinnedSection: Hashable, Sendable {
         var tile: [Tiles.TileViewModel]
 
         init(tile: [Tiles.TileViewModel]) {
@@ -30,7 +30,7 @@ extension Board {
     }
 
     /// The rows of section `recent`.
-    struct RecentSection: Hashable, Sendable {
+    nonisolated struct RecentSection: Hashable, Sendable {
         var tile: [Tiles.TileViewModel]
 
         init(tile: [Tiles.TileViewModel]) {
@@ -40,7 +40,7 @@ extension Board {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case pinned
         case recent
 
@@ -58,7 +58,7 @@ extension Board {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case pinnedTile(Tiles.TileViewModel)
         case recentTile(Tiles.TileViewModel)
 
@@ -109,7 +109,7 @@ extension Board {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
 
         /// The text of a title; nil for a header view.
@@ -120,7 +120,7 @@ extension Board {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -136,7 +136,7 @@ extension Board {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -149,7 +149,7 @@ extension Board {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -259,7 +259,7 @@ extension Board {
 
 extension Board {
     /// Everything the rows of Board send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Open the tile
         case openTile(Tiles.TileViewModel)
         /// Unpin the tile
@@ -343,6 +343,10 @@ extension Board {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
@@ -394,12 +398,20 @@ extension Board {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UICollectionView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         /// The registrations of the screen's cells and header views, made once with the data source:
         /// UIKit rejects a registration made while it asks for a cell.
@@ -548,15 +560,16 @@ extension Board {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -597,6 +610,10 @@ extension Board {
         private(set) var dataSource: DataSource?
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
@@ -644,11 +661,11 @@ extension Board {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .openTile:
-                #selector(BoardSelectorTarget.boardOpenTile(_:))
+                #selector((any BoardSelectorTarget).boardOpenTile(_:))
             case .unpin:
-                #selector(BoardSelectorTarget.boardUnpin(_:))
+                #selector((any BoardSelectorTarget).boardUnpin(_:))
             case .remove:
-                #selector(BoardSelectorTarget.boardRemove(_:))
+                #selector((any BoardSelectorTarget).boardRemove(_:))
             }
         }
 
@@ -665,7 +682,7 @@ extension Board {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

@@ -10,7 +10,7 @@ enum CatalogSearch {}
 
 extension CatalogSearch {
     /// The values of one `SearchHistory` row, shown by `SearchPreviousCell`.
-    struct SearchHistoryViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct SearchHistoryViewModel: Hashable, Sendable, Identifiable {
         var query: String
 
         init(query: String) {
@@ -24,7 +24,7 @@ extension CatalogSearch {
     }
 
     /// The values of one `SearchProduct` row, shown by `SearchProductCell`.
-    struct SearchProductViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct SearchProductViewModel: Hashable, Sendable, Identifiable {
         var productId: String
         var productName: String
         var productIconURL: URL?
@@ -42,7 +42,7 @@ extension CatalogSearch {
     }
 
     /// The values of one `SearchCategory` row, shown by `SearchSectionCell`.
-    struct SearchCategoryViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct SearchCategoryViewModel: Hashable, Sendable, Identifiable {
         var sectionId: String
         var sectionName: String
         var sectionIconURL: URL?
@@ -196,7 +196,7 @@ extension CatalogSearch {
 extension CatalogSearch {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var history: HistorySection
         var products: ProductsSection
         var categories: CategoriesSection
@@ -209,7 +209,7 @@ extension CatalogSearch {
     }
 
     /// The rows of section `history`.
-    struct HistorySection: Hashable, Sendable {
+    nonisolated struct HistorySection: Hashable, Sendable {
         var searchHistory: [SearchHistoryViewModel]
 
         init(searchHistory: [SearchHistoryViewModel]) {
@@ -218,7 +218,7 @@ extension CatalogSearch {
     }
 
     /// The rows of section `products`.
-    struct ProductsSection: Hashable, Sendable {
+    nonisolated struct ProductsSection: Hashable, Sendable {
         var searchProduct: [SearchProductViewModel]
 
         init(searchProduct: [SearchProductViewModel]) {
@@ -227,7 +227,7 @@ extension CatalogSearch {
     }
 
     /// The rows of section `categories`.
-    struct CategoriesSection: Hashable, Sendable {
+    nonisolated struct CategoriesSection: Hashable, Sendable {
         var searchCategory: [SearchCategoryViewModel]
 
         init(searchCategory: [SearchCategoryViewModel]) {
@@ -237,7 +237,7 @@ extension CatalogSearch {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case history
         case products
         case categories
@@ -258,7 +258,7 @@ extension CatalogSearch {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case searchHistory(SearchHistoryViewModel)
         case searchProduct(SearchProductViewModel)
         case searchCategory(SearchCategoryViewModel)
@@ -327,7 +327,7 @@ extension CatalogSearch {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
 
         /// The text of a title; nil for a header view.
@@ -338,7 +338,7 @@ extension CatalogSearch {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -354,7 +354,7 @@ extension CatalogSearch {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -367,7 +367,7 @@ extension CatalogSearch {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -489,7 +489,7 @@ extension CatalogSearch {
 
 extension CatalogSearch {
     /// Everything the rows of CatalogSearch send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Run a previous search query again (didPreviousSearchTapped)
         case repeatSearch(SearchHistoryViewModel)
         /// Open the found product (didProductTapped)
@@ -544,6 +544,10 @@ extension CatalogSearch {
         /// Calls the data source's closure for an action.
         var closures: ((Action) -> Void)?
         weak var responder: UIResponder?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
@@ -606,12 +610,20 @@ extension CatalogSearch {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UITableView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
@@ -710,15 +722,16 @@ extension CatalogSearch {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -760,6 +773,10 @@ extension CatalogSearch {
         private(set) var dataSource: DataSource?
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
@@ -806,11 +823,11 @@ extension CatalogSearch {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .repeatSearch:
-                #selector(CatalogSearchSelectorTarget.catalogSearchRepeatSearch(_:))
+                #selector((any CatalogSearchSelectorTarget).catalogSearchRepeatSearch(_:))
             case .openProduct:
-                #selector(CatalogSearchSelectorTarget.catalogSearchOpenProduct(_:))
+                #selector((any CatalogSearchSelectorTarget).catalogSearchOpenProduct(_:))
             case .openCategory:
-                #selector(CatalogSearchSelectorTarget.catalogSearchOpenCategory(_:))
+                #selector((any CatalogSearchSelectorTarget).catalogSearchOpenCategory(_:))
             }
         }
 
@@ -827,7 +844,7 @@ extension CatalogSearch {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

@@ -10,7 +10,7 @@ enum CheckoutForm {}
 
 extension CheckoutForm {
     /// The values of one `PhoneField` row, shown by `PhoneCell`.
-    struct PhoneFieldViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct PhoneFieldViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var phone: String?
 
@@ -26,7 +26,7 @@ extension CheckoutForm {
     }
 
     /// The values of one `DateField` row, shown by `DateInputCell`.
-    struct DateFieldViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct DateFieldViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var date: Date?
 
@@ -42,7 +42,7 @@ extension CheckoutForm {
     }
 
     /// The values of one `Dropdown` row, shown by `DropdownCell`.
-    struct DropdownViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct DropdownViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var options: [String]
         var selectedOption: String?
@@ -60,7 +60,7 @@ extension CheckoutForm {
     }
 
     /// The values of one `Splitter` row, shown by `SplitterCell`.
-    struct SplitterViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct SplitterViewModel: Hashable, Sendable, Identifiable {
         init() {}
 
         /// Every field identifies the row: any change replaces it.
@@ -260,7 +260,7 @@ extension CheckoutForm {
 extension CheckoutForm {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var form: FormSection
 
         init(form: FormSection) {
@@ -269,7 +269,7 @@ extension CheckoutForm {
     }
 
     /// The rows of section `form`.
-    struct FormSection: Hashable, Sendable {
+    nonisolated struct FormSection: Hashable, Sendable {
         var fields: [FormFieldsItem]
 
         init(fields: [FormFieldsItem]) {
@@ -278,7 +278,7 @@ extension CheckoutForm {
     }
 
     /// One element of slot `fields` in section `form`: which cell shows it, with its values.
-    enum FormFieldsItem: Hashable, Sendable {
+    nonisolated enum FormFieldsItem: Hashable, Sendable {
         case phoneField(PhoneFieldViewModel)
         case dateField(DateFieldViewModel)
         case dropdown(DropdownViewModel)
@@ -286,7 +286,7 @@ extension CheckoutForm {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case form
 
         /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
@@ -301,7 +301,7 @@ extension CheckoutForm {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case top(SplitterViewModel)
         case fieldsPhoneField(PhoneFieldViewModel)
         case fieldsDateField(DateFieldViewModel)
@@ -390,7 +390,7 @@ extension CheckoutForm {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
 
         /// The text of a title; nil for a header view.
@@ -401,7 +401,7 @@ extension CheckoutForm {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -417,7 +417,7 @@ extension CheckoutForm {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -430,7 +430,7 @@ extension CheckoutForm {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -535,7 +535,7 @@ extension CheckoutForm {
 
 extension CheckoutForm {
     /// Everything the rows of CheckoutForm send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Store the phone number the user typed
         case updatePhone(PhoneFieldViewModel, value: String)
         /// Show the date picker for the date field
@@ -589,6 +589,10 @@ extension CheckoutForm {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
@@ -640,12 +644,20 @@ extension CheckoutForm {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UITableView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
@@ -732,15 +744,16 @@ extension CheckoutForm {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -789,6 +802,10 @@ extension CheckoutForm {
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
         }
@@ -834,11 +851,11 @@ extension CheckoutForm {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .updatePhone:
-                #selector(CheckoutFormSelectorTarget.checkoutFormUpdatePhone(_:))
+                #selector((any CheckoutFormSelectorTarget).checkoutFormUpdatePhone(_:))
             case .showPicker:
-                #selector(CheckoutFormSelectorTarget.checkoutFormShowPicker(_:))
+                #selector((any CheckoutFormSelectorTarget).checkoutFormShowPicker(_:))
             case .showDropdown:
-                #selector(CheckoutFormSelectorTarget.checkoutFormShowDropdown(_:))
+                #selector((any CheckoutFormSelectorTarget).checkoutFormShowDropdown(_:))
             }
         }
 
@@ -855,7 +872,7 @@ extension CheckoutForm {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

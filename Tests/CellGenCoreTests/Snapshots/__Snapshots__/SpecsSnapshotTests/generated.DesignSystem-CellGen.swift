@@ -9,7 +9,7 @@ public enum DesignSystem {}
 
 extension DesignSystem {
     /// The values of one `Button` row, shown by `ButtonCell`.
-    public struct ButtonViewModel: Hashable, Sendable, Identifiable {
+    public nonisolated struct ButtonViewModel: Hashable, Sendable, Identifiable {
         public var title: String
 
         public init(title: String) {
@@ -23,7 +23,7 @@ extension DesignSystem {
     }
 
     /// The values of one `Text` row, shown by `TextTableViewCell`.
-    public struct TextViewModel: Hashable, Sendable, Identifiable {
+    public nonisolated struct TextViewModel: Hashable, Sendable, Identifiable {
         public var text: String
 
         public init(text: String) {

@@ -10,7 +10,7 @@ enum EmployeeList {}
 
 extension EmployeeList {
     /// The values of one `EmployeeInfo` row, shown by `EmployeeBaseInfoCell`.
-    struct EmployeeInfoViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct EmployeeInfoViewModel: Hashable, Sendable, Identifiable {
         var name: String
         var specialization: String
         var imageURL: URL?
@@ -28,7 +28,7 @@ extension EmployeeList {
     }
 
     /// The values of one `Workplace` row, shown by `EmployeeWorkplaceCell`.
-    struct WorkplaceViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct WorkplaceViewModel: Hashable, Sendable, Identifiable {
         var workplace: String
 
         init(workplace: String) {
@@ -42,7 +42,7 @@ extension EmployeeList {
     }
 
     /// What the rows of section `employee` deliver with their actions.
-    struct EmployeeContext: Hashable, Sendable {
+    nonisolated struct EmployeeContext: Hashable, Sendable {
         var phone: String
         var email: String
 
@@ -146,7 +146,7 @@ extension EmployeeList {
 extension EmployeeList {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var employee: [EmployeeSection]
 
         init(employee: [EmployeeSection]) {
@@ -155,7 +155,7 @@ extension EmployeeList {
     }
 
     /// The rows of section `employee`; the input holds one per section shown.
-    struct EmployeeSection: Hashable, Sendable {
+    nonisolated struct EmployeeSection: Hashable, Sendable {
         var context: EmployeeContext
         var employeeInfo: EmployeeInfoViewModel
         var workplace: [WorkplaceViewModel]
@@ -173,7 +173,7 @@ extension EmployeeList {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case employee(email: String)
 
         /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
@@ -188,7 +188,7 @@ extension EmployeeList {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case employeeInfo(EmployeeInfoViewModel, context: EmployeeContext)
         case workplace(WorkplaceViewModel, context: EmployeeContext)
         case call(DesignSystem.ButtonViewModel, context: EmployeeContext)
@@ -267,7 +267,7 @@ extension EmployeeList {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
 
         /// The text of a title; nil for a header view.
@@ -278,7 +278,7 @@ extension EmployeeList {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -294,7 +294,7 @@ extension EmployeeList {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -307,7 +307,7 @@ extension EmployeeList {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown, and so is the first of two sections with one identity (even one left out).
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             var shown: Set<SectionID> = []
@@ -405,7 +405,7 @@ extension EmployeeList {
 
 extension EmployeeList {
     /// Everything the rows of EmployeeList send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Call the employee's phone (the article's didTapCall(withPhone:))
         case call(DesignSystem.ButtonViewModel, context: EmployeeContext)
         /// Write an email to the employee (the article's didTapText(withEmail:))
@@ -448,6 +448,10 @@ extension EmployeeList {
     final class ActionRouter {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
@@ -500,12 +504,20 @@ extension EmployeeList {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UITableView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
@@ -591,15 +603,16 @@ extension EmployeeList {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -648,6 +661,10 @@ extension EmployeeList {
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
         }
@@ -691,9 +708,9 @@ extension EmployeeList {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .call:
-                #selector(EmployeeListSelectorTarget.employeeListCall(_:))
+                #selector((any EmployeeListSelectorTarget).employeeListCall(_:))
             case .write:
-                #selector(EmployeeListSelectorTarget.employeeListWrite(_:))
+                #selector((any EmployeeListSelectorTarget).employeeListWrite(_:))
             }
         }
 
@@ -710,7 +727,7 @@ extension EmployeeList {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

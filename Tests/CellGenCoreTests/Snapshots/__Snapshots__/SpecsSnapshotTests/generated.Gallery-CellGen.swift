@@ -9,7 +9,7 @@ enum Gallery {}
 
 extension Gallery {
     /// The values of one `Photo` row, shown by `GalleryPhotoCell`.
-    struct PhotoViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct PhotoViewModel: Hashable, Sendable, Identifiable {
         var photoId: String
         var caption: String
 
@@ -80,7 +80,7 @@ extension Gallery {
 extension Gallery {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var photos: PhotosSection
 
         init(photos: PhotosSection) {
@@ -89,7 +89,7 @@ extension Gallery {
     }
 
     /// The rows of section `photos`.
-    struct PhotosSection: Hashable, Sendable {
+    nonisolated struct PhotosSection: Hashable, Sendable {
         var photo: [PhotoViewModel]
 
         init(photo: [PhotoViewModel]) {
@@ -99,7 +99,7 @@ extension Gallery {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case photos
 
         /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
@@ -114,7 +114,7 @@ extension Gallery {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case photo(PhotoViewModel)
 
         /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
@@ -159,7 +159,7 @@ extension Gallery {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
 
         /// The text of a title; nil for a header view.
@@ -170,7 +170,7 @@ extension Gallery {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -189,7 +189,7 @@ extension Gallery {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -202,7 +202,7 @@ extension Gallery {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -301,7 +301,7 @@ extension Gallery {
 
 extension Gallery {
     /// Everything the rows of Gallery send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Show the photo's details
         case showDetails(PhotoViewModel)
         /// Remove the photo from the gallery
@@ -349,6 +349,10 @@ extension Gallery {
         /// Calls the data source's closure for an action.
         var closures: ((Action) -> Void)?
         weak var responder: UIResponder?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         func send(_ action: Action) {
             closures?(action)
@@ -407,6 +411,10 @@ extension Gallery {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
@@ -417,6 +425,10 @@ extension Gallery {
         private var loadMoreSent: [SectionID: Int] = [:]
         /// Pull to refresh; the next apply ends refreshing.
         private let refreshControl: UIRefreshControl
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         /// The registrations of the screen's cells and header views, made once with the data source:
         /// UIKit rejects a registration made while it asks for a cell.
@@ -601,15 +613,16 @@ extension Gallery {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -648,6 +661,10 @@ extension Gallery {
         private(set) var dataSource: DataSource?
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
@@ -697,13 +714,13 @@ extension Gallery {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .showDetails:
-                #selector(GallerySelectorTarget.showDetails(_:))
+                #selector((any GallerySelectorTarget).showDetails(_:))
             case .remove:
-                #selector(GallerySelectorTarget.remove(_:))
+                #selector((any GallerySelectorTarget).remove(_:))
             case .loadMorePhotos:
-                #selector(GallerySelectorTarget.loadMorePhotos(_:))
+                #selector((any GallerySelectorTarget).loadMorePhotos(_:))
             case .reloadPhotos:
-                #selector(GallerySelectorTarget.reloadPhotos(_:))
+                #selector((any GallerySelectorTarget).reloadPhotos(_:))
             }
         }
 
@@ -720,7 +737,7 @@ extension Gallery {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

@@ -9,7 +9,7 @@ enum Inbox {}
 
 extension Inbox {
     /// The values of one `Pinned` row, shown by `InboxPinnedCell`.
-    struct PinnedViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct PinnedViewModel: Hashable, Sendable, Identifiable {
         var threadId: String
         var subject: String
 
@@ -25,7 +25,7 @@ extension Inbox {
     }
 
     /// The values of one `Message` row, shown by `InboxMessageCell`.
-    struct MessageViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct MessageViewModel: Hashable, Sendable, Identifiable {
         var messageId: Int
         var sender: String
         var subject: String
@@ -45,7 +45,7 @@ extension Inbox {
     }
 
     /// The values of one `Loading` row, shown by `InboxLoadingCell`.
-    struct LoadingViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct LoadingViewModel: Hashable, Sendable, Identifiable {
         init() {}
 
         /// Every field identifies the row: any change replaces it.
@@ -55,7 +55,7 @@ extension Inbox {
     }
 
     /// The values of one `FolderHeader` header or footer, shown by `InboxFolderHeaderView`.
-    struct FolderHeaderViewModel: Hashable, Sendable {
+    nonisolated struct FolderHeaderViewModel: Hashable, Sendable {
         var title: String
         var unread: Int
 
@@ -66,12 +66,12 @@ extension Inbox {
     }
 
     /// The values of one `EmptyInbox` header or footer, shown by `InboxEmptyView`.
-    struct EmptyInboxViewModel: Hashable, Sendable {
+    nonisolated struct EmptyInboxViewModel: Hashable, Sendable {
         init() {}
     }
 
     /// What the rows of section `inbox` deliver with their actions.
-    struct InboxContext: Hashable, Sendable {
+    nonisolated struct InboxContext: Hashable, Sendable {
         var folder: String
 
         init(folder: String) {
@@ -324,7 +324,7 @@ extension Inbox {
 extension Inbox {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var pinned: PinnedSection
         var inbox: InboxSection
 
@@ -335,7 +335,7 @@ extension Inbox {
     }
 
     /// The rows of section `pinned`.
-    struct PinnedSection: Hashable, Sendable {
+    nonisolated struct PinnedSection: Hashable, Sendable {
         var pinned: [PinnedViewModel]
 
         init(pinned: [PinnedViewModel]) {
@@ -344,7 +344,7 @@ extension Inbox {
     }
 
     /// The rows of section `inbox`.
-    struct InboxSection: Hashable, Sendable {
+    nonisolated struct InboxSection: Hashable, Sendable {
         var context: InboxContext
         var header: FolderHeaderViewModel
         var message: [MessageViewModel]
@@ -360,7 +360,7 @@ extension Inbox {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case pinned
         case inbox
 
@@ -378,7 +378,7 @@ extension Inbox {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case pinned(PinnedViewModel)
         case message(MessageViewModel, context: InboxContext)
         case loading(LoadingViewModel, context: InboxContext)
@@ -451,7 +451,7 @@ extension Inbox {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
         case folderHeader(FolderHeaderViewModel, FolderHeaderUse)
         case emptyInbox(EmptyInboxViewModel, EmptyInboxUse)
@@ -465,18 +465,18 @@ extension Inbox {
 
     /// Where a `folderHeader` view is shown, which says what its events send (and with which
     /// section context).
-    enum FolderHeaderUse: Hashable, Sendable {
+    nonisolated enum FolderHeaderUse: Hashable, Sendable {
         case inboxHeader(InboxContext)
     }
 
     /// Where a `emptyInbox` view is shown, which says what its events send (and with which
     /// section context).
-    enum EmptyInboxUse: Hashable, Sendable {
+    nonisolated enum EmptyInboxUse: Hashable, Sendable {
         case emptyState
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -495,7 +495,7 @@ extension Inbox {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -508,7 +508,7 @@ extension Inbox {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -620,7 +620,7 @@ extension Inbox {
 
 extension Inbox {
     /// Everything the rows of Inbox send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Open the pinned conversation
         case openThread(PinnedViewModel)
         /// Unpin the conversation
@@ -774,6 +774,10 @@ extension Inbox {
         var closures: ((Action) -> Void)?
         weak var responder: UIResponder?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
             closures?(action)
@@ -859,6 +863,10 @@ extension Inbox {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
@@ -869,6 +877,10 @@ extension Inbox {
         private var loadMoreSent: [SectionID: Int] = [:]
         /// Pull to refresh; the next apply ends refreshing.
         private let refreshControl: UIRefreshControl
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
@@ -1092,15 +1104,16 @@ extension Inbox {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -1167,6 +1180,10 @@ extension Inbox {
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
         }
@@ -1228,27 +1245,27 @@ extension Inbox {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .openThread:
-                #selector(InboxSelectorTarget.inboxOpenThread(_:))
+                #selector((any InboxSelectorTarget).inboxOpenThread(_:))
             case .unpin:
-                #selector(InboxSelectorTarget.inboxUnpin(_:))
+                #selector((any InboxSelectorTarget).inboxUnpin(_:))
             case .openMessage:
-                #selector(InboxSelectorTarget.inboxOpenMessage(_:))
+                #selector((any InboxSelectorTarget).inboxOpenMessage(_:))
             case .markRead:
-                #selector(InboxSelectorTarget.inboxMarkRead(_:))
+                #selector((any InboxSelectorTarget).inboxMarkRead(_:))
             case .delete:
-                #selector(InboxSelectorTarget.inboxDelete(_:))
+                #selector((any InboxSelectorTarget).inboxDelete(_:))
             case .archive:
-                #selector(InboxSelectorTarget.inboxArchive(_:))
+                #selector((any InboxSelectorTarget).inboxArchive(_:))
             case .reply:
-                #selector(InboxSelectorTarget.inboxReply(_:))
+                #selector((any InboxSelectorTarget).inboxReply(_:))
             case .loadNextPage:
-                #selector(InboxSelectorTarget.inboxLoadNextPage(_:))
+                #selector((any InboxSelectorTarget).inboxLoadNextPage(_:))
             case .markFolderRead:
-                #selector(InboxSelectorTarget.inboxMarkFolderRead(_:))
+                #selector((any InboxSelectorTarget).inboxMarkFolderRead(_:))
             case .compose:
-                #selector(InboxSelectorTarget.inboxCompose(_:))
+                #selector((any InboxSelectorTarget).inboxCompose(_:))
             case .reloadAll:
-                #selector(InboxSelectorTarget.inboxReloadAll(_:))
+                #selector((any InboxSelectorTarget).inboxReloadAll(_:))
             }
         }
 
@@ -1265,7 +1282,7 @@ extension Inbox {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

@@ -9,7 +9,7 @@ enum Kit {}
 
 extension Kit {
     /// The values of one `Button` row, shown by `KitButtonCell`.
-    struct ButtonViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct ButtonViewModel: Hashable, Sendable, Identifiable {
         var title: String
 
         init(title: String) {
@@ -23,7 +23,7 @@ extension Kit {
     }
 
     /// The values of one `Text` row, shown by `KitTextCell`.
-    struct TextViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct TextViewModel: Hashable, Sendable, Identifiable {
         var id: String
         var text: String
 
@@ -34,7 +34,7 @@ extension Kit {
     }
 
     /// The values of one `Caption` header or footer, shown by `KitCaptionView`.
-    struct CaptionViewModel: Hashable, Sendable {
+    nonisolated struct CaptionViewModel: Hashable, Sendable {
         var title: String
 
         init(title: String) {

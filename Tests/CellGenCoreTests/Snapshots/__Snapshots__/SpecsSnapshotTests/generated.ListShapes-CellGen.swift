@@ -9,7 +9,7 @@ enum ListShapes {}
 
 extension ListShapes {
     /// The values of one `Banner` row, shown by `ShapesBannerCell`.
-    struct BannerViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct BannerViewModel: Hashable, Sendable, Identifiable {
         var text: String
 
         init(text: String) {
@@ -23,7 +23,7 @@ extension ListShapes {
     }
 
     /// The values of one `Message` row, shown by `ShapesMessageCell`.
-    struct MessageViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct MessageViewModel: Hashable, Sendable, Identifiable {
         var id: String
         var title: String
 
@@ -34,7 +34,7 @@ extension ListShapes {
     }
 
     /// The values of one `LoadingMore` row, shown by `ShapesSpinnerCell`.
-    struct LoadingMoreViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct LoadingMoreViewModel: Hashable, Sendable, Identifiable {
         init() {}
 
         /// Every field identifies the row: any change replaces it.
@@ -44,7 +44,7 @@ extension ListShapes {
     }
 
     /// The values of one `Splitter` row, shown by `ShapesSplitterCell`.
-    struct SplitterViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct SplitterViewModel: Hashable, Sendable, Identifiable {
         init() {}
 
         /// Every field identifies the row: any change replaces it.
@@ -54,7 +54,7 @@ extension ListShapes {
     }
 
     /// What the rows of section `folder` deliver with their actions.
-    struct FolderContext: Hashable, Sendable {
+    nonisolated struct FolderContext: Hashable, Sendable {
         var folderId: String
         var name: String
 
@@ -242,7 +242,7 @@ extension ListShapes {
 extension ListShapes {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var pinned: PinnedSection
         var inbox: InboxSection
         var folder: [FolderSection]
@@ -255,7 +255,7 @@ extension ListShapes {
     }
 
     /// The rows of section `pinned`.
-    struct PinnedSection: Hashable, Sendable {
+    nonisolated struct PinnedSection: Hashable, Sendable {
         var banner: BannerViewModel?
         var pinnedMessages: [MessageViewModel]
 
@@ -266,7 +266,7 @@ extension ListShapes {
     }
 
     /// The rows of section `inbox`.
-    struct InboxSection: Hashable, Sendable {
+    nonisolated struct InboxSection: Hashable, Sendable {
         var message: [MessageViewModel]
         var draft: MessageViewModel?
         var loadingMore: Bool
@@ -279,7 +279,7 @@ extension ListShapes {
     }
 
     /// The rows of section `folder`; the input holds one per section shown.
-    struct FolderSection: Hashable, Sendable {
+    nonisolated struct FolderSection: Hashable, Sendable {
         var context: FolderContext
         var folderMessages: [MessageViewModel]
 
@@ -291,7 +291,7 @@ extension ListShapes {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case pinned
         case inbox
         case folder(folderId: String)
@@ -312,7 +312,7 @@ extension ListShapes {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case banner(BannerViewModel)
         case pinnedMessages(MessageViewModel)
         case message(MessageViewModel)
@@ -417,7 +417,7 @@ extension ListShapes {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
 
         /// The text of a title; nil for a header view.
@@ -428,7 +428,7 @@ extension ListShapes {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -444,7 +444,7 @@ extension ListShapes {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -457,7 +457,7 @@ extension ListShapes {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown, and so is the first of two sections with one identity (even one left out).
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             var shown: Set<SectionID> = []
@@ -591,7 +591,7 @@ extension ListShapes {
 
 extension ListShapes {
     /// Everything the rows of ListShapes send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Open a message of the inbox
         case openMessage(MessageViewModel)
         /// Open a pinned message, scrolled to where it was pinned
@@ -647,6 +647,10 @@ extension ListShapes {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
@@ -698,12 +702,20 @@ extension ListShapes {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UITableView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
@@ -808,15 +820,16 @@ extension ListShapes {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -867,6 +880,10 @@ extension ListShapes {
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
         }
@@ -912,11 +929,11 @@ extension ListShapes {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .openMessage:
-                #selector(ListShapesSelectorTarget.listShapesOpenMessage(_:))
+                #selector((any ListShapesSelectorTarget).listShapesOpenMessage(_:))
             case .openPinned:
-                #selector(ListShapesSelectorTarget.listShapesOpenPinned(_:))
+                #selector((any ListShapesSelectorTarget).listShapesOpenPinned(_:))
             case .openInFolder:
-                #selector(ListShapesSelectorTarget.listShapesOpenInFolder(_:))
+                #selector((any ListShapesSelectorTarget).listShapesOpenInFolder(_:))
             }
         }
 
@@ -933,7 +950,7 @@ extension ListShapes {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

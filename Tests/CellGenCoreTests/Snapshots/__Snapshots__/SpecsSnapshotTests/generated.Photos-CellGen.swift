@@ -9,7 +9,7 @@ enum Photos {}
 
 extension Photos {
     /// The values of one `Album` row, shown by `PhotosAlbumCell`.
-    struct AlbumViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct AlbumViewModel: Hashable, Sendable, Identifiable {
         var albumId: String
         var title: String
 
@@ -25,7 +25,7 @@ extension Photos {
     }
 
     /// The values of one `Photo` row, shown by `PhotosPhotoCell`.
-    struct PhotoViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct PhotoViewModel: Hashable, Sendable, Identifiable {
         var photoId: String
 
         init(photoId: String) {
@@ -39,7 +39,7 @@ extension Photos {
     }
 
     /// The values of one `Upload` row, shown by `PhotosUploadCell`.
-    struct UploadViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct UploadViewModel: Hashable, Sendable, Identifiable {
         var uploadId: String
         var name: String
 
@@ -55,7 +55,7 @@ extension Photos {
     }
 
     /// The values of one `PhotosHeader` header or footer, shown by `PhotosHeaderView`.
-    struct PhotosHeaderViewModel: Hashable, Sendable {
+    nonisolated struct PhotosHeaderViewModel: Hashable, Sendable {
         var title: String
         var count: Int
 
@@ -237,7 +237,7 @@ extension Photos {
 extension Photos {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var albums: AlbumsSection
         var recent: RecentSection
         var favorites: FavoritesSection
@@ -252,7 +252,7 @@ extension Photos {
     }
 
     /// The rows of section `albums`.
-    struct AlbumsSection: Hashable, Sendable {
+    nonisolated struct AlbumsSection: Hashable, Sendable {
         var album: [AlbumViewModel]
 
         init(album: [AlbumViewModel]) {
@@ -261,7 +261,7 @@ extension Photos {
     }
 
     /// The rows of section `recent`.
-    struct RecentSection: Hashable, Sendable {
+    nonisolated struct RecentSection: Hashable, Sendable {
         var header: PhotosHeaderViewModel
         var recentPhoto: [PhotoViewModel]
 
@@ -272,7 +272,7 @@ extension Photos {
     }
 
     /// The rows of section `favorites`.
-    struct FavoritesSection: Hashable, Sendable {
+    nonisolated struct FavoritesSection: Hashable, Sendable {
         var favoritePhoto: [PhotoViewModel]
 
         init(favoritePhoto: [PhotoViewModel]) {
@@ -281,7 +281,7 @@ extension Photos {
     }
 
     /// The rows of section `uploads`.
-    struct UploadsSection: Hashable, Sendable {
+    nonisolated struct UploadsSection: Hashable, Sendable {
         var upload: [UploadViewModel]
 
         init(upload: [UploadViewModel]) {
@@ -291,7 +291,7 @@ extension Photos {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case albums
         case recent
         case favorites
@@ -315,7 +315,7 @@ extension Photos {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case album(AlbumViewModel)
         case recentPhoto(PhotoViewModel)
         case favoritePhoto(PhotoViewModel)
@@ -380,7 +380,7 @@ extension Photos {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
         case photosHeader(PhotosHeaderViewModel)
 
@@ -392,7 +392,7 @@ extension Photos {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -408,7 +408,7 @@ extension Photos {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -421,7 +421,7 @@ extension Photos {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -555,7 +555,7 @@ extension Photos {
 
 extension Photos {
     /// Everything the rows of Photos send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Open the album
         case openAlbum(AlbumViewModel)
         /// Open the photo full screen
@@ -631,6 +631,10 @@ extension Photos {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
@@ -682,12 +686,20 @@ extension Photos {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UICollectionView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         /// The registrations of the screen's cells and header views, made once with the data source:
         /// UIKit rejects a registration made while it asks for a cell.
@@ -824,15 +836,16 @@ extension Photos {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -880,6 +893,10 @@ extension Photos {
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
         }
@@ -926,11 +943,11 @@ extension Photos {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .openAlbum:
-                #selector(PhotosSelectorTarget.photosOpenAlbum(_:))
+                #selector((any PhotosSelectorTarget).photosOpenAlbum(_:))
             case .openPhoto:
-                #selector(PhotosSelectorTarget.photosOpenPhoto(_:))
+                #selector((any PhotosSelectorTarget).photosOpenPhoto(_:))
             case .cancelUpload:
-                #selector(PhotosSelectorTarget.photosCancelUpload(_:))
+                #selector((any PhotosSelectorTarget).photosCancelUpload(_:))
             }
         }
 
@@ -947,7 +964,7 @@ extension Photos {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

@@ -9,7 +9,7 @@ enum Preferences {}
 
 extension Preferences {
     /// The values of one `Toggle` row, shown by `PreferencesToggleCell`.
-    struct ToggleViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct ToggleViewModel: Hashable, Sendable, Identifiable {
         var option: String
         var isOn: Bool
 
@@ -92,7 +92,7 @@ extension Preferences {
 extension Preferences {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var options: OptionsSection
 
         init(options: OptionsSection) {
@@ -101,7 +101,7 @@ extension Preferences {
     }
 
     /// The rows of section `options`.
-    struct OptionsSection: Hashable, Sendable {
+    nonisolated struct OptionsSection: Hashable, Sendable {
         var header: Kit.CaptionViewModel
         var toggle: [ToggleViewModel]
         var button: Kit.ButtonViewModel
@@ -118,7 +118,7 @@ extension Preferences {
     /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
     /// header views are configured with; a cell library's views get none. They never count in a
     /// row's identity or equality.
-    struct Environment {
+    nonisolated struct Environment {
         var accent: String
 
         init(accent: String) {
@@ -128,7 +128,7 @@ extension Preferences {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case options
 
         /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
@@ -143,7 +143,7 @@ extension Preferences {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case toggle(ToggleViewModel)
         case button(Kit.ButtonViewModel)
         case notes(Kit.TextViewModel)
@@ -214,7 +214,7 @@ extension Preferences {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
         case caption(Kit.CaptionViewModel)
 
@@ -226,7 +226,7 @@ extension Preferences {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -242,7 +242,7 @@ extension Preferences {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -255,7 +255,7 @@ extension Preferences {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -349,7 +349,7 @@ extension Preferences {
 
 extension Preferences {
     /// Everything the rows of Preferences send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Turn an option on or off
         case setOption(ToggleViewModel, value: Bool)
         /// Reset every option
@@ -392,6 +392,10 @@ extension Preferences {
     final class ActionRouter {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
@@ -449,6 +453,10 @@ extension Preferences {
             init(environment: Environment) {
                 self.environment = environment
             }
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
@@ -468,6 +476,10 @@ extension Preferences {
                 apply(snapshot, animatingDifferences: false)
             }
         }
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(tableView: UITableView, environment: Environment, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
@@ -571,15 +583,16 @@ extension Preferences {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -629,6 +642,10 @@ extension Preferences {
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         init(environment: Environment, configure: @escaping (DataSource) -> Void = { _ in }) {
             self.environment = environment
             self.configure = configure
@@ -673,9 +690,9 @@ extension Preferences {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .setOption:
-                #selector(PreferencesSelectorTarget.preferencesSetOption(_:))
+                #selector((any PreferencesSelectorTarget).preferencesSetOption(_:))
             case .reset:
-                #selector(PreferencesSelectorTarget.preferencesReset(_:))
+                #selector((any PreferencesSelectorTarget).preferencesReset(_:))
             }
         }
 
@@ -692,7 +709,7 @@ extension Preferences {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

@@ -10,7 +10,7 @@ enum ProductList {}
 
 extension ProductList {
     /// The values of one `Promo` row, shown by `PromoCell`.
-    struct PromoViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct PromoViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var bannerURL: URL?
 
@@ -26,7 +26,7 @@ extension ProductList {
     }
 
     /// The values of one `Ad` row, shown by `AdCell`.
-    struct AdViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct AdViewModel: Hashable, Sendable, Identifiable {
         var imageURL: URL?
         var link: URL
 
@@ -42,7 +42,7 @@ extension ProductList {
     }
 
     /// The values of one `Product` row, shown by `ProductCell`.
-    struct ProductViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct ProductViewModel: Hashable, Sendable, Identifiable {
         var id: String
         var name: String
         var price: Decimal
@@ -57,7 +57,7 @@ extension ProductList {
     }
 
     /// The values of one `ProductsHeader` header or footer, shown by `ProductsHeaderView`.
-    struct ProductsHeaderViewModel: Hashable, Sendable {
+    nonisolated struct ProductsHeaderViewModel: Hashable, Sendable {
         var title: String
         var productCount: Int
 
@@ -239,7 +239,7 @@ extension ProductList {
 extension ProductList {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var products: ProductsSection
 
         init(products: ProductsSection) {
@@ -248,7 +248,7 @@ extension ProductList {
     }
 
     /// The rows of section `products`.
-    struct ProductsSection: Hashable, Sendable {
+    nonisolated struct ProductsSection: Hashable, Sendable {
         var header: ProductsHeaderViewModel
         var promo: PromoViewModel
         var ad: AdViewModel
@@ -264,7 +264,7 @@ extension ProductList {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case products
 
         /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
@@ -279,7 +279,7 @@ extension ProductList {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case promo(PromoViewModel)
         case ad(AdViewModel)
         case product(ProductViewModel)
@@ -338,7 +338,7 @@ extension ProductList {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
         case productsHeader(ProductsHeaderViewModel)
 
@@ -350,7 +350,7 @@ extension ProductList {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -366,7 +366,7 @@ extension ProductList {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -379,7 +379,7 @@ extension ProductList {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -473,7 +473,7 @@ extension ProductList {
 
 extension ProductList {
     /// Everything the rows of ProductList send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Open the promotions
         case openPromo(PromoViewModel)
         /// Open the advertised link
@@ -527,6 +527,10 @@ extension ProductList {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
@@ -578,12 +582,20 @@ extension ProductList {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UICollectionView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         /// The registrations of the screen's cells and header views, made once with the data source:
         /// UIKit rejects a registration made while it asks for a cell.
@@ -705,15 +717,16 @@ extension ProductList {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -758,6 +771,10 @@ extension ProductList {
         private(set) var dataSource: DataSource?
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
@@ -805,11 +822,11 @@ extension ProductList {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .openPromo:
-                #selector(ProductListSelectorTarget.productListOpenPromo(_:))
+                #selector((any ProductListSelectorTarget).productListOpenPromo(_:))
             case .openAd:
-                #selector(ProductListSelectorTarget.productListOpenAd(_:))
+                #selector((any ProductListSelectorTarget).productListOpenAd(_:))
             case .openProduct:
-                #selector(ProductListSelectorTarget.productListOpenProduct(_:))
+                #selector((any ProductListSelectorTarget).productListOpenProduct(_:))
             }
         }
 
@@ -826,7 +843,7 @@ extension ProductList {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

@@ -9,7 +9,7 @@ public enum Settings {}
 
 extension Settings {
     /// The values of one `ValueSetting` row, shown by `DetailedTextTableViewCell`.
-    public struct ValueSettingViewModel: Hashable, Sendable, Identifiable {
+    public nonisolated struct ValueSettingViewModel: Hashable, Sendable, Identifiable {
         public var text: String
         public var value: String
 
@@ -25,7 +25,7 @@ extension Settings {
     }
 
     /// The values of one `SwitchedSetting` row, shown by `SwitchedSettingCell`.
-    public struct SwitchedSettingViewModel: Hashable, Sendable, Identifiable {
+    public nonisolated struct SwitchedSettingViewModel: Hashable, Sendable, Identifiable {
         public var text: String
         public var isOn: Bool
 
@@ -149,7 +149,7 @@ extension Settings {
 extension Settings {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    public struct Input: Hashable, Sendable {
+    public nonisolated struct Input: Hashable, Sendable {
         public var general: GeneralSection
         public var security: SecuritySection
 
@@ -160,7 +160,7 @@ extension Settings {
     }
 
     /// The rows of section `general`.
-    public struct GeneralSection: Hashable, Sendable {
+    public nonisolated struct GeneralSection: Hashable, Sendable {
         public var items: [GeneralItemsItem]
 
         public init(items: [GeneralItemsItem]) {
@@ -169,7 +169,7 @@ extension Settings {
     }
 
     /// The rows of section `security`.
-    public struct SecuritySection: Hashable, Sendable {
+    public nonisolated struct SecuritySection: Hashable, Sendable {
         public var switchedSetting: [SwitchedSettingViewModel]
 
         public init(switchedSetting: [SwitchedSettingViewModel]) {
@@ -178,14 +178,14 @@ extension Settings {
     }
 
     /// One element of slot `items` in section `general`: which cell shows it, with its values.
-    public enum GeneralItemsItem: Hashable, Sendable {
+    public nonisolated enum GeneralItemsItem: Hashable, Sendable {
         case text(DesignSystem.TextViewModel)
         case valueSetting(ValueSettingViewModel)
     }
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    public enum SectionID: Hashable, Sendable {
+    public nonisolated enum SectionID: Hashable, Sendable {
         case general
         case security
 
@@ -203,7 +203,7 @@ extension Settings {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    public enum Row: Hashable, Sendable, Identifiable {
+    public nonisolated enum Row: Hashable, Sendable, Identifiable {
         case itemsText(DesignSystem.TextViewModel)
         case itemsValueSetting(ValueSettingViewModel)
         case switchedSetting(SwitchedSettingViewModel)
@@ -272,7 +272,7 @@ extension Settings {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    public enum Supplementary: Hashable, Sendable {
+    public nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
 
         /// The text of a title; nil for a header view.
@@ -283,7 +283,7 @@ extension Settings {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    public struct Section: Hashable, Sendable {
+    public nonisolated struct Section: Hashable, Sendable {
         public var id: SectionID
         public var header: Supplementary?
         public var footer: Supplementary?
@@ -299,7 +299,7 @@ extension Settings {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    public struct Item: Hashable, Sendable {
+    public nonisolated struct Item: Hashable, Sendable {
         public var section: SectionID
         public var row: Row.ID
 
@@ -312,7 +312,7 @@ extension Settings {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    public enum Builder {
+    public nonisolated enum Builder {
         public static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -431,7 +431,7 @@ extension Settings {
 
 extension Settings {
     /// Everything the rows of Settings send, with the values each one delivers.
-    public enum Action: Hashable, Sendable {
+    public nonisolated enum Action: Hashable, Sendable {
         /// Show an alert with the row's text
         case showAlert(DesignSystem.TextViewModel)
         /// Show an action sheet with the row's text
@@ -491,6 +491,10 @@ extension Settings {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
             #if canImport(ObjectiveC)
@@ -542,12 +546,20 @@ extension Settings {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UITableView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         public init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
@@ -633,15 +645,16 @@ extension Settings {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        open override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        open nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        open override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        open nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -685,6 +698,10 @@ extension Settings {
         public private(set) var dataSource: DataSource?
         /// The last input given, shown when a list is attached.
         public private(set) var input: Input?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         public init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
@@ -733,13 +750,13 @@ extension Settings {
         public static func selector(for action: Action) -> Selector {
             switch action {
             case .showAlert:
-                #selector(SettingsSelectorTarget.showAlert(_:))
+                #selector((any SettingsSelectorTarget).showAlert(_:))
             case .showActionSheet:
-                #selector(SettingsSelectorTarget.showActionSheet(_:))
+                #selector((any SettingsSelectorTarget).showActionSheet(_:))
             case .selectSecondTab:
-                #selector(SettingsSelectorTarget.selectSecondTab(_:))
+                #selector((any SettingsSelectorTarget).selectSecondTab(_:))
             case .toggleSetting:
-                #selector(SettingsSelectorTarget.toggleSetting(_:))
+                #selector((any SettingsSelectorTarget).toggleSetting(_:))
             }
         }
 
@@ -756,7 +773,7 @@ extension Settings {
     }
 
     /// The sender of a selector: carries the action and its values.
-    public final class ActionSender: NSObject {
+    public nonisolated final class ActionSender: NSObject {
         public let action: Action
 
         public init(_ action: Action) {

@@ -9,7 +9,7 @@ enum Shelf {}
 
 extension Shelf {
     /// The values of one `Book` row, shown by `ShelfBookCell`.
-    struct BookViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct BookViewModel: Hashable, Sendable, Identifiable {
         var isbn: String
         var title: String
 
@@ -25,7 +25,7 @@ extension Shelf {
     }
 
     /// The values of one `Note` row, shown by `ShelfNoteCell`.
-    struct NoteViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct NoteViewModel: Hashable, Sendable, Identifiable {
         var text: String
 
         init(text: String) {
@@ -39,7 +39,7 @@ extension Shelf {
     }
 
     /// The values of one `ShelfHeader` header or footer, shown by `ShelfHeaderView`.
-    struct ShelfHeaderViewModel: Hashable, Sendable {
+    nonisolated struct ShelfHeaderViewModel: Hashable, Sendable {
         var title: String
 
         init(title: String) {
@@ -186,7 +186,7 @@ extension Shelf {
 extension Shelf {
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
     /// `Builder.sections(from:)` for a data source of your own.
-    struct Input: Hashable, Sendable {
+    nonisolated struct Input: Hashable, Sendable {
         var books: BooksSection
 
         init(books: BooksSection) {
@@ -195,7 +195,7 @@ extension Shelf {
     }
 
     /// The rows of section `books`.
-    struct BooksSection: Hashable, Sendable {
+    nonisolated struct BooksSection: Hashable, Sendable {
         var header: ShelfHeaderViewModel
         var note: NoteViewModel?
         var book: [BookViewModel]
@@ -209,7 +209,7 @@ extension Shelf {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: Hashable, Sendable {
         case books
 
         /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
@@ -224,7 +224,7 @@ extension Shelf {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: Hashable, Sendable, Identifiable {
         case note(NoteViewModel)
         case book(BookViewModel)
 
@@ -289,7 +289,7 @@ extension Shelf {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: Hashable, Sendable {
         case title(String)
         case shelfHeader(ShelfHeaderViewModel)
 
@@ -301,7 +301,7 @@ extension Shelf {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    struct Section: Hashable, Sendable {
+    nonisolated struct Section: Hashable, Sendable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -317,7 +317,7 @@ extension Shelf {
 
     /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
     /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    struct Item: Hashable, Sendable {
+    nonisolated struct Item: Hashable, Sendable {
         var section: SectionID
         var row: Row.ID
 
@@ -330,7 +330,7 @@ extension Shelf {
     /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
     /// the first is shown.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
-    enum Builder {
+    nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
             func add(_ section: Section, keepsEmpty: Bool) {
@@ -429,7 +429,7 @@ extension Shelf {
 
 extension Shelf {
     /// Everything the rows of Shelf send, with the values each one delivers.
-    enum Action: Hashable, Sendable {
+    nonisolated enum Action: Hashable, Sendable {
         /// Open the book
         case openBook(BookViewModel)
 
@@ -468,6 +468,10 @@ extension Shelf {
     final class ActionRouter {
         weak var handler: (any ActionHandler)?
         weak var responder: UIResponder?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         func send(_ action: Action) {
             if let handler { action.send(to: handler) }
@@ -520,12 +524,20 @@ extension Shelf {
         private final class State {
             var rows: [Item: Row] = [:]
             var accessibilityIdentifiers: [Item: String] = [:]
+
+            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+            deinit {}
         }
 
         private let state: State
         /// The list this data source shows.
         private weak var listView: UICollectionView?
         private var hasApplied = false
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
 
         /// The registrations of the screen's cells and header views, made once with the data source:
         /// UIKit rejects a registration made while it asks for a cell.
@@ -659,15 +671,16 @@ extension Shelf {
         }
 
         /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method.
-        override func responds(to aSelector: Selector!) -> Bool {
+        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+        /// thread); so is `forwardingTarget(for:)`.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if super.responds(to: aSelector) { return true }
             return forwardee?.responds(to: aSelector) ?? false
         }
 
         /// Where the Objective-C runtime sends a method this data source does not implement:
         /// `delegate`, when it implements it.
-        override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
             if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
             return super.forwardingTarget(for: aSelector)
         }
@@ -711,6 +724,10 @@ extension Shelf {
         /// The last input given, shown when a list is attached.
         private(set) var input: Input?
 
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             self.configure = configure
         }
@@ -752,7 +769,7 @@ extension Shelf {
         static func selector(for action: Action) -> Selector {
             switch action {
             case .openBook:
-                #selector(ShelfSelectorTarget.shelfOpenBook(_:))
+                #selector((any ShelfSelectorTarget).shelfOpenBook(_:))
             }
         }
 
@@ -769,7 +786,7 @@ extension Shelf {
     }
 
     /// The sender of a selector: carries the action and its values.
-    final class ActionSender: NSObject {
+    nonisolated final class ActionSender: NSObject {
         let action: Action
 
         init(_ action: Action) {

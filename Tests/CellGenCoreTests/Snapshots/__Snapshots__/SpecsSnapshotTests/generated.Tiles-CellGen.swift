@@ -9,7 +9,7 @@ enum Tiles {}
 
 extension Tiles {
     /// The values of one `Tile` row, shown by `TilesTileCell`.
-    struct TileViewModel: Hashable, Sendable, Identifiable {
+    nonisolated struct TileViewModel: Hashable, Sendable, Identifiable {
         var tileId: String
         var title: String
 

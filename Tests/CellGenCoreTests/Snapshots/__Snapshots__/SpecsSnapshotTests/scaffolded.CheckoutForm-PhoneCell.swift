@@ -9,10 +9,11 @@ final class PhoneCell: UITableViewCell {
     @IBOutlet var titleLabel: UILabel!
     @IBOutlet var phoneField: UITextField!
 
-    override func awakeFromNib() {
+    nonisolated override func awakeFromNib() {
         super.awakeFromNib()
-        // UIKit declares `awakeFromNib()` on NSObject without `@MainActor`, yet always calls it on
-        // the main thread, after connecting every outlet.
+        // UIKit declares `awakeFromNib()` on NSObject without `@MainActor` (so the override says
+        // `nonisolated`, whatever the target's default isolation), yet always calls it on the
+        // main thread, after connecting every outlet.
         MainActor.assumeIsolated {
             phoneField.addAction(UIAction { [weak self] _ in
                 guard let self else { return }

@@ -8,10 +8,11 @@ final class ButtonCell: UITableViewCell {
     var onTap: (@MainActor () -> Void)?
     @IBOutlet var tapButton: UIButton!
 
-    override func awakeFromNib() {
+    nonisolated override func awakeFromNib() {
         super.awakeFromNib()
-        // UIKit declares `awakeFromNib()` on NSObject without `@MainActor`, yet always calls it on
-        // the main thread, after connecting every outlet.
+        // UIKit declares `awakeFromNib()` on NSObject without `@MainActor` (so the override says
+        // `nonisolated`, whatever the target's default isolation), yet always calls it on the
+        // main thread, after connecting every outlet.
         MainActor.assumeIsolated {
             tapButton.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
         }

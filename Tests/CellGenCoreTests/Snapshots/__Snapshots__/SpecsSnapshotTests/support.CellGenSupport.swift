@@ -3,7 +3,7 @@
 import UIKit
 
 /// How tall a row or header view is, as its spec's `height` says.
-public enum CellGenHeight: Hashable, Sendable {
+public nonisolated enum CellGenHeight: Hashable, Sendable {
     /// Sized by Auto Layout.
     case automatic
     /// Exactly this many points.
@@ -12,7 +12,7 @@ public enum CellGenHeight: Hashable, Sendable {
     case estimated(Double)
 }
 
-extension CellGenHeight {
+nonisolated extension CellGenHeight {
     /// For `tableView(_:heightForRowAt:)`: the fixed height, else `UITableView.automaticDimension`.
     @MainActor
     public var rowHeight: CGFloat {
@@ -40,7 +40,7 @@ extension CellGenHeight {
 
 /// The rows of one section in order, each at most once: diffable data sources require unique
 /// items, so a row whose id is already there is dropped (debug builds say so).
-public struct CellGenRowList<Row: Identifiable> {
+public nonisolated struct CellGenRowList<Row: Identifiable> {
     public private(set) var rows: [Row] = []
     private var seen: Set<Row.ID> = []
 
@@ -63,7 +63,7 @@ public struct CellGenRowList<Row: Identifiable> {
 
 /// A section's `loadMore`: the action, and how far from the section's end the row is whose
 /// appearance sends it (1: the last row).
-public struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
+public nonisolated struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
     public var action: Action
     public var distance: Int
 
@@ -80,7 +80,7 @@ public struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
 
 /// How a swipe or menu action looks: its localized title, an SF Symbol and whether it is
 /// destructive.
-public struct CellGenActionPresentation: Hashable, Sendable {
+public nonisolated struct CellGenActionPresentation: Hashable, Sendable {
     public var title: String
     public var image: String?
     public var isDestructive: Bool
@@ -208,7 +208,7 @@ extension UICollectionViewDelegate {
 
 /// How a section of a collection screen is laid out. Each screen's data source says which
 /// layout each section has, by its identifier; the section is built here.
-public enum CellGenSectionLayout {
+public nonisolated enum CellGenSectionLayout {
     /// Rows as a list (`UICollectionLayoutListConfiguration`): list headers, swipe actions.
     case list(UICollectionLayoutListConfiguration.Appearance)
     /// Items in rows of `columns`, `spacing` apart, `height` tall.
@@ -290,7 +290,7 @@ public enum CellGenSectionLayout {
 }
 
 /// A grid's columns: a fixed number, or as many as fit items at least `minWidth` wide.
-public enum CellGenColumns: Hashable, Sendable {
+public nonisolated enum CellGenColumns: Hashable, Sendable {
     case fixed(Int)
     case fitting(minWidth: CGFloat)
 
@@ -313,7 +313,7 @@ public enum CellGenColumns: Hashable, Sendable {
 
 /// How tall a grid's or carousel's items are: fixed when every cell of the section says so,
 /// else sized by the cells, from an estimate.
-public enum CellGenItemHeight: Hashable, Sendable {
+public nonisolated enum CellGenItemHeight: Hashable, Sendable {
     case fixed(CGFloat)
     case estimated(CGFloat)
 
@@ -327,7 +327,7 @@ public enum CellGenItemHeight: Hashable, Sendable {
 }
 
 /// A carousel item's width: up to 1 in the spec, a fraction of the container's; above, points.
-public enum CellGenItemWidth: Hashable, Sendable {
+public nonisolated enum CellGenItemWidth: Hashable, Sendable {
     case fraction(CGFloat)
     case points(CGFloat)
 
@@ -363,7 +363,7 @@ public enum CellGenCompositionalLayout {
     }
 
     /// The layout, for its own section provider, which it holds.
-    private final class LayoutReference {
+    private nonisolated final class LayoutReference {
         weak var layout: UICollectionViewLayout?
     }
 }
