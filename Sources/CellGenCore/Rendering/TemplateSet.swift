@@ -61,6 +61,15 @@ public struct TemplateSet: Sendable {
         for name in overridden.sorted() where sources[name]!.utf8.count > TemplateLimits.templateSize {
             throw TemplateError(file: file(name), message: "the template is \(sources[name]!.utf8.count) bytes; a template may be at most \(TemplateLimits.templateSize) bytes")
         }
+        // An override of no built-in template that nothing includes is never rendered: most
+        // likely a misspelt name, which would otherwise be silently ignored.
+        if !overridden.isEmpty {
+            let included = Set(sources.values.flatMap(TemplateReferences.references(in:)))
+            for name in overridden.sorted() where BuiltinTemplates.all[name] == nil && !included.contains(name) {
+                throw TemplateError(file: file(name), message: "the template '\(name)' replaces no built-in template and no template includes it"
+                    + Suggestion.hint(for: name, in: BuiltinTemplates.all.keys.sorted()))
+            }
+        }
         // Only overrides can bring in a cycle (a test keeps the built-ins free of one); skipping
         // the check saves 8% of a one-spec run, the build plugin's case.
         if !overridden.isEmpty, let cycle = TemplateReferences.cycle(in: sources) {

@@ -39,6 +39,14 @@ struct TemplateLimitsTests {
         #expect(actual == expected, "\(actual)")
     }
 
+    @Test("an override named like no template, which nothing would render, is reported with the closest name")
+    func misspeltOverride() throws {
+        #expect(try Self.diagnostic(["view-modle": "x"])
+            == "view-modle:1:1: error: the template 'view-modle' replaces no built-in template and no template includes it; did you mean 'view-model'?")
+        // A new partial that a template includes is no misspelling.
+        _ = try CodeGenerator(templates: TemplateSet.overriding(["view-model": "{{>row}}", "row": "x"])).file(for: SpecsSnapshotTests.screen("CatalogSearch.screen.yml"))
+    }
+
     @Test("1,500 nested sections: an error at the 101st, not a stack overflow")
     func deepSections() throws {
         let template = String(repeating: "{{#a}}", count: 1_500) + "x" + String(repeating: "{{/a}}", count: 1_500)
