@@ -62,6 +62,16 @@ struct TemplateLimitsTests {
         #expect(diagnostic == "p47:1:1: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep (screen -> screen-layout -> view-model -> p0 -> ... -> p42 -> p43 -> p44 -> p45 -> p46 -> p47)")
     }
 
+    @Test("a chain of 20,000 templates: checked for cycles without a stack overflow, then an error at the nesting limit")
+    func longChain() throws {
+        var overrides = ["view-model": "{{>q0}}", "q19999": "x"]
+        for level in 0..<19_999 { overrides["q\(level)"] = "{{>q\(level + 1)}}" }
+        let diagnostic = try Self.diagnostic(overrides)
+        #expect(diagnostic.hasPrefix("q94:1:1: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep"), "\(diagnostic)")
+        overrides["q19999"] = "{{>q0}}"
+        #expect(TemplateReferences.cycle(in: overrides)?.count == 20_001)
+    }
+
     /// 24 templates, each including the next twice: 2^24 copies of the last.
     static func partialBomb(leaf: String) -> [String: String] {
         var overrides = ["view-model": "{{>t0}}\n", "t24": leaf]

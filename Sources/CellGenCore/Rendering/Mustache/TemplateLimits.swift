@@ -15,6 +15,6 @@ enum TemplateLimits {
     /// Most nodes (texts, variables, sections, partials) rendered for one file. Bounds the
     /// work of sections and partials that repeat each other without writing anything, which
     /// the output bound does not see: the screen above renders 3 million; 10 million take
-    /// about 5 s in a debug build, well under a second in a release build.
+    /// about 5 s in a debug build.
     static let renderedNodes = 10_000_000
 }
