@@ -93,8 +93,10 @@ struct TemplatesCommand: ParsableCommand {
         var name: String
 
         func run() throws {
-            guard let text = try TemplatesJob.run().templates[name] else {
-                throw ValidationError("no built-in template named '\(name)'; see `cellgen templates list`")
+            let templates = try TemplatesJob.run()
+            guard let text = templates.templates[name] else {
+                DiagnosticReport.printError(Diagnostic.error(templates.unknown(name), at: nil).description)
+                throw ExitCode.failure
             }
             print(text, terminator: "")
         }

@@ -119,7 +119,10 @@ struct NodeDecoding {
     /// collections; they are read back as the array and dictionary types they spell.
     mutating func swiftType(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
         if let text = Self.typeText(node, inBrackets: false) {
-            return Located(text, at: node.location)
+            // At the type's first character: its errors add their offset in the text to it.
+            var location = node.location
+            if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted { location.column += 1 }
+            return Located(text, at: location)
         }
         let problem = node.scalar?.isNull == true
             ? "\(what()) is missing; write a Swift type"

@@ -26,7 +26,11 @@ public struct SpecDecoder: Sendable {
         let empty = top["empty"].flatMap { decodeSupplementary($0, "'empty'", hasContext: false, &decoding) }
         let refresh = top["refresh"].flatMap { decoding.string($0, "'refresh' (the action pull to refresh sends)") }
         let dispatch = top["dispatch"].flatMap { Self.decodeDispatch($0, &decoding) }
-        let uses = top["uses"].map { decoding.names($0, "'uses' (the cell libraries the screen uses)") } ?? []
+        // Not empty: `uses` is what lets a screen leave out `cells`.
+        let uses = top["uses"].map { node in
+            (nonEmptySequence(node, "'uses' (the cell libraries the screen uses)", &decoding) ?? [])
+                .compactMap { decoding.string($0, "an entry of 'uses' (the cell libraries the screen uses)") }
+        } ?? []
         let cells = top["cells"].map { decodeCells($0, &decoding, allowsEmpty: usesLibraries) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
         let sections = top["sections"].map { decodeSections($0, &decoding) } ?? []

@@ -24,7 +24,21 @@ enum Suggestion {
 
     /// `; did you mean 'x'?` or nothing.
     static func hint(for word: String, in candidates: some Sequence<String>) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" + lookalikeNote(word, $0) } ?? ""
+    }
+
+    /// When `word` and `match` differ only in letters that look alike (a Cyrillic `А` for a
+    /// Latin `A`), which: the suggestion alone would look like the word itself.
+    static func lookalikeNote(_ word: String, _ match: String) -> String {
+        let differing = zip(word.unicodeScalars, match.unicodeScalars).filter { $0 != $1 }
+        guard word.unicodeScalars.count == match.unicodeScalars.count, let (mine, theirs) = differing.first,
+              differing.allSatisfy({ !$0.isASCII || !$1.isASCII })
+        else { return "" }
+        return " ('\(mine)' here is \(describe(mine)), not \(describe(theirs)); they only look alike)"
+    }
+
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + (scalar.properties.name.map { " " + $0 } ?? "")
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
@@ -46,5 +60,11 @@ enum Suggestion {
             (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
         return previous[b.count]
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -11,7 +11,7 @@ public enum SpecGrammar {
             KeyShape("layout", layout, "A collection screen's layout: list (the default), flow, { list: appearance }, { grid: ... } or { carousel: ... }."),
             KeyShape("style", .choice(of: TableStyle.self), "A table screen's style, for the scaffolded table: plain (the default), grouped or insetGrouped."),
             KeyShape("access", .choice(of: AccessLevel.self), "The access level of the generated code (internal unless cellgen.yml says otherwise)."),
-            KeyShape("uses", .list(.text, minimumCount: 0), "The cell libraries (<Name>.cells.yml) whose cells and header views the screen shows."),
+            KeyShape("uses", .list(.text, minimumCount: 1), "The cell libraries (<Name>.cells.yml) whose cells and header views the screen shows."),
             KeyShape("imports", .list(.text, minimumCount: 0), "Modules the generated file imports besides UIKit (the modules of field types)."),
             KeyShape("bundle", .choice(of: BundleChoice.self), "Where nibs and localized titles are loaded from: class (the default), module or main."),
             KeyShape("environment", fields, "Values the screen's own cells and header views are configured with (a library's get none): name -> Swift type."),

@@ -37,12 +37,28 @@ public enum SpecDiscovery {
         return FoundSpecs(files: unique.sorted(), diagnostics: diagnostics)
     }
 
-    /// The cell libraries in the folder of `spec` (not in its subfolders), other than itself.
+    /// The cell libraries in the folder of `spec` (not in its subfolders), other than itself,
+    /// as paths of the form `spec` has (relative stays relative, so diagnostics read alike).
     public static func libraries(besides spec: String, fileManager: FileManager = .default) -> [String] {
-        let folder = URL(fileURLWithPath: spec).deletingLastPathComponent().path
-        let names = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter(SpecFileName.isLibrary).sorted().map { folder + "/" + $0 }
-            .filter { URL(fileURLWithPath: $0).standardizedFileURL.path != URL(fileURLWithPath: spec).standardizedFileURL.path }
+        let folder = (spec as NSString).deletingLastPathComponent
+        let names = (try? fileManager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.filter(SpecFileName.isLibrary).sorted().map { (folder as NSString).appendingPathComponent($0) }
+            .filter { standardized($0) != standardized(spec) }
+    }
+
+    /// The cell libraries beside the screen specs among `files` that are not among `files`
+    /// themselves: where a screen's `uses` is looked up first, whichever command reads it and
+    /// however it was named on the command line (the file alone or its folder).
+    public static func companions(of files: [String], fileManager: FileManager = .default) -> [String] {
+        let given = Set(files.map(standardized))
+        var folders = Set<String>()
+        let oneScreenPerFolder = files.filter { !SpecFileName.isLibrary($0) && folders.insert(standardized($0 + "/..")).inserted }
+        return oneScreenPerFolder.flatMap { libraries(besides: $0, fileManager: fileManager) }
+            .filter { !given.contains(standardized($0)) }
+    }
+
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     private static func specs(in folder: String, fileManager: FileManager) -> [String] {

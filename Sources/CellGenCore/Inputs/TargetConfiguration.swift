@@ -47,8 +47,15 @@ public struct TargetConfiguration: Hashable, Sendable {
             configuration.defaults.dispatch = keyed["dispatch"].flatMap { SpecDecoder.decodeDispatch($0, &decoding) }
             if let templates = keyed["templates"].flatMap({ decoding.string($0, "'templates'") }) {
                 let folder = (file as NSString).deletingLastPathComponent
-                configuration.templatesFolder = templates.value.hasPrefix("/")
+                let path = templates.value.hasPrefix("/")
                     ? templates.value : (folder.isEmpty ? templates.value : (folder as NSString).appendingPathComponent(templates.value))
+                // Checked here, where the value has a place; a run would only find it unreadable.
+                if FileManager.default.isDirectory(path) {
+                    configuration.templatesFolder = path
+                } else {
+                    decoding.diagnostics.error("'templates' names \(path), which is not a folder (a relative path is taken from this file's folder)",
+                                               at: templates.location)
+                }
             }
             if let header = keyed["header"] {
                 configuration.headerLines = decoding.names(header, "'header'").map(\.value)

@@ -16,8 +16,8 @@ public enum DescribeJob {
     }
 }
 
-/// The checked screens `describe` and `diff` read: a spec file with the cell libraries beside
-/// it (which its `uses` may name) and the target's `cellgen.yml`, as `scaffold` reads them.
+/// The checked screens `describe` and `diff` read: a spec file with the cell libraries its
+/// `uses` names (found as every command finds them) and the target's `cellgen.yml`.
 enum ReviewInputs {
     /// The screen, or why there is none.
     static func screen(
@@ -25,9 +25,10 @@ enum ReviewInputs {
     ) -> (screen: Screen?, failure: JobFailure?) {
         guard let settings = JobInputs.settings(for: [spec], configFile: configFile, templatesFolder: nil, reportingInto: &diagnostics)
         else { return (nil, .diagnosed) }
-        let loaded = GeneratorPipeline.Checking(configuration: settings.configuration).check(files: SpecDiscovery.libraries(besides: spec) + [spec])
-        guard let checked = loaded.first(where: { $0.file == spec }) else { return (nil, .invalidSpecs) }
-        diagnostics.report(checked.diagnostics)
+        // The libraries it uses come first, with their own errors.
+        let loaded = GeneratorPipeline.Checking(configuration: settings.configuration).check(files: [spec])
+        for result in loaded { diagnostics.report(result.diagnostics) }
+        guard let checked = loaded.last, checked.file == spec else { return (nil, .invalidSpecs) }
         guard let screen = checked.screen else {
             if checked.library != nil {
                 diagnostics.append(.error("\(spec) is a cell library; give a screen spec (<Screen>.screen.yml)", at: .start(of: spec)))

@@ -51,7 +51,7 @@ public enum DiffJob {
         let newScreens = screens(GeneratorPipeline.Checking(configuration: settings.configuration).check(files: found.files),
                                  relativeTo: folder, into: &outcome)
         let oldScreens = screens(GeneratorPipeline.Checking(configuration: oldSettings.configuration).check(files: old.files),
-                                 relativeTo: old.folder, into: &outcome)
+                                 relativeTo: old.folder, into: &outcome, reporting: old.atRevision)
         guard outcome.failure == nil else { return outcome }
         for path in Set(oldScreens.keys).union(newScreens.keys).sorted() {
             switch (oldScreens[path], newScreens[path]) {
@@ -69,11 +69,12 @@ public enum DiffJob {
     }
 
     /// The checked screens by path relative to `folder`; an error in any spec fails the run.
-    private static func screens(_ loaded: [SpecLoader.LoadedSpec], relativeTo folder: String, into outcome: inout Outcome) -> [String: Screen] {
+    private static func screens(_ loaded: [SpecLoader.LoadedSpec], relativeTo folder: String, into outcome: inout Outcome,
+                                reporting reported: (Diagnostic) -> Diagnostic = { $0 }) -> [String: Screen] {
         var screens: [String: Screen] = [:]
         let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
         for spec in loaded {
-            outcome.diagnostics.report(spec.diagnostics)
+            outcome.diagnostics.report(Diagnostics(spec.diagnostics.map(reported)))
             if spec.diagnostics.hasErrors { outcome.failure = .invalidSpecs }
             let path = URL(fileURLWithPath: spec.file).standardizedFileURL.path
             if let screen = spec.screen { screens[path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path] = screen }

@@ -110,7 +110,9 @@ public enum GenerateJob {
             let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
             let sync = OutputSync(folder: output, mode: options.mode.sync,
                                   staleFileMarker: options.part == .all && wholeFolders ? FileHeader.marker : nil)
+            // The record hashes the inputs alone: a library found beside a spec given alone is not among them.
             let usesRecord = options.usesRecord && options.part == .all && discovery.diagnostics.isEmpty
+                && SpecDiscovery.companions(of: discovery.files).isEmpty
             let record = !usesRecord ? nil : RecordCheck(specs: discovery.files, configuration: settings.configuration,
                                                          templates: templates, folder: output)
             if let record, record.isUpToDate {

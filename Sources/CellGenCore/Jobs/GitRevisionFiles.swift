@@ -8,6 +8,9 @@ struct GitRevisionFiles {
     let folder: String
     /// The spec and library files in it, sorted (not `cellgen.yml`).
     let files: [String]
+    let revision: String
+    /// The folder as the user named it.
+    let given: String
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -47,7 +50,26 @@ struct GitRevisionFiles {
             throw error
         }
         self.folder = folder
+        self.revision = revision
+        self.given = given
         files = written.filter { !$0.hasSuffix("/" + TargetConfiguration.fileName) }.sorted()
+    }
+
+    /// `diagnostic` at the file it stands for, `given/Feed.screen.yml` rather than the temporary
+    /// copy, which is gone when it is read, and saying which revision it is about.
+    func atRevision(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.location = diagnostic.location.map(atRevision)
+        diagnostic.notes = diagnostic.notes.map { Diagnostic.Note($0.message, at: $0.location.map(atRevision)) }
+        diagnostic.message += " (at revision \(revision))"
+        return diagnostic
+    }
+
+    private func atRevision(_ location: SourceLocation) -> SourceLocation {
+        guard location.file.hasPrefix(folder + "/") else { return location }
+        var location = location
+        location.file = (given as NSString).appendingPathComponent(String(location.file.dropFirst(folder.count + 1)))
+        return location
     }
 
     func remove() {

@@ -35,11 +35,10 @@ public enum ScaffoldJob {
             outcome.failure = .diagnosed
             return outcome
         }
-        // The spec is read as given, with the cell libraries beside it, which its `uses` may name.
-        let libraries = SpecDiscovery.libraries(besides: spec)
-        let loaded = GeneratorPipeline.Checking(configuration: settings.configuration).check(files: libraries + [spec])
-        guard let checked = loaded.first(where: { $0.file == spec }) else { return outcome }
-        outcome.diagnostics.report(checked.diagnostics)
+        // The spec is read as given; the cell libraries its `uses` names come first, with their own errors.
+        let loaded = GeneratorPipeline.Checking(configuration: settings.configuration).check(files: [spec])
+        for result in loaded { outcome.diagnostics.report(result.diagnostics) }
+        guard let checked = loaded.last, checked.file == spec else { return outcome }
         outcome.timings = checked.timings
         guard checked.screen != nil || checked.library != nil else {
             outcome.failure = .invalidSpecs

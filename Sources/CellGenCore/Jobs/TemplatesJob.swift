@@ -6,6 +6,11 @@ public enum TemplatesJob {
         public var templates: [String: String]
 
         public var names: [String] { templates.keys.sorted() }
+
+        /// Why `name` cannot be printed, with the closest name.
+        public func unknown(_ name: String) -> String {
+            "no built-in template named '\(name)'\(Suggestion.hint(for: name, in: names)) (`cellgen templates list` lists them)"
+        }
     }
 
     /// Throws only when a built-in template does not parse: a broken build, not bad input.

@@ -18,6 +18,8 @@ public struct SpecLoader: Sendable {
         public var screen: Screen?
         /// Set instead of `screen` for a cell library (`*.cells.yml`) without errors.
         public var library: Library? = nil
+        /// The cell libraries a screen's `uses` names, once it is decoded.
+        public var uses: [String] = []
         public var diagnostics: Diagnostics
         /// Time spent in each stage for this file (YAML reading includes the file read).
         public var timings = StageTimings()
@@ -45,7 +47,7 @@ public struct SpecLoader: Sendable {
         let validated = SpecValidator(defaults: defaults, libraries: libraries, librariesWithErrors: librariesWithErrors).validate(spec)
         timings.validate += start.duration(to: clock.now)
         diagnostics.append(contentsOf: validated.diagnostics)
-        return LoadedSpec(file: file, screen: validated.screen, diagnostics: diagnostics, timings: timings)
+        return LoadedSpec(file: file, screen: validated.screen, uses: spec.uses.map(\.value), diagnostics: diagnostics, timings: timings)
     }
 
     /// A cell library's tree -> `LibrarySpec` -> `Library`.
@@ -90,6 +92,16 @@ public struct SpecLoader: Sendable {
         }
     }
 
+    /// Loaded cell libraries by the name `uses` gives them (the file's, when it has errors);
+    /// the first of two with one name.
+    private static func byName(_ libraries: [LoadedSpec]) -> [String: LoadedSpec] {
+        Dictionary(libraries.map { (libraryName(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func libraryName(of loaded: LoadedSpec) -> String {
+        loaded.library?.name ?? SpecFileName.screenName(of: loaded.file)
+    }
+
     private static func irregularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
@@ -101,16 +113,23 @@ public struct SpecLoader: Sendable {
 
     /// Loads every file (in parallel, in input order): the cell libraries first, then the screens
     /// with them; and checks what only shows across files: two specs that would write the same
-    /// output file.
+    /// output file. A screen's `uses` finds the libraries beside it first, then those among
+    /// `files`: one beside it that is not among `files` is loaded too and, when a screen uses
+    /// it, put first in the results, so every command reports its errors and generates it.
     public func load(files: [String]) -> [LoadedSpec] {
-        let libraryResults = files.filter(SpecFileName.isLibrary).concurrentMap { load(file: $0) }
-        let libraries = Dictionary(libraryResults.compactMap { $0.library.map { ($0.name, $0) } }, uniquingKeysWith: { first, _ in first })
-        let withErrors = Set(libraryResults.filter { $0.library == nil }.map { SpecFileName.screenName(of: $0.file) })
-        let screenResults = files.filter { !SpecFileName.isLibrary($0) }.concurrentMap {
-            load(file: $0, libraries: libraries, librariesWithErrors: withErrors)
+        let companions = SpecDiscovery.companions(of: files)
+        let libraryResults = (files.filter(SpecFileName.isLibrary) + companions).concurrentMap { load(file: $0) }
+        let given = Self.byName(libraryResults.filter { !companions.contains($0.file) })
+        let screenResults = files.filter { !SpecFileName.isLibrary($0) }.concurrentMap { file in
+            let beside = Self.byName(libraryResults.filter { SpecDiscovery.standardized($0.file + "/..") == SpecDiscovery.standardized(file + "/..") })
+            let available = given.merging(beside) { _, besideIt in besideIt }
+            return load(file: file, libraries: available.compactMapValues(\.library),
+                        librariesWithErrors: Set(available.filter { $0.value.library == nil }.keys))
         }
+        let used = Set(screenResults.flatMap(\.uses))
+        let usedCompanions = libraryResults.filter { companions.contains($0.file) && used.contains(Self.libraryName(of: $0)) }
         let byFile = Dictionary((libraryResults + screenResults).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        var results = files.compactMap { byFile[$0] }
+        var results = usedCompanions + files.compactMap { byFile[$0] }
         var firstFile: [String: String] = [:]
         for index in results.indices {
             let output = SpecFileName.outputFileName(of: results[index].file)

@@ -29,29 +29,34 @@ enum TemplateReferences {
         return reached
     }
 
-    /// A chain of templates that leads back to its start, or nil.
+    /// A chain of templates that leads back to its start, or nil. A depth-first search with a
+    /// stack of its own: a chain of thousands of override files overflowed the call stack.
     static func cycle(in sources: [String: String]) -> [String]? {
-        let edges = sources.mapValues(references(in:))
-        var state: [String: Bool] = [:]  // false: on the current path; true: done
-        var path: [String] = []
-
-        func visit(_ name: String) -> [String]? {
-            if let done = state[name] {
-                guard !done, let start = path.firstIndex(of: name) else { return nil }
-                return Array(path[start...]) + [name]
+        let edges = sources.mapValues { references(in: $0).filter { sources[$0] != nil } }
+        var done: Set<String> = []
+        for root in sources.keys.sorted() where !done.contains(root) {
+            // The current path, each template with the index of the next reference to follow.
+            var path: [(name: String, next: Int)] = [(root, 0)]
+            var onPath: Set<String> = [root]
+            while let (name, next) = path.last {
+                let targets = edges[name] ?? []
+                guard next < targets.count else {
+                    path.removeLast()
+                    onPath.remove(name)
+                    done.insert(name)
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let target = targets[next]
+                if onPath.contains(target) {
+                    let start = path.firstIndex { $0.name == target }!
+                    return path[start...].map(\.name) + [target]
+                }
+                if !done.contains(target) {
+                    path.append((target, 0))
+                    onPath.insert(target)
+                }
             }
-            state[name] = false
-            path.append(name)
-            for next in edges[name] ?? [] where edges[next] != nil {
-                if let found = visit(next) { return found }
-            }
-            path.removeLast()
-            state[name] = true
-            return nil
-        }
-
-        for name in sources.keys.sorted() {
-            if let found = visit(name) { return found }
         }
         return nil
     }

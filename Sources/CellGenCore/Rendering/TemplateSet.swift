@@ -9,6 +9,8 @@ public struct TemplateSet: Sendable {
     public let overridden: Set<String>
     /// Each template parsed once, by name.
     let parsed: [String: ParsedTemplate]
+    /// The folder overrides were read from (nil: given in memory), to name their files in errors.
+    private let folder: String?
 
     /// The built-in templates only.
     public static func builtIn() throws(TemplateError) -> TemplateSet {
@@ -54,24 +56,40 @@ public struct TemplateSet: Sendable {
     private init(sources: [String: String], overridden: Set<String>, folder: String? = nil, roots: Set<String>? = nil) throws(TemplateError) {
         self.sources = sources
         self.overridden = overridden
+        self.folder = folder
+        let file = { (name: String) in Self.file(of: name, overridden: overridden, folder: folder) }
+        for name in overridden.sorted() where sources[name]!.utf8.count > TemplateLimits.templateSize {
+            throw TemplateError(file: file(name), message: "the template is \(sources[name]!.utf8.count) bytes; a template may be at most \(TemplateLimits.templateSize) bytes")
+        }
+        // An override of no built-in template that nothing includes is never rendered: most
+        // likely a misspelt name, which would otherwise be silently ignored.
+        if !overridden.isEmpty {
+            let included = Set(sources.values.flatMap(TemplateReferences.references(in:)))
+            for name in overridden.sorted() where BuiltinTemplates.all[name] == nil && !included.contains(name) {
+                throw TemplateError(file: file(name), message: "the template '\(name)' replaces no built-in template and no template includes it"
+                    + Suggestion.hint(for: name, in: BuiltinTemplates.all.keys.sorted()))
+            }
+        }
         // Only overrides can bring in a cycle (a test keeps the built-ins free of one); skipping
         // the check saves 8% of a one-spec run, the build plugin's case.
         if !overridden.isEmpty, let cycle = TemplateReferences.cycle(in: sources) {
-            let name = cycle[0]
-            let file = overridden.contains(name) ? (folder.map { "\($0)/\(name).mustache" } ?? name) : "\(name).mustache"
-            throw TemplateError(file: file, message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
+            throw TemplateError(file: file(cycle[0]), message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
         }
         let roots = roots.map { TemplateReferences.closure(of: $0, in: sources) }
         var parsed: [String: ParsedTemplate] = [:]
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) where roots?.contains(name) ?? true {
             do {
-                parsed[name] = try TemplateParser.parse(text)
+                parsed[name] = try TemplateParser.parse(text, named: name)
             } catch {
-                let file = overridden.contains(name) ? (folder.map { "\($0)/\(name).mustache" } ?? name) : "\(name).mustache"
-                throw TemplateError(parsing: error, in: text, file: file)
+                throw TemplateError(at: error.offset, in: text, file: file(name), message: error.message)
             }
         }
         self.parsed = parsed
+    }
+
+    /// The file a template's errors name: an override's in its folder, a built-in's by its name.
+    private static func file(of name: String, overridden: Set<String>, folder: String?) -> String {
+        overridden.contains(name) ? (folder.map { "\($0)/\(name).mustache" } ?? name) : "\(name).mustache"
     }
 
     /// The template's text rendered over `values`, as UTF-8 bytes.
@@ -80,7 +98,12 @@ public struct TemplateSet: Sendable {
             throw TemplateError(file: "\(name).mustache", message: "there is no template named '\(name)'")
         }
         var renderer = TemplateRenderer(templates: parsed, capacity: 64 * 1024)
-        renderer.render(template, with: values)
+        do {
+            try renderer.render(template, named: name, with: values)
+        } catch {
+            let location = error.location ?? TagLocation(template: name, offset: 0)
+            throw TemplateError(at: location.offset, in: sources[location.template] ?? "", file: Self.file(of: location.template, overridden: overridden, folder: folder), message: error.message)
+        }
         return renderer.output
     }
 
@@ -101,11 +124,11 @@ public struct TemplateError: Error, Sendable, Equatable {
         self.message = message
     }
 
-    /// A parser error, at the line and column of the template's text it names.
-    init(parsing error: TemplateSyntaxError, in text: String, file: String) {
+    /// An error at a byte offset of a template's text.
+    init(at offset: Int, in text: String, file: String, message: String) {
         self.file = file
-        (line, column) = TemplateSyntaxError.lineAndColumn(of: error.offset, in: text)
-        message = error.message
+        (line, column) = TemplateSyntaxError.lineAndColumn(of: offset, in: text)
+        self.message = message
     }
 
     public var diagnostic: Diagnostic {

@@ -12,6 +12,8 @@ public struct SwiftParsedType: Hashable, Sendable {
 
     /// See `SwiftTypeSyntax.containsFunctionType`.
     public var containsFunctionType: Bool { syntax.containsFunctionType }
+    /// See `SwiftTypeSyntax.refersToSelf`.
+    public var refersToSelf: Bool { syntax.refersToSelf }
     /// See `SwiftTypeSyntax.referencedTopLevelNames`.
     public var referencedTopLevelNames: [String] { syntax.referencedTopLevelNames }
 }

@@ -50,19 +50,33 @@ public indirect enum SwiftTypeSyntax: Hashable, Sendable {
     /// Whether a function type occurs anywhere inside, e.g. `[String: (Int) -> Void]`. Function
     /// values are neither `Hashable` nor `Equatable`, so a `Hashable` view-model cannot store one.
     public var containsFunctionType: Bool {
+        contains { if case .function = $0 { true } else { false } }
+    }
+
+    /// Whether `Self` occurs anywhere inside, e.g. `[Self]`. It names whichever generated type
+    /// holds the value (a view-model, a section, the data source), never one the author chose,
+    /// and a struct cannot store itself.
+    public var refersToSelf: Bool {
+        contains {
+            guard case .identifier(let components) = $0, let first = components.first else { return false }
+            return first.name == "Self" && !first.isBackticked
+        }
+    }
+
+    /// Whether this type or one written inside it, at any depth, satisfies `matches`.
+    func contains(where matches: (SwiftTypeSyntax) -> Bool) -> Bool {
+        matches(self) || children.contains { $0.contains(where: matches) }
+    }
+
+    /// The types written directly inside this one.
+    private var children: [SwiftTypeSyntax] {
         switch self {
-        case .function:
-            return true
-        case .identifier(let components):
-            return components.contains { $0.genericArguments.contains(where: \.containsFunctionType) }
-        case .array(let element), .optional(let element), .existential(let element), .metatype(let element, _):
-            return element.containsFunctionType
-        case .dictionary(let key, let value):
-            return key.containsFunctionType || value.containsFunctionType
-        case .tuple(let elements):
-            return elements.contains { $0.type.containsFunctionType }
-        case .composition(let members):
-            return members.contains(where: \.containsFunctionType)
+        case .identifier(let components): components.flatMap(\.genericArguments)
+        case .array(let element), .optional(let element), .existential(let element), .metatype(let element, _): [element]
+        case .dictionary(let key, let value): [key, value]
+        case .tuple(let elements): elements.map(\.type)
+        case .composition(let members): members
+        case .function(let function): function.parameters.map(\.type) + [function.thrownError, function.result].compactMap { $0 }
         }
     }
 

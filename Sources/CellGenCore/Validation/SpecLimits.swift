@@ -62,7 +62,8 @@ extension Validation {
         checkCount(spec.environment, \.name.location, limits.maximumFields, "fields", in: "the environment")
         for section in spec.sections {
             checkCount(section.context, \.name.location, limits.maximumFields, "context fields", in: "section '\(section.id.value)'")
-            checkCount(section.rows, \.location, limits.maximumRows, "rows", in: "section '\(section.id.value)'")
+            // A slot's cells are rows each, all at the slot: the one past the limit is its cell.
+            checkCount(section.rows, { $0.slot == nil ? $0.location : $0.cell.location }, limits.maximumRows, "rows", in: "section '\(section.id.value)'")
         }
         checkCount(spec.actions, \.name.location, limits.maximumActions, "actions", in: "the screen")
         return withinLimits

@@ -18,6 +18,12 @@ extension Validation {
                     at: type.location)
                 return nil
             }
+            if syntax.refersToSelf {
+                diagnostics.error(
+                    "the type of \(what()) refers to 'Self', which would mean whichever generated type holds the value (a view-model, a section, the data source); write the type's name",
+                    at: type.location)
+                return nil
+            }
             return syntax.canonicalSpelling
         }
     }

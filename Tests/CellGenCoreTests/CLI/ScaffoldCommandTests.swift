@@ -36,6 +36,13 @@ struct ScaffoldCommandTests {
         #expect(try String(contentsOf: output, encoding: .utf8) == "// mine\n")
     }
 
+    @Test("templates print of an unknown name: status 1, the closest name, no usage text")
+    func templatesPrintUnknown() throws {
+        let run = try CellGenProcess.run(["templates", "print", "view-modle"])
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr == "cellgen: error: no built-in template named 'view-modle'; did you mean 'view-model'? (`cellgen templates list` lists them)\n")
+    }
+
     @Test("init writes a starter spec that lints clean and points editors to the schema it writes beside, and refuses to overwrite it")
     func initStarterSpec() throws {
         let output = try CellGenProcess.temporaryFolder()

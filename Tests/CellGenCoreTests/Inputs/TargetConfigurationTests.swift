@@ -8,13 +8,27 @@ struct TargetConfigurationTests {
         TargetConfiguration.decode(Array(text.utf8), file: "Target/cellgen.yml")
     }
 
-    @Test("every key decodes; templates resolve against the file's folder")
+    @Test("every key decodes; templates resolve against the file's folder; an empty file means the defaults")
     func keys() throws {
-        let configuration = try #require(decode("access: public\ntemplates: Templates\nheader: [Copyright (c) Example Corp.]\n").configuration)
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("target-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: target) }
+        let text = "access: public\ntemplates: Templates\nheader: [Copyright (c) Example Corp.]\n"
+        let configuration = try #require(TargetConfiguration.decode(Array(text.utf8), file: target.path + "/cellgen.yml").configuration)
         #expect(configuration.defaults.access == .public)
-        #expect(configuration.templatesFolder == "Target/Templates")
+        #expect(configuration.templatesFolder == target.path + "/Templates")
         #expect(configuration.headerLines == ["Copyright (c) Example Corp."])
         #expect(decode("").configuration == TargetConfiguration())
+        #expect(decode("# only a comment\n").configuration == TargetConfiguration())
+    }
+
+    @Test("a templates folder that is not one is an error at its value")
+    func templatesNotAFolder() {
+        let result = decode("access: public\ntemplates: NoSuchFolder\n")
+        #expect(result.configuration == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "Target/cellgen.yml:2:12: error: 'templates' names Target/NoSuchFolder, which is not a folder (a relative path is taken from this file's folder)",
+        ])
     }
 
     @Test("unknown keys and wrong values are located errors")

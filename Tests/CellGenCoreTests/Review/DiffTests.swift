@@ -162,4 +162,20 @@ struct DiffTests {
         let unknown = try CellGenProcess.run(["diff", "--base", "nope", repository.path])
         #expect(unknown.status == 2 && unknown.stderr.contains("'nope' is not a commit"), "\(unknown.stderr)")
     }
+
+    @Test("--base reports an error of the old version at the spec's path, naming the revision, not at a temporary copy")
+    func baseErrorLocated() throws {
+        let repository = try CellGenProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        let spec = repository.appendingPathComponent("Feed.screen.yml")
+        try "screen: Feed\n".write(to: spec, atomically: true, encoding: .utf8)
+        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"]] {
+            #expect(ProofHarness.run("/usr/bin/env", ["git"] + arguments, in: repository).status == 0)
+        }
+        try Self.base.write(to: spec, atomically: true, encoding: .utf8)
+        let run = try CellGenProcess.run(["diff", "--base", "HEAD", repository.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasSuffix("\(spec.path):1:1: error: the spec is missing 'cells' (at revision HEAD)\n"
+            + "\(spec.path):1:1: error: the spec is missing 'sections' (at revision HEAD)\n"), "\(run.stderr)")
+    }
 }

@@ -12,16 +12,23 @@ indirect enum TemplateNode: Sendable {
     /// `{{name}}`, `{{{name}}}` or `{{&name}}`: nothing is ever HTML-escaped.
     case variable(TemplateName)
     /// `{{#name}}...{{/name}}`: once for `true` or a value, once per element of a list.
-    case section(TemplateName, [TemplateNode])
+    case section(TemplateName, [TemplateNode], at: TagLocation)
     /// `{{^name}}...{{/name}}`: once when the value is missing, `false` or an empty list.
-    case invertedSection(TemplateName, [TemplateNode])
+    case invertedSection(TemplateName, [TemplateNode], at: TagLocation)
     /// `{{$name}}default{{/name}}`: the override a parent tag gave, or the default.
-    case block(String, default: [TemplateNode], indentation: [UInt8])
+    case block(String, default: [TemplateNode], indentation: [UInt8], at: TagLocation)
     /// `{{>name}}`, or `{{<name}}...{{/name}}` with its block overrides. `indentation` is the
     /// whitespace in front of a tag that stands alone on its line, put before each line it renders.
-    case partial(String, indentation: [UInt8]?, overrides: [String: [TemplateNode]]?)
+    case partial(String, indentation: [UInt8]?, overrides: [String: [TemplateNode]]?, at: TagLocation)
     /// `{{$name}}...{{/name}}` directly inside a parent tag: an override, never rendered itself.
     case blockDefinition(String, [TemplateNode])
+}
+
+/// Where a tag that holds or includes other nodes starts: its template and the byte offset of
+/// its start delimiter. Rendering errors (a limit crossed) are reported there.
+struct TagLocation: Sendable, Equatable {
+    var template: String
+    var offset: Int
 }
 
 /// A tag's name, split at its dots when parsed: `a.b` looks `a` up through the context stack

@@ -36,7 +36,7 @@ extension TemplateParser {
         let start = position
         let name = read(while: Self.isNameByte)
         skipWhitespace()
-        guard matches(state.endDelimiter, at: position) else { throw TemplateSyntaxError(.unfinishedTag, at: position) }
+        guard matches(state.endDelimiter, at: position) else { throw unfinishedTag(expecting: state.endDelimiter) }
         position += state.endDelimiter.count
         if name.contains(UInt8(ascii: "(")) || name.contains(UInt8(ascii: ")")) {
             throw TemplateSyntaxError(.transform(String(decoding: name, as: UTF8.self)), at: start)
@@ -52,13 +52,12 @@ extension TemplateParser {
         }
         let name = read { Self.isNameByte($0) || $0 == UInt8(ascii: "/") }
         skipWhitespace()
-        guard matches(state.endDelimiter, at: position) else { throw TemplateSyntaxError(.unfinishedTag, at: position) }
+        guard matches(state.endDelimiter, at: position) else { throw unfinishedTag(expecting: state.endDelimiter) }
         position += state.endDelimiter.count
         return String(decoding: name, as: UTF8.self)
     }
 
     mutating func skipComment(_ state: State) throws(TemplateSyntaxError) {
-        let start = position
         while position < bytes.count {
             if matches(state.endDelimiter, at: position) {
                 position += state.endDelimiter.count
@@ -66,25 +65,24 @@ extension TemplateParser {
             }
             position += 1
         }
-        throw TemplateSyntaxError(.unfinishedTag, at: start)
+        throw unfinishedTag(expecting: state.endDelimiter)
     }
 
-    /// `{{=<% %>=}}`: new start and end delimiters for the rest of the template.
+    /// `{{=<% %>=}}`: new start and end delimiters for the rest of the template. Any error is
+    /// reported at the tag's start: what is wrong is the tag as a whole.
     mutating func readDelimiters(_ state: inout State) throws(TemplateSyntaxError) {
         skipWhitespace()
-        var startOfPart = position
         let start = read { !Self.isASCIIWhitespace($0) }
-        guard position < bytes.count else { throw TemplateSyntaxError(.badDelimiters, at: startOfPart) }
+        guard position < bytes.count else { throw TemplateSyntaxError(.badDelimiters, at: tagStart) }
         skipWhitespace()
-        startOfPart = position
         let end = read { !Self.isASCIIWhitespace($0) && $0 != UInt8(ascii: "=") }
-        guard position < bytes.count else { throw TemplateSyntaxError(.badDelimiters, at: startOfPart) }
+        guard position < bytes.count else { throw TemplateSyntaxError(.badDelimiters, at: tagStart) }
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { throw TemplateSyntaxError(.badDelimiters, at: position) }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { throw TemplateSyntaxError(.badDelimiters, at: tagStart) }
         position += 1
-        guard matches(state.endDelimiter, at: position) else { throw TemplateSyntaxError(.badDelimiters, at: position) }
+        guard matches(state.endDelimiter, at: position) else { throw TemplateSyntaxError(.badDelimiters, at: tagStart) }
         position += state.endDelimiter.count
-        guard !start.isEmpty, !end.isEmpty else { throw TemplateSyntaxError(.badDelimiters, at: position) }
+        guard !start.isEmpty, !end.isEmpty else { throw TemplateSyntaxError(.badDelimiters, at: tagStart) }
         state.startDelimiter = Array(start)
         state.endDelimiter = Array(end)
         state.isParentTopLevel = false
@@ -105,6 +103,27 @@ extension TemplateParser {
             throw TemplateSyntaxError(.pragma, at: start)
         }
         position += state.endDelimiter.count
+    }
+
+    /// The tag read so far, as written from its start delimiter through `end` (up to a line
+    /// break, at most 40 characters), to name it in an error.
+    func tagText(to end: Int? = nil) -> String {
+        let limit = min(end ?? position, bytes.count)
+        var end = tagStart
+        while end < limit, newlineLength(at: end) == nil { end += 1 }
+        var text = Substring(String(decoding: bytes[tagStart..<end], as: UTF8.self))
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text.count > 40 ? text.prefix(40) + "..." : String(text)
+    }
+
+    /// A tag that does not end where it should: named up to the byte that stopped it.
+    func unfinishedTag(expecting end: [UInt8]) -> TemplateSyntaxError {
+        TemplateSyntaxError(.unfinishedTag(tagText(to: position + 1), expected: String(decoding: end, as: UTF8.self)), at: tagStart)
+    }
+
+    /// The section, block or parent tag just read, and where it starts, for `State.opening`.
+    func openingTag() -> (tag: String, offset: Int) {
+        (tagText(), tagStart)
     }
 
     // MARK: - Bytes

@@ -3,11 +3,19 @@
 /// before, exactly: a team's template overrides render as they did.
 struct TemplateParser {
     let bytes: [UInt8]
+    /// The template's name, for the locations of tags that hold or include other nodes.
+    let template: String
     var position = 0
+    /// Where the tag being read starts (its start delimiter), where its errors are reported.
+    var tagStart = 0
 
     /// What a nested parse knows of where it is.
     struct State {
         var sectionName: String?
+        /// The tag that opened the section, block or parent being parsed, as written, and where.
+        var opening: (tag: String, offset: Int)?
+        /// How many sections, blocks and parents enclose the nodes being parsed.
+        var depth = 0
         /// At the start of a line, so far only spaces and tabs on it.
         var newLine = true
         /// Inside a parent tag (`{{<name}}`), where `{{$name}}` defines an override...
@@ -19,17 +27,21 @@ struct TemplateParser {
         /// The whitespace count of a parent's first line, taken off each following line.
         var parentIndent: Int?
 
-        func entering(section name: String, standalone: Bool) -> State {
+        func entering(section name: String, standalone: Bool, opening: (tag: String, offset: Int)) -> State {
             var state = self
             state.sectionName = name
+            state.opening = opening
+            state.depth += 1
             state.isParentTopLevel = false
             if !standalone { state.newLine = false }
             return state
         }
 
-        func entering(parent name: String) -> State {
+        func entering(parent name: String, opening: (tag: String, offset: Int)) -> State {
             var state = self
             state.sectionName = name
+            state.opening = opening
+            state.depth += 1
             state.newLine = true
             state.isParentBody = true
             state.isParentTopLevel = true
@@ -37,16 +49,21 @@ struct TemplateParser {
         }
     }
 
-    static func parse(_ text: String) throws(TemplateSyntaxError) -> ParsedTemplate {
-        var parser = TemplateParser(bytes: Array(text.utf8))
+    static func parse(_ text: String, named template: String) throws(TemplateSyntaxError) -> ParsedTemplate {
+        var parser = TemplateParser(bytes: Array(text.utf8), template: template)
         return ParsedTemplate(nodes: try parser.parseNodes(State()))
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], template: String) {
         self.bytes = bytes
+        self.template = template
     }
 
+    /// Recurses once per section, block or parent, so the depth is checked first.
     private mutating func parseNodes(_ initial: State) throws(TemplateSyntaxError) -> [TemplateNode] {
+        if initial.depth > TemplateLimits.nesting, let opening = initial.opening {
+            throw TemplateSyntaxError(.tooDeep, at: opening.offset)
+        }
         var nodes: [TemplateNode] = []
         var state = initial
         var whitespace: [UInt8] = []
@@ -77,16 +94,21 @@ struct TemplateParser {
             }
             guard foundTag, position < bytes.count else { break }
 
+            tagStart = position - state.startDelimiter.count
+            let location = TagLocation(template: template, offset: tagStart)
             var standalone = false
             let sigil = bytes[position]
             switch sigil {
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
                 position += 1
                 let name = try readName(state)
+                let opening = openingTag()
                 standalone = isStandalone(state)
                 if !standalone { flush(&whitespace, into: &nodes) }
-                let children = try parseNodes(state.entering(section: name, standalone: standalone))
-                nodes.append(sigil == UInt8(ascii: "#") ? .section(TemplateName(name), children) : .invertedSection(TemplateName(name), children))
+                let children = try parseNodes(state.entering(section: name, standalone: standalone, opening: opening))
+                nodes.append(sigil == UInt8(ascii: "#")
+                    ? .section(TemplateName(name), children, at: location)
+                    : .invertedSection(TemplateName(name), children, at: location))
 
             case UInt8(ascii: "/"):
                 position += 1
@@ -108,7 +130,7 @@ struct TemplateParser {
                 let name = try readName(state)
                 if sigil == UInt8(ascii: "{") {
                     guard position < bytes.count, bytes[position] == UInt8(ascii: "}") else {
-                        throw TemplateSyntaxError(.unfinishedTag, at: position)
+                        throw unfinishedTag(expecting: state.endDelimiter + [UInt8(ascii: "}")])
                     }
                     position += 1
                 }
@@ -119,36 +141,38 @@ struct TemplateParser {
                 let name = try readPartialName(state)
                 keep(whitespace, in: &nodes)
                 standalone = isStandalone(state)
-                nodes.append(.partial(name, indentation: standalone ? whitespace : nil, overrides: nil))
+                nodes.append(.partial(name, indentation: standalone ? whitespace : nil, overrides: nil, at: location))
                 whitespace = []
 
             case UInt8(ascii: "<"):
                 position += 1
                 let name = try readPartialName(state)
+                let opening = openingTag()
                 keep(whitespace, in: &nodes)
                 standalone = isStandalone(state)
                 var overrides: [String: [TemplateNode]] = [:]
-                for node in try parseNodes(state.entering(parent: name)) {
+                for node in try parseNodes(state.entering(parent: name, opening: opening)) {
                     switch node {
                     case .blockDefinition(let block, let children): overrides[block] = children
                     case .text: continue
                     default: throw TemplateSyntaxError(.tagInsideParent, at: position)
                     }
                 }
-                nodes.append(.partial(name, indentation: whitespace, overrides: overrides))
+                nodes.append(.partial(name, indentation: whitespace, overrides: overrides, at: location))
                 whitespace = []
 
             case UInt8(ascii: "$"):
                 position += 1
                 let name = try readName(state)
+                let opening = openingTag()
                 if state.isParentTopLevel {
                     standalone = isStandalone(state)
-                    nodes.append(.blockDefinition(name, try parseNodes(state.entering(section: name, standalone: standalone))))
+                    nodes.append(.blockDefinition(name, try parseNodes(state.entering(section: name, standalone: standalone, opening: opening))))
                 } else {
                     keep(whitespace, in: &nodes)
                     standalone = isStandalone(state)
-                    let children = try parseNodes(state.entering(section: name, standalone: standalone))
-                    nodes.append(.block(name, default: children, indentation: whitespace))
+                    let children = try parseNodes(state.entering(section: name, standalone: standalone, opening: opening))
+                    nodes.append(.block(name, default: children, indentation: whitespace, at: location))
                     whitespace = []
                 }
 
@@ -168,8 +192,8 @@ struct TemplateParser {
             }
             state.newLine = standalone
         }
-        if state.sectionName != nil {
-            throw TemplateSyntaxError(.unclosedSection, at: position)
+        if let opening = state.opening {
+            throw TemplateSyntaxError(.unclosedSection(opening.tag), at: opening.offset)
         }
         return nodes
     }

@@ -1,11 +1,15 @@
 /// Renders parsed templates over `TemplateValue`s into one byte buffer. Lookups follow
 /// swift-mustache, which CellGen rendered with before: a name is looked up from the innermost
 /// context outward; a `true` section pushes nothing, a list pushes each element, any other value
-/// itself; overrides from the outermost parent win.
+/// itself; overrides from the outermost parent win. Nesting, output and work are bounded by
+/// `TemplateLimits`, each checked before going on.
 struct TemplateRenderer {
     private let templates: [String: ParsedTemplate]
     private(set) var output: [UInt8] = []
     private var stack: [TemplateValue] = []
+    /// How many sections, blocks and partials enclose the node being rendered.
+    private var depth = 0
+    private var renderedNodes = 0
 
     /// Where a template is rendered from: the indentation of a standalone partial or block tag,
     /// and the block overrides its parents gave.
@@ -19,71 +23,95 @@ struct TemplateRenderer {
         output.reserveCapacity(capacity)
     }
 
-    mutating func render(_ template: ParsedTemplate, with values: TemplateValues) {
+    /// Renders `template` (named `name`) over `values` after what `output` already holds.
+    mutating func render(_ template: ParsedTemplate, named name: String, with values: TemplateValues) throws(TemplateRenderError) {
         stack = [.object(values)]
-        render(template.nodes, in: Scope())
+        do {
+            try render(template.nodes, in: Scope())
+        } catch {
+            throw error.included(from: name)
+        }
     }
 
-    private mutating func render(_ nodes: [TemplateNode], in scope: Scope) {
+    private mutating func render(_ nodes: [TemplateNode], in scope: Scope) throws(TemplateRenderError) {
         guard !scope.indentation.isEmpty else {
-            for node in nodes { render(node, in: scope) }
+            for node in nodes { try render(node, in: scope) }
             return
         }
         // Like swift-mustache: a node's output that starts a line gets the indentation in front.
         let start = output.count
         for node in nodes {
             let mark = output.count
-            render(node, in: scope)
+            try render(node, in: scope)
             if output.count > mark, mark > start, output[mark - 1] == .newline {
                 output.insert(contentsOf: scope.indentation, at: mark)
             }
         }
     }
 
-    private mutating func render(_ node: TemplateNode, in scope: Scope) {
+    /// The nodes inside a section, block or partial tag at `location`, one level deeper.
+    private mutating func renderNested(_ nodes: [TemplateNode], in scope: Scope, at location: TagLocation) throws(TemplateRenderError) {
+        guard depth < TemplateLimits.nesting else { throw TemplateRenderError(.tooDeep, at: location) }
+        depth += 1
+        defer { depth -= 1 }
+        do {
+            try render(nodes, in: scope)
+        } catch {
+            throw error.located(at: location)
+        }
+    }
+
+    private mutating func render(_ node: TemplateNode, in scope: Scope) throws(TemplateRenderError) {
+        renderedNodes += 1
+        guard output.count <= TemplateLimits.outputSize else { throw TemplateRenderError(.outputTooLarge) }
+        guard renderedNodes <= TemplateLimits.renderedNodes else { throw TemplateRenderError(.tooMuchWork) }
         switch node {
         case .text(let bytes):
             output.append(contentsOf: bytes)
         case .variable(let name):
             if let value = lookUp(name) { append(value) }
-        case .section(let name, let children):
+        case .section(let name, let children, let location):
             switch lookUp(name) {
             case .list(let elements)?:
                 for element in elements {
                     stack.append(element)
-                    render(children, in: scope)
-                    stack.removeLast()
+                    defer { stack.removeLast() }
+                    try renderNested(children, in: scope, at: location)
                 }
             case .flag(let flag)?:
-                if flag { render(children, in: scope) }
+                if flag { try renderNested(children, in: scope, at: location) }
             case let value?:
                 stack.append(value)
-                render(children, in: scope)
-                stack.removeLast()
+                defer { stack.removeLast() }
+                try renderNested(children, in: scope, at: location)
             case nil:
                 break
             }
-        case .invertedSection(let name, let children):
+        case .invertedSection(let name, let children, let location):
             switch lookUp(name) {
             case .list(let elements)? where elements.isEmpty:
                 stack.append(.list(elements))
-                render(children, in: scope)
-                stack.removeLast()
+                defer { stack.removeLast() }
+                try renderNested(children, in: scope, at: location)
             case .flag(false)?, nil:
-                render(children, in: scope)
+                try renderNested(children, in: scope, at: location)
             case .some:
                 break
             }
-        case .block(let name, let defaultNodes, let indentation):
+        case .block(let name, let defaultNodes, let indentation, let location):
             var inner = scope
             inner.indentation += indentation
-            render(scope.overrides[name] ?? defaultNodes, in: inner)
-        case .partial(let name, let indentation, let overrides):
+            try renderNested(scope.overrides[name] ?? defaultNodes, in: inner, at: location)
+        case .partial(let name, let indentation, let overrides, let location):
             guard let template = templates[name] else { return }  // a missing partial renders nothing
             var inner = scope
             inner.indentation += indentation ?? []
             inner.overrides.merge(overrides ?? [:]) { outer, _ in outer }
-            render(template.nodes, in: inner)
+            do {
+                try renderNested(template.nodes, in: inner, at: location)
+            } catch {
+                throw error.included(from: name)
+            }
         case .blockDefinition:
             break  // taken apart by the parser into its parent's overrides
         }

@@ -2,8 +2,11 @@
 struct TemplateSyntaxError: Error, Equatable {
     enum Reason: Equatable {
         case sectionClosedWithOtherName
-        case unfinishedTag
-        case unclosedSection
+        /// The tag as written so far, and the end delimiter it lacks.
+        case unfinishedTag(String, expected: String)
+        /// The opening tag as written.
+        case unclosedSection(String)
+        case tooDeep
         case badDelimiters
         case tagInsideParent
         case transform(String)
@@ -22,8 +25,9 @@ struct TemplateSyntaxError: Error, Equatable {
     var message: String {
         let why = switch reason {
         case .sectionClosedWithOtherName: "a section is closed with another name than it was opened with"
-        case .unfinishedTag: "a tag is not finished"
-        case .unclosedSection: "a section is not closed"
+        case .unfinishedTag(let tag, let end): "the tag '\(tag)' is not finished with '\(end)'"
+        case .unclosedSection(let tag): "'\(tag)' is not closed"
+        case .tooDeep: "sections, blocks and parents nest more than \(TemplateLimits.nesting) deep"
         case .badDelimiters: "a set-delimiter tag is not of the form {{=<% %>=}}"
         case .tagInsideParent: "only blocks ({{$name}}...{{/name}}) and text may stand inside a parent tag ({{<name}})"
         case .transform(let name):

@@ -1,0 +1,115 @@
+@testable import CellGenCore
+import Foundation
+import Testing
+
+/// A team's template overrides run inside every build: whatever they hold ends in a located
+/// error, in bounded time and memory (issue 28), never a stack overflow or a hang.
+@Suite("template overrides: errors at the tag, limits on nesting, size and work")
+struct TemplateLimitsTests {
+    /// The diagnostic for `overrides` put in place of the built-in templates and, when they
+    /// parse, rendered for the CatalogSearch screen.
+    static func diagnostic(_ overrides: [String: String]) throws -> String {
+        do {
+            let templates = try TemplateSet.overriding(overrides)
+            _ = try CodeGenerator(templates: templates).file(for: SpecsSnapshotTests.screen("CatalogSearch.screen.yml"))
+        } catch let error as TemplateError {
+            return error.diagnostic.description
+        }
+        Issue.record("\(overrides.keys.sorted()) rendered")
+        return ""
+    }
+
+    /// Where each malformed template is reported: at the tag, which is named.
+    static let malformed: [(template: String, diagnostic: String)] = [
+        ("a\n  {{#open}}\n  b", "view-model:2:3: error: the template does not parse: '{{#open}}' is not closed"),
+        ("x\n{{<layout}}\n{{$imports}}\n{{/imports}}\n", "view-model:2:1: error: the template does not parse: '{{<layout}}' is not closed"),
+        ("{{name", "view-model:1:1: error: the template does not parse: the tag '{{name' is not finished with '}}'"),
+        ("{{name x}}", "view-model:1:1: error: the template does not parse: the tag '{{name x' is not finished with '}}'"),
+        ("x\n{{{name}}", "view-model:2:1: error: the template does not parse: the tag '{{{name}}' is not finished with '}}}'"),
+        ("{{! never closed", "view-model:1:1: error: the template does not parse: the tag '{{! never closed' is not finished with '}}'"),
+        ("a {{=<% %>}}", "view-model:1:3: error: the template does not parse: a set-delimiter tag is not of the form {{=<% %>=}}"),
+        ("{{=<% %> x}}", "view-model:1:1: error: the template does not parse: a set-delimiter tag is not of the form {{=<% %>=}}"),
+        ("{{=<% %>=]]", "view-model:1:1: error: the template does not parse: a set-delimiter tag is not of the form {{=<% %>=}}"),
+    ]
+
+    @Test("a malformed template is reported at its tag", arguments: malformed.indices)
+    func malformedTag(_ index: Int) throws {
+        let (template, expected) = Self.malformed[index]
+        let actual = try Self.diagnostic(["view-model": template])
+        #expect(actual == expected, "\(actual)")
+    }
+
+    @Test("an override named like no template, which nothing would render, is reported with the closest name")
+    func misspeltOverride() throws {
+        #expect(try Self.diagnostic(["view-modle": "x"])
+            == "view-modle:1:1: error: the template 'view-modle' replaces no built-in template and no template includes it; did you mean 'view-model'?")
+        // A new partial that a template includes is no misspelling.
+        _ = try CodeGenerator(templates: TemplateSet.overriding(["view-model": "{{>row}}", "row": "x"])).file(for: SpecsSnapshotTests.screen("CatalogSearch.screen.yml"))
+    }
+
+    @Test("1,500 nested sections: an error at the 101st, not a stack overflow")
+    func deepSections() throws {
+        let template = String(repeating: "{{#a}}", count: 1_500) + "x" + String(repeating: "{{/a}}", count: 1_500)
+        #expect(try Self.diagnostic(["view-model": template])
+            == "view-model:1:601: error: the template does not parse: sections, blocks and parents nest more than 100 deep")
+    }
+
+    @Test("a chain of 150 partials, each inside a section: an error where the nesting passes 100")
+    func deepPartials() throws {
+        var overrides = ["view-model": "{{>p0}}"]
+        for level in 0..<150 { overrides["p\(level)"] = "{{^missing}}{{>p\(level + 1)}}{{/missing}}" }
+        let diagnostic = try Self.diagnostic(overrides)
+        #expect(diagnostic == "p47:1:1: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep (screen -> screen-layout -> view-model -> p0 -> ... -> p42 -> p43 -> p44 -> p45 -> p46 -> p47)")
+    }
+
+    @Test("a chain of 20,000 templates: checked for cycles without a stack overflow, then an error at the nesting limit")
+    func longChain() throws {
+        var overrides = ["view-model": "{{>q0}}", "q19999": "x"]
+        for level in 0..<19_999 { overrides["q\(level)"] = "{{>q\(level + 1)}}" }
+        let diagnostic = try Self.diagnostic(overrides)
+        #expect(diagnostic.hasPrefix("q94:1:1: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep"), "\(diagnostic)")
+        overrides["q19999"] = "{{>q0}}"
+        #expect(TemplateReferences.cycle(in: overrides)?.count == 20_001)
+    }
+
+    /// 24 templates, each including the next twice: 2^24 copies of the last.
+    static func partialBomb(leaf: String) -> [String: String] {
+        var overrides = ["view-model": "{{>t0}}\n", "t24": leaf]
+        for level in 0..<24 { overrides["t\(level)"] = "{{>t\(level + 1)}}{{>t\(level + 1)}}\n" }
+        return overrides
+    }
+
+    @Test("a partial bomb that writes: an error at 64 MiB, in bounded time and memory")
+    func partialBombOutput() throws {
+        let start = ContinuousClock.now
+        let diagnostic = try Self.diagnostic(Self.partialBomb(leaf: String(repeating: "x", count: 1_000) + "\n"))
+        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(diagnostic == "t22:1:9: error: the template cannot be rendered: the rendered file would be larger than 64 MiB; templates that include a partial more than once per level multiply what they write (screen -> screen-layout -> view-model -> t0 -> ... -> t18 -> t19 -> t20 -> t21 -> t22 -> t23)")
+    }
+
+    @Test("a partial bomb that writes nothing: an error after 10 million steps, in bounded time")
+    func partialBombWork() throws {
+        let start = ContinuousClock.now
+        let diagnostic = try Self.diagnostic(Self.partialBomb(leaf: ""))
+        #expect(ContinuousClock.now - start < .seconds(60))
+        #expect(diagnostic.contains(".mustache") == false && diagnostic.contains("error: the template cannot be rendered: rendering would take more than 10 million steps"), "\(diagnostic)")
+    }
+
+    @Test("a 10 MB template: refused before it is parsed, at its file")
+    func hugeTemplate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = String(repeating: "{{#views}}{{name}}{{>view-model}}{{/views}}\n", count: 250_000)
+        try template.write(to: folder.appendingPathComponent("view-model.mustache"), atomically: true, encoding: .utf8)
+        let start = ContinuousClock.now
+        #expect(throws: TemplateError.self) { try TemplateSet.loading(overridesIn: folder.path) }
+        do {
+            _ = try TemplateSet.loading(overridesIn: folder.path)
+        } catch {
+            #expect(error.diagnostic.description
+                == "\(folder.path)/view-model.mustache:1:1: error: the template is 11000000 bytes; a template may be at most 1048576 bytes")
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+}
