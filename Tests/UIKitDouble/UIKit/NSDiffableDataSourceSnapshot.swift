@@ -2,8 +2,12 @@
 // against the iOS 18 swiftinterface: `@preconcurrency`, `@unchecked Sendable`, both identifier types
 // `Hashable & Sendable`).
 //
-// Sections and items are kept in order. Misuse traps with UIKit's messages: duplicate identifiers,
-// items without a section, unknown identifiers in queries, reloads and reconfigurations.
+// Sections and items are kept in order. Misuse traps with the reasons of the exceptions UIKit raises
+// (Tests/UIKitDouble/API.md, "Where the double traps"): identifiers repeated in one call, a section
+// appended twice, items without a section, unknown sections in queries, unknown destinations of
+// inserts and moves, reloads and reconfigurations of what is not there. What UIKit lets pass, the
+// double lets pass: deleting an identifier that is not there, appending an item that is already
+// there (it moves).
 
 /// The state of a diffable data source: ordered sections of ordered, unique items.
 @preconcurrency
@@ -38,7 +42,8 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
 
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let items = itemsBySection[identifier] else {
-            fatalError("Invalid section identifier (\(identifier)) specified: the section is not in the snapshot")
+            fatalError("Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API "
+                + "(which has O(1) performance)")
         }
         return items
     }
@@ -58,13 +63,15 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
 
     // MARK: Items
 
-    /// Appends to `sectionIdentifier`, or to the last section when it is nil.
+    /// Appends to `sectionIdentifier`, or to the last section when it is nil. An item already in the
+    /// snapshot moves here, as in UIKit.
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         guard let section = sectionIdentifier ?? sections.last else {
             fatalError("There are currently no sections in the data source. Please add a section first.")
         }
-        requireSection(section, for: "appendItems(_:toSection:)")
-        requireNewItems(identifiers)
+        requireUniqueItems(identifiers)
+        requireSection(section, notSatisfying: "section != NSNotFound")
+        deleteItems(identifiers)
         itemsBySection[section, default: []].append(contentsOf: identifiers)
         for item in identifiers { sectionOfItem[item] = section }
     }
@@ -90,15 +97,11 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     }
 
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
-        requireItems([identifier, toIdentifier], for: "move")
-        deleteItems([identifier])
-        insert([identifier], at: toIdentifier, offset: 0)
+        moveItem(identifier, to: toIdentifier, offset: 0)
     }
 
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
-        requireItems([identifier, toIdentifier], for: "move")
-        deleteItems([identifier])
-        insert([identifier], at: toIdentifier, offset: 1)
+        moveItem(identifier, to: toIdentifier, offset: 1)
     }
 
     /// Marks items so their cells are replaced by newly dequeued ones.
@@ -147,7 +150,9 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     }
 
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        for section in identifiers { requireSection(section, for: "reloadSections(_:)") }
+        for section in identifiers where itemsBySection[section] == nil {
+            fatalError("Attempted to reload section identifier that does not exist in the snapshot: \(section)")
+        }
         reloadedSections.append(contentsOf: identifiers.filter { !reloadedSections.contains($0) })
     }
 
@@ -163,34 +168,54 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     }
 
     private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, offset: Int) {
-        guard let section = sectionOfItem[anchor], let index = itemsBySection[section]?.firstIndex(of: anchor) else {
-            fatalError("Invalid item identifier specified for insertion: \(anchor) is not in the snapshot")
-        }
-        requireNewItems(identifiers)
+        requireUniqueItems(identifiers)
+        guard sectionOfItem[anchor] != nil else { notSatisfying("section != NSNotFound") }
+        requireNotAmong(identifiers, anchor, operation: "insertion")
+        deleteItems(identifiers)
+        guard let section = sectionOfItem[anchor], let index = itemsBySection[section]?.firstIndex(of: anchor) else { return }
         itemsBySection[section]?.insert(contentsOf: identifiers, at: index + offset)
         for item in identifiers { sectionOfItem[item] = section }
     }
 
+    private mutating func moveItem(_ identifier: ItemIdentifierType, to anchor: ItemIdentifierType, offset: Int) {
+        guard sectionOfItem[identifier] != nil else { notSatisfying("fromIndex != NSNotFound") }
+        guard sectionOfItem[anchor] != nil else { notSatisfying("toIndex != NSNotFound") }
+        requireNotAmong([identifier], anchor, operation: "move")
+        insert([identifier], at: anchor, offset: offset)
+    }
+
     private mutating func insertSections(_ identifiers: [SectionIdentifierType], at anchor: SectionIdentifierType, offset: Int) {
-        guard let index = sections.firstIndex(of: anchor) else {
-            fatalError("Invalid section identifier specified for insertion: \(anchor) is not in the snapshot")
-        }
+        guard sections.contains(anchor) else { notSatisfying("insertIndex != NSNotFound") }
         requireNewSections(identifiers)
+        guard let index = sections.firstIndex(of: anchor) else { return }
         sections.insert(contentsOf: identifiers, at: index + offset)
         for section in identifiers { itemsBySection[section] = [] }
     }
 
     private mutating func moveSection(_ identifier: SectionIdentifierType, to anchor: SectionIdentifierType, offset: Int) {
-        requireSection(identifier, for: "moveSection")
-        requireSection(anchor, for: "moveSection")
+        requireSection(identifier, notSatisfying: "fromSection != NSNotFound")
+        requireSection(anchor, notSatisfying: "toSection != NSNotFound")
+        guard identifier != anchor else {
+            fatalError("Invalid update: destination for section move operation [\(anchor)] is in the move identifier list")
+        }
         sections.removeAll { $0 == identifier }
         guard let index = sections.firstIndex(of: anchor) else { return }
         sections.insert(identifier, at: index + offset)
     }
 
-    private func requireSection(_ section: SectionIdentifierType, for operation: String) {
-        guard itemsBySection[section] != nil else {
-            fatalError("Invalid section identifier (\(section)) specified for \(operation): the section is not in the snapshot")
+    /// UIKit's assertion of a parameter (`NSInternalInconsistencyException`).
+    private func notSatisfying(_ condition: String) -> Never {
+        fatalError("Invalid parameter not satisfying: \(condition)")
+    }
+
+    private func requireSection(_ section: SectionIdentifierType, notSatisfying condition: String) {
+        if itemsBySection[section] == nil { notSatisfying(condition) }
+    }
+
+    /// A destination may not be one of the items put before or after it.
+    private func requireNotAmong(_ items: [ItemIdentifierType], _ anchor: ItemIdentifierType, operation: String) {
+        guard !items.contains(anchor) else {
+            fatalError("Invalid update: destination for \(operation) operation [\(anchor)] is in the \(operation) identifier list")
         }
     }
 
@@ -200,19 +225,27 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
         }
     }
 
-    private func requireNewItems(_ items: [ItemIdentifierType]) {
-        var seen = Set(sectionOfItem.keys)
+    /// Identifiers repeated within one call; an item already in the snapshot is moved instead.
+    private func requireUniqueItems(_ items: [ItemIdentifierType]) {
+        var seen = Set<ItemIdentifierType>()
         let duplicates = items.filter { !seen.insert($0).inserted }
         guard duplicates.isEmpty else {
             fatalError("Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(duplicates)")
         }
     }
 
+    /// Sections repeated within one call, or already in the snapshot.
     private func requireNewSections(_ newSections: [SectionIdentifierType]) {
-        var seen = Set(sections)
-        let duplicates = newSections.filter { !seen.insert($0).inserted }
-        guard duplicates.isEmpty else {
-            fatalError("Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(duplicates)")
+        var seen = Set<SectionIdentifierType>()
+        let repeated = newSections.filter { !seen.insert($0).inserted }
+        guard repeated.isEmpty else {
+            fatalError("Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(repeated)")
+        }
+        let existing = newSections.filter { itemsBySection[$0] != nil }
+        guard existing.isEmpty else {
+            let count = existing.count == 1 ? "1 section identifier" : "\(existing.count) section identifiers"
+            fatalError("Diffable data source detected an attempt to insert or append \(count) that already exist in the snapshot. "
+                + "Identifiers in a snapshot must be unique. Section identifiers that already exist: \(existing)")
         }
     }
 }
