@@ -24,6 +24,8 @@
 #                     swift5-mainactor        swift5 with default isolation MainActor and the approachable features
 #                     existential-any         Swift 6, ExistentialAny and MemberImportVisibility
 #   --work DIR      where objects and modules go (default: a temporary folder, removed at exit).
+#   --typecheck-only  no objects: each module is only type-checked (a module may then import only
+#                   the modules of an earlier run in the same --work folder).
 #   --modes         prints the modes, one per line, and exits (needs no SDK).
 #   --flags MODE    prints the compiler flags of MODE, one per line, and exits (needs no SDK): the
 #                   UIKit double's proof compiles in the same modes with the same flags.
@@ -63,6 +65,7 @@ mode_flags() {
 }
 
 ios=15.0
+typecheck_only=0
 mode_list=swift6
 work=""
 modules=()
@@ -75,6 +78,7 @@ while [[ $# -gt 0 ]]; do
             mode_flags "${2:?--flags needs a mode}" || { echo "ios-sdk-check.sh: unknown mode '$2'" >&2; exit 2; }
             exit 0 ;;
         --work) work="${2:?--work needs a folder}"; shift 2 ;;
+        --typecheck-only) typecheck_only=1; shift ;;
         -h|--help) usage ;;
         *=*) modules+=("$1"); shift ;;
         *) echo "ios-sdk-check.sh: expected MODULE=PATH[,PATH...], got '$1'" >&2; exit 2 ;;
@@ -196,6 +200,11 @@ for mode in "${modes[@]}"; do
             continue
         fi
         middle="$(now)"
+        if [[ $typecheck_only -eq 1 ]]; then
+            typecheck_seconds="$(seconds "$typecheck_seconds + $middle - $start")"
+            printf 'PASS %s: type-check for arm64-apple-ios%s (%.1fs)\n' "$name [$mode]" "$ios" "$(seconds "$middle - $start")"
+            continue
+        fi
         log="$work/$mode/$name.log"
         if ! "${swiftc[@]}" "${common[@]}" "${language[@]}" "${flags[@]}" -c -wmo -Onone -o "$work/$mode/$name.o" \
             -emit-module -emit-module-path "$work/$mode/$name.swiftmodule" "${files[@]}" >"$log" 2>&1; then
