@@ -67,7 +67,7 @@ let package = Package(
                 // Only to check that CellGen's renderer renders templates as swift-mustache did.
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            exclude: ["Fixtures", "Snapshots/__Snapshots__"]
+            exclude: ["Fixtures", "Snapshots/__Snapshots__", "Review/__Snapshots__", "Grammar/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -17,14 +17,14 @@ check=("$root/scripts/ios-sdk-check.sh" --typecheck-only)
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-(cd "$root" && swift build --product cellgen >/dev/null)
-cellgen="$(cd "$root" && swift build --product cellgen --show-bin-path)/cellgen"
+(cd "$root" && swift build --product cellgen >"$work/build.log" 2>&1) || { cat "$work/build.log" >&2; exit 2; }
+cellgen="$(cd "$root" && swift build --product cellgen --show-bin-path 2>/dev/null)/cellgen"
 modules=()
 specs=()
 for spec in "$root"/specs/*.screen.yml "$root"/Tests/CellGenCoreTests/Fixtures/Proof/*.screen.yml; do
     name="$(basename "$spec" .screen.yml)"
-    "$cellgen" generate "$spec" --output "$work/$name/generated" >/dev/null
-    "$cellgen" scaffold "$spec" --output "$work/$name/scaffolded" >/dev/null
+    "$cellgen" generate "$spec" --output "$work/$name/generated" >/dev/null 2>&1
+    "$cellgen" scaffold "$spec" --output "$work/$name/scaffolded" >/dev/null 2>&1
     # Scaffold writes a library's cells beside the screen's, so every spec has both folders.
     modules+=("Spec$name=$work/$name/generated,$work/$name/scaffolded")
     specs+=("$name")
