@@ -23,7 +23,7 @@ enum ReviewInputs {
     static func screen(
         at spec: String, configFile: String?, reportingInto diagnostics: inout [Diagnostic]
     ) -> (screen: Screen?, failure: JobFailure?) {
-        guard let settings = JobInputs.settings(for: [spec], configFile: configFile, templatesFolder: nil, reportingInto: &diagnostics)
+        guard let settings = JobInputs.settings(for: [spec], configFile: configFile, templatesFolder: nil, use: .review, reportingInto: &diagnostics)
         else { return (nil, .diagnosed) }
         // The libraries it uses come first, with their own errors.
         let loaded = GeneratorPipeline.Checking(configuration: settings.configuration).check(files: [spec])

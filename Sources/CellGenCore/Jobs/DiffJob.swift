@@ -41,9 +41,12 @@ public enum DiffJob {
         defer { old.remove() }
         let found = SpecDiscovery.find([folder])
         outcome.diagnostics.report(found.diagnostics)
-        // Each side with its own cellgen.yml (the one at the revision for the old), unless --config names one.
-        guard let settings = JobInputs.settings(for: [folder], configFile: configFile, templatesFolder: nil, reportingInto: &outcome.diagnostics),
-              let oldSettings = JobInputs.settings(for: [old.folder], configFile: configFile, templatesFolder: nil, reportingInto: &outcome.diagnostics)
+        // Each side with its own cellgen.yml (the one at the revision for the old), unless --config
+        // names one; its errors are reported at the file it stands for, as the specs' are.
+        guard let settings = JobInputs.settings(for: [folder], configFile: configFile, templatesFolder: nil, use: .review,
+                                                reportingInto: &outcome.diagnostics),
+              let oldSettings = JobInputs.settings(for: [old.folder], configFile: configFile, templatesFolder: nil, use: .review,
+                                                   reportingInto: &outcome.diagnostics, mapping: old.atRevision)
         else {
             outcome.failure = .diagnosed
             return outcome

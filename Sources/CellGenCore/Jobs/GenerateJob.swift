@@ -95,7 +95,7 @@ public enum GenerateJob {
 
     public static func run(inputs: [String], output: String, options: Options) -> Outcome {
         var outcome = Outcome()
-        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: options.templatesFolder,
+        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: options.templatesFolder, use: .rendering,
                                             reportingInto: &outcome.diagnostics)
         else {
             outcome.failure = .diagnosed

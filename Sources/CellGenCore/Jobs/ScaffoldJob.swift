@@ -29,7 +29,7 @@ public enum ScaffoldJob {
 
     public static func run(spec: String, output: String, options: Options) -> Outcome {
         var outcome = Outcome()
-        guard let settings = JobInputs.settings(for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder,
+        guard let settings = JobInputs.settings(for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder, use: .rendering,
                                                 reportingInto: &outcome.diagnostics)
         else {
             outcome.failure = .diagnosed
