@@ -95,6 +95,27 @@ struct TemplateLimitsTests {
         #expect(diagnostic.contains(".mustache") == false && diagnostic.contains("error: the template cannot be rendered: rendering would take more than 10 million steps"), "\(diagnostic)")
     }
 
+    @Test("sections with empty bodies over a list of 3,200, one inside the other: an error after 10 million steps, each element a step")
+    func emptySectionsOverList() throws {
+        let templates = try TemplateSet.overriding(["screen": "{{#l}}\n{{#l}}{{/l}}\n{{/l}}\n"])
+        let values: TemplateValues = ["l": TemplateValue.list(Array(repeating: .flag(true), count: 3_200))]
+        var diagnostic = ""
+        do { _ = try templates.renderBytes(values, template: "screen") } catch { diagnostic = error.diagnostic.description }
+        #expect(diagnostic == "screen:2:1: error: the template cannot be rendered: rendering would take more than 10 million steps; sections or partials repeat each other too often (screen)")
+    }
+
+    @Test("a tag name of more than 64 dotted parts, which a partial bomb would look up millions of times: an error at the tag")
+    func longDottedName() throws {
+        let name = Array(repeating: "a", count: 65).joined(separator: ".")
+        #expect(try Self.diagnostic(["view-model": "x\n {{\(name)}}"])
+            == "view-model:2:2: error: the template does not parse: the tag '{{a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a....' names more than 64 parts separated by dots")
+        let section = "{{#\(name)}}{{/\(name)}}"
+        #expect(try Self.diagnostic(["view-model": section]).hasPrefix("view-model:1:1: error: the template does not parse: the tag '{{#a.a.a"))
+        // 64 parts are fine.
+        let longest = Array(repeating: "a", count: 64).joined(separator: ".")
+        _ = try CodeGenerator(templates: TemplateSet.overriding(["view-model": "{{\(longest)}}"])).file(for: SpecsSnapshotTests.screen("CatalogSearch.screen.yml"))
+    }
+
     @Test("a 10 MB template: refused before it is parsed, at its file")
     func hugeTemplate() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")

@@ -41,6 +41,10 @@ extension TemplateParser {
         if name.contains(UInt8(ascii: "(")) || name.contains(UInt8(ascii: ")")) {
             throw TemplateSyntaxError(.transform(String(decoding: name, as: UTF8.self)), at: start)
         }
+        // Counting dots first keeps the split off the common path.
+        if name.count(where: { $0 == .dot }) >= TemplateLimits.nameParts, name.split(separator: .dot).count > TemplateLimits.nameParts {
+            throw TemplateSyntaxError(.tooManyNameParts(tagText()), at: tagStart)
+        }
         return String(decoding: name, as: UTF8.self)
     }
 
@@ -194,4 +198,5 @@ extension UInt8 {
     static let space = UInt8(ascii: " ")
     static let tab = UInt8(ascii: "\t")
     static let carriageReturn = UInt8(ascii: "\r")
+    static let dot = UInt8(ascii: ".")
 }

@@ -9,7 +9,9 @@ struct TemplateRenderer {
     private var stack: [TemplateValue] = []
     /// How many sections, blocks and partials enclose the node being rendered.
     private var depth = 0
-    private var renderedNodes = 0
+    /// Nodes rendered and nested renderings entered (one per list element): a section over a
+    /// list renders its body once per element, even an empty body, so each counts.
+    private var steps = 0
 
     /// Where a template is rendered from: the indentation of a standalone partial or block tag,
     /// and the block overrides its parents gave.
@@ -52,6 +54,7 @@ struct TemplateRenderer {
     /// The nodes inside a section, block or partial tag at `location`, one level deeper.
     private mutating func renderNested(_ nodes: [TemplateNode], in scope: Scope, at location: TagLocation) throws(TemplateRenderError) {
         guard depth < TemplateLimits.nesting else { throw TemplateRenderError(.tooDeep, at: location) }
+        try step(at: location)
         depth += 1
         defer { depth -= 1 }
         do {
@@ -61,10 +64,15 @@ struct TemplateRenderer {
         }
     }
 
+    /// One step more of the work `TemplateLimits.steps` bounds.
+    private mutating func step(at location: TagLocation? = nil) throws(TemplateRenderError) {
+        steps += 1
+        guard steps <= TemplateLimits.steps else { throw TemplateRenderError(.tooMuchWork, at: location) }
+    }
+
     private mutating func render(_ node: TemplateNode, in scope: Scope) throws(TemplateRenderError) {
-        renderedNodes += 1
         guard output.count <= TemplateLimits.outputSize else { throw TemplateRenderError(.outputTooLarge) }
-        guard renderedNodes <= TemplateLimits.renderedNodes else { throw TemplateRenderError(.tooMuchWork) }
+        try step()
         switch node {
         case .text(let bytes):
             output.append(contentsOf: bytes)
@@ -133,7 +141,8 @@ struct TemplateRenderer {
             }
         }
         for component in name.components.dropFirst() {
-            found = found.flatMap { Self.child(component, of: $0) }
+            guard let value = found else { return nil }
+            found = Self.child(component, of: value)
         }
         return found
     }
