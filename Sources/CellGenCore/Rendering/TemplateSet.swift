@@ -37,6 +37,10 @@ public struct TemplateSet: Sendable {
         }
         for file in names.sorted() where file.hasSuffix(".mustache") {
             let path = (folder as NSString).appendingPathComponent(file)
+            // Refused before it is read: a file of gigabytes would be read whole first.
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, let problem = sizeProblem(size) {
+                throw TemplateError(file: path, message: problem)
+            }
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw TemplateError(file: path, message: "cannot read the template as UTF-8 text")
             }
@@ -58,8 +62,8 @@ public struct TemplateSet: Sendable {
         self.overridden = overridden
         self.folder = folder
         let file = { (name: String) in Self.file(of: name, overridden: overridden, folder: folder) }
-        for name in overridden.sorted() where sources[name]!.utf8.count > TemplateLimits.templateSize {
-            throw TemplateError(file: file(name), message: "the template is \(sources[name]!.utf8.count) bytes; a template may be at most \(TemplateLimits.templateSize) bytes")
+        for name in overridden.sorted() {
+            if let problem = Self.sizeProblem(sources[name]!.utf8.count) { throw TemplateError(file: file(name), message: problem) }
         }
         // An override of no built-in template that nothing includes is never rendered: most
         // likely a misspelt name, which would otherwise be silently ignored.
@@ -85,6 +89,11 @@ public struct TemplateSet: Sendable {
             }
         }
         self.parsed = parsed
+    }
+
+    /// Why a template of `size` bytes is refused, or nil.
+    private static func sizeProblem(_ size: Int) -> String? {
+        size <= TemplateLimits.templateSize ? nil : "the template is \(size) bytes; a template may be at most \(TemplateLimits.templateSize) bytes"
     }
 
     /// The file a template's errors name: an override's in its folder, a built-in's by its name.
