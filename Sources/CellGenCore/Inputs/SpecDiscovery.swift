@@ -48,13 +48,15 @@ public enum SpecDiscovery {
 
     /// The cell libraries beside the screen specs among `files` that are not among `files`
     /// themselves: where a screen's `uses` is looked up first, whichever command reads it and
-    /// however it was named on the command line (the file alone or its folder).
+    /// however it was named on the command line (the file alone or its folder). A library
+    /// named like one among `files` (ignoring letter case, as output files are) is left out:
+    /// the one the user named wins, rather than both generating one file.
     public static func companions(of files: [String], fileManager: FileManager = .default) -> [String] {
-        let given = Set(files.map(standardized))
+        let named = Set(files.filter(SpecFileName.isLibrary).map { SpecFileName.screenName(of: $0).lowercased() })
         var folders = Set<String>()
         let oneScreenPerFolder = files.filter { !SpecFileName.isLibrary($0) && folders.insert(standardized($0 + "/..")).inserted }
         return oneScreenPerFolder.flatMap { libraries(besides: $0, fileManager: fileManager) }
-            .filter { !given.contains(standardized($0)) }
+            .filter { !named.contains(SpecFileName.screenName(of: $0).lowercased()) }
     }
 
     static func standardized(_ path: String) -> String {

@@ -50,4 +50,22 @@ struct LibraryDiscoveryTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Scaffold").path))
     }
+
+    @Test("a library given on the command line wins over one of the same name beside the spec, which is not read", arguments: ["lint", "generate"])
+    func givenLibraryWins(_ command: String) throws {
+        // Beside the spec: a copy with an error, which would be reported if it were read.
+        let folder = try Self.folder { $0.replacingOccurrences(of: "fields: { text: String }", with: "fieldz: { text: String }") }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shared = folder.appendingPathComponent("Shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CellGenProcess.packageRoot.appendingPathComponent("specs/DesignSystem.cells.yml"),
+                                         to: shared.appendingPathComponent("DesignSystem.cells.yml"))
+        let arguments = [command, "Settings.screen.yml", "Shared/DesignSystem.cells.yml"] + (command == "generate" ? ["--output", "Generated"] : [])
+        let run = try CellGenProcess.run(arguments, in: folder)
+        #expect(run.status == 0 && !run.stderr.contains("error:"), "\(run.stderr)")
+        if command == "generate" {
+            let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Generated").path).sorted()
+            #expect(written == ["CellGenSupport.swift", "DesignSystem+CellGen.swift", "Settings+CellGen.swift"])
+        }
+    }
 }
