@@ -17,8 +17,9 @@ public enum DiffJob {
     /// Compares the screen spec `old` with `new`, each read with the libraries beside it.
     public static func run(old: String, new: String, configFile: String?) -> Outcome {
         var outcome = Outcome()
-        let before = ReviewInputs.screen(at: old, configFile: configFile, reportingInto: &outcome.diagnostics)
-        let after = ReviewInputs.screen(at: new, configFile: configFile, reportingInto: &outcome.diagnostics)
+        var inputs = ReviewInputs()
+        let before = inputs.screen(at: old, configFile: configFile, reportingInto: &outcome.diagnostics)
+        let after = inputs.screen(at: new, configFile: configFile, reportingInto: &outcome.diagnostics)
         guard let oldScreen = before.screen, let newScreen = after.screen else {
             outcome.failure = before.failure ?? after.failure
             return outcome
