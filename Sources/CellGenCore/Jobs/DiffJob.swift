@@ -52,9 +52,11 @@ public enum DiffJob {
             outcome.failure = .diagnosed
             return outcome
         }
-        let newScreens = screens(GeneratorPipeline.Checking(configuration: settings.configuration).check(files: found.files),
+        let newScreens = screens(GeneratorPipeline.Checking(configuration: settings.configuration).check(found),
                                  relativeTo: folder, into: &outcome)
-        let oldScreens = screens(GeneratorPipeline.Checking(configuration: oldSettings.configuration).check(files: old.files),
+        // A whole folder, as the new side: its libraries are all among its files.
+        let oldFiles = SpecDiscovery.FoundSpecs(files: old.files, companions: [], diagnostics: Diagnostics())
+        let oldScreens = screens(GeneratorPipeline.Checking(configuration: oldSettings.configuration).check(oldFiles),
                                  relativeTo: old.folder, into: &outcome, reporting: old.atRevision)
         guard outcome.failure == nil else { return outcome }
         for path in Set(oldScreens.keys).union(newScreens.keys).sorted() {

@@ -27,7 +27,7 @@ public enum LintJob {
             outcome.failure = .diagnosed
             return outcome
         }
-        let checked = GeneratorPipeline.Checking(configuration: found.settings.configuration).check(files: found.discovery.files)
+        let checked = GeneratorPipeline.Checking(configuration: found.settings.configuration).check(found.discovery)
         for spec in checked {
             outcome.diagnostics.report(spec.diagnostics)
             outcome.timings = outcome.timings + spec.timings

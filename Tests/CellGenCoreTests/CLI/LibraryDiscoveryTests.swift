@@ -1,3 +1,4 @@
+import CellGenCore
 import Foundation
 import Testing
 
@@ -69,5 +70,19 @@ struct LibraryDiscoveryTests {
             let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Generated").path).sorted()
             #expect(written == ["CellGenSupport.swift", "DesignSystem+CellGen.swift", "Settings+CellGen.swift"])
         }
+    }
+
+    @Test("the libraries beside given spec files are found once, with the inputs; none are looked for when every input is a folder")
+    func companionsFoundWithInputs() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("Settings.screen.yml").path
+        let alone = SpecDiscovery.find([spec])
+        #expect(alone.files == [spec] && alone.companions == [folder.appendingPathComponent("DesignSystem.cells.yml").path])
+        let whole = SpecDiscovery.find([folder.path])
+        #expect(whole.files.count == 2 && whole.companions.isEmpty)
+        // Written two ways, one folder: its library once.
+        let twice = SpecDiscovery.find([spec, folder.path + "/./Settings.screen.yml"])
+        #expect(twice.companions == alone.companions)
     }
 }
