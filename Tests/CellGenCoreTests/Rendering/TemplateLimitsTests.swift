@@ -113,6 +113,16 @@ struct TemplateLimitsTests {
         #expect(diagnostic == "screen:2:1: error: the template cannot be rendered: rendering would take more than 10 million steps; sections or partials repeat each other too often (screen)")
     }
 
+    @Test("one renderer renders twice, after what it holds, each call with a bound of its own on steps")
+    func stepsPerRender() throws {
+        let template = try TemplateParser.parse("{{#l}}{{#l}}{{/l}}{{/l}}", named: "t")
+        let values: TemplateValues = ["l": TemplateValue.list(Array(repeating: .flag(true), count: 2_500))]
+        var renderer = TemplateRenderer(templates: ["t": template])
+        try renderer.render(template, named: "t", with: values)  // 6.25 million steps
+        try renderer.render(template, named: "t", with: values)  // as many again
+        #expect(renderer.output.isEmpty)
+    }
+
     @Test("a tag name of more than 64 dotted parts, which a partial bomb would look up millions of times: an error at the tag")
     func longDottedName() throws {
         let name = Array(repeating: "a", count: 65).joined(separator: ".")

@@ -25,9 +25,11 @@ struct TemplateRenderer {
         output.reserveCapacity(capacity)
     }
 
-    /// Renders `template` (named `name`) over `values` after what `output` already holds.
+    /// Renders `template` (named `name`) over `values` after what `output` already holds. The
+    /// steps are bounded per call; the output bound holds for the whole buffer.
     mutating func render(_ template: ParsedTemplate, named name: String, with values: TemplateValues) throws(TemplateRenderError) {
         stack = [.object(values)]
+        steps = 0
         do {
             try render(template.nodes, in: Scope())
         } catch {
