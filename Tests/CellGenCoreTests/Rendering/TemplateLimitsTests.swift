@@ -88,20 +88,17 @@ struct TemplateLimitsTests {
         return overrides
     }
 
-    @Test("a partial bomb that writes: an error at 64 MiB, in bounded time and memory")
+    @Test("a partial bomb that writes: an error at 64 MiB")
     func partialBombOutput() throws {
-        let start = ContinuousClock.now
         let diagnostic = try Self.diagnostic(Self.partialBomb(leaf: String(repeating: "x", count: 1_000) + "\n"))
-        #expect(ContinuousClock.now - start < .seconds(20))
         #expect(diagnostic == "t22:1:9: error: the template cannot be rendered: the rendered file would be larger than 64 MiB; templates that include a partial more than once per level multiply what they write (screen -> screen-layout -> view-model -> t0 -> ... -> t18 -> t19 -> t20 -> t21 -> t22 -> t23)")
     }
 
-    @Test("a partial bomb that writes nothing: an error after 10 million steps, in bounded time")
+    @Test("a partial bomb that writes nothing: an error after 10 million steps, at the innermost tag, with the chain that led there")
     func partialBombWork() throws {
-        let start = ContinuousClock.now
         let diagnostic = try Self.diagnostic(Self.partialBomb(leaf: ""))
-        #expect(ContinuousClock.now - start < .seconds(60))
-        #expect(diagnostic.contains(".mustache") == false && diagnostic.contains("error: the template cannot be rendered: rendering would take more than 10 million steps"), "\(diagnostic)")
+        // At the include that takes the step past the limit (t21's second {{>t22}}), with the chain that led there.
+        #expect(diagnostic == "t21:1:9: error: the template cannot be rendered: rendering would take more than 10 million steps; sections or partials repeat each other too often (screen -> screen-layout -> view-model -> t0 -> ... -> t17 -> t18 -> t19 -> t20 -> t21 -> t22)")
     }
 
     @Test("sections with empty bodies over a list of 3,200, one inside the other: an error after 10 million steps, each element a step")
