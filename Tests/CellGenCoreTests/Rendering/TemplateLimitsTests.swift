@@ -71,6 +71,16 @@ struct TemplateLimitsTests {
         #expect(diagnostic == "p47:1:1: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep (screen -> screen-layout -> view-model -> p0 -> ... -> p42 -> p43 -> p44 -> p45 -> p46 -> p47)")
     }
 
+    @Test("nesting passes 100 inside a block override: the error is in the template that wrote the override, not the parent's")
+    func deepInsideOverride() throws {
+        let open = String(repeating: "{{^m}}", count: 60), close = String(repeating: "{{/m}}", count: 60)
+        let diagnostic = try Self.diagnostic([
+            "frame": open + "{{$body}}{{/body}}" + close,
+            "view-model": "{{<frame}}{{$body}}x\n" + open + close + "{{/body}}{{/frame}}",
+        ])
+        #expect(diagnostic == "view-model:2:199: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep (screen -> screen-layout -> view-model -> frame)")
+    }
+
     @Test("a chain of 20,000 templates: checked for cycles without a stack overflow, then an error at the nesting limit")
     func longChain() throws {
         var overrides = ["view-model": "{{>q0}}", "q19999": "x"]
