@@ -40,11 +40,14 @@ struct NodeDecoding {
         return entries
     }
 
-    mutating func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {
+    /// The list's items; with `nonEmpty`, an empty list is an error too (at the list), though
+    /// its (no) items are still returned.
+    mutating func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String, nonEmpty: Bool = false) -> [YAMLNode]? {
         guard let items = node.sequence else {
             diagnostics.error("\(what()) must be a list, not \(node.kindDescription)", at: node.location)
             return nil
         }
+        if nonEmpty, items.isEmpty { diagnostics.error("\(what()) must not be empty", at: node.location) }
         return items
     }
 
@@ -145,8 +148,8 @@ struct NodeDecoding {
     }
 
     /// A list of names, as in `identity` and `imports`.
-    mutating func names(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [Located<String>] {
-        (sequence(node, what()) ?? []).compactMap { string($0, "an entry of \(what())") }
+    mutating func names(_ node: YAMLNode, _ what: @autoclosure () -> String, nonEmpty: Bool = false) -> [Located<String>] {
+        (sequence(node, what(), nonEmpty: nonEmpty) ?? []).compactMap { string($0, "an entry of \(what())") }
     }
 }
 

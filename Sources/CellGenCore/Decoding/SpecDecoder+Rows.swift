@@ -2,7 +2,7 @@
 /// `on:`, `swipe` and `menu`.
 extension SpecDecoder {
     func decodeRows(_ node: YAMLNode, _ section: String, _ decoding: inout NodeDecoding) -> [RowSpec] {
-        guard let items = nonEmptySequence(node, "'rows' of \(section)", &decoding) else { return [] }
+        guard let items = decoding.sequence(node, "'rows' of \(section)", nonEmpty: true) else { return [] }
         return items.enumerated().flatMap { index, item -> [RowSpec] in
             let what = "row \(index + 1) of \(section)"
             guard let keyed = decoding.keyed(item, what, SpecGrammar.row) else { return [] }

@@ -27,10 +27,7 @@ public struct SpecDecoder: Sendable {
         let refresh = top["refresh"].flatMap { decoding.string($0, "'refresh' (the action pull to refresh sends)") }
         let dispatch = top["dispatch"].flatMap { Self.decodeDispatch($0, &decoding) }
         // Not empty: `uses` is what lets a screen leave out `cells`.
-        let uses = top["uses"].map { node in
-            (nonEmptySequence(node, "'uses' (the cell libraries the screen uses)", &decoding) ?? [])
-                .compactMap { decoding.string($0, "an entry of 'uses' (the cell libraries the screen uses)") }
-        } ?? []
+        let uses = top["uses"].map { decoding.names($0, "'uses' (the cell libraries the screen uses)", nonEmpty: true) } ?? []
         let cells = top["cells"].map { decodeCells($0, &decoding, allowsEmpty: usesLibraries) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
         let sections = top["sections"].map { decodeSections($0, &decoding) } ?? []
@@ -139,7 +136,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private func decodeSections(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [SectionSpec] {
-        guard let items = nonEmptySequence(node, "'sections'", &decoding) else { return [] }
+        guard let items = decoding.sequence(node, "'sections'", nonEmpty: true) else { return [] }
         return items.enumerated().compactMap { index, item in
             let what = "section \(index + 1)"
             guard let keyed = decoding.keyed(item, what, SpecGrammar.section),
@@ -202,11 +199,5 @@ public struct SpecDecoder: Sendable {
         guard let entries = decoding.mapping(node, what) else { return nil }
         if entries.isEmpty { decoding.diagnostics.error("\(what) must not be empty", at: node.location) }
         return entries
-    }
-
-    func nonEmptySequence(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> [YAMLNode]? {
-        guard let items = decoding.sequence(node, what) else { return nil }
-        if items.isEmpty { decoding.diagnostics.error("\(what) must not be empty", at: node.location) }
-        return items
     }
 }

@@ -28,14 +28,31 @@ enum Suggestion {
     }
 
     /// When `word` and `match` differ only in letters that look alike (a Cyrillic `А` for a
-    /// Latin `A`), which: the suggestion alone would look like the word itself.
+    /// Latin `A`), which: the suggestion alone would look like the word itself. A typo between
+    /// two letters of one script (Cyrillic `и` for `й`) gets no note: they look different.
     static func lookalikeNote(_ word: String, _ match: String) -> String {
         let differing = zip(word.unicodeScalars, match.unicodeScalars).filter { $0 != $1 }
         guard word.unicodeScalars.count == match.unicodeScalars.count, let (mine, theirs) = differing.first,
-              differing.allSatisfy({ !$0.isASCII || !$1.isASCII })
+              differing.allSatisfy({ latinLookalikes[$0] == $1 || latinLookalikes[$1] == $0 })
         else { return "" }
         return " ('\(mine)' here is \(describe(mine)), not \(describe(theirs)); they only look alike)"
     }
+
+    /// Cyrillic and Greek letters that look like a Latin one, and that Latin letter.
+    private static let latinLookalikes: [Unicode.Scalar: Unicode.Scalar] = {
+        // Each string lists lookalikes in the order of the Latin letters below it.
+        let pairs: [(String, String)] = [
+            ("АВЕКМНОРСТХЅІЈ", "ABEKMHOPCTXSIJ"),  // Cyrillic capitals
+            ("аеорсухѕіј", "aeopcyxsij"),  // Cyrillic small letters
+            ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX"),  // Greek capitals
+            ("ονι", "ovi"),  // Greek small letters
+        ]
+        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for (lookalikes, latin) in pairs {
+            for (lookalike, letter) in zip(lookalikes.unicodeScalars, latin.unicodeScalars) { table[lookalike] = letter }
+        }
+        return table
+    }()
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
         "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + (scalar.properties.name.map { " " + $0 } ?? "")

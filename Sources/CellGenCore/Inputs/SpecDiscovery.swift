@@ -7,12 +7,16 @@ import Foundation
 public enum SpecDiscovery {
     public struct FoundSpecs: Sendable {
         public var files: [String]
+        /// `companions(of: files)`, found once for every stage that needs them: none when every
+        /// input is a folder, since the libraries beside its specs are then among `files`.
+        public var companions: [String]
         public var diagnostics: Diagnostics
     }
 
     public static func find(_ paths: [String], fileManager: FileManager = .default) -> FoundSpecs {
         var files: [String] = []
         var diagnostics = Diagnostics()
+        var onlyFolders = true
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -21,6 +25,7 @@ public enum SpecDiscovery {
             }
             guard isDirectory.boolValue else {
                 files.append(path)
+                onlyFolders = false
                 continue
             }
             let found = specs(in: path, fileManager: fileManager)
@@ -34,7 +39,8 @@ public enum SpecDiscovery {
         // work per file (which stats each) is saved for runs on several inputs.
         var seen = Set<String>()
         let unique = paths.count == 1 ? files : files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-        return FoundSpecs(files: unique.sorted(), diagnostics: diagnostics)
+        let sorted = unique.sorted()
+        return FoundSpecs(files: sorted, companions: onlyFolders ? [] : companions(of: sorted, fileManager: fileManager), diagnostics: diagnostics)
     }
 
     /// The cell libraries in the folder of `spec` (not in its subfolders), other than itself,
@@ -42,23 +48,40 @@ public enum SpecDiscovery {
     public static func libraries(besides spec: String, fileManager: FileManager = .default) -> [String] {
         let folder = (spec as NSString).deletingLastPathComponent
         let names = (try? fileManager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        return names.filter(SpecFileName.isLibrary).sorted().map { (folder as NSString).appendingPathComponent($0) }
-            .filter { standardized($0) != standardized(spec) }
+        let own = SpecFileName.lastComponent(of: spec)
+        return names.filter { SpecFileName.isLibrary($0) && $0 != own }.sorted().map { (folder as NSString).appendingPathComponent($0) }
     }
 
     /// The cell libraries beside the screen specs among `files` that are not among `files`
     /// themselves: where a screen's `uses` is looked up first, whichever command reads it and
-    /// however it was named on the command line (the file alone or its folder).
+    /// however it was named on the command line (the file alone or its folder). A library
+    /// named like one among `files` (ignoring letter case, as output files are) is left out:
+    /// the one the user named wins, rather than both generating one file.
     public static func companions(of files: [String], fileManager: FileManager = .default) -> [String] {
-        let given = Set(files.map(standardized))
+        let named = Set(files.filter(SpecFileName.isLibrary).map { SpecFileName.screenName(of: $0).lowercased() })
+        let screens = files.filter { !SpecFileName.isLibrary($0) }
         var folders = Set<String>()
-        let oneScreenPerFolder = files.filter { !SpecFileName.isLibrary($0) && folders.insert(standardized($0 + "/..")).inserted }
+        let oneScreenPerFolder = zip(screens, folderKeys(of: screens)).filter { folders.insert($1).inserted }.map(\.0)
         return oneScreenPerFolder.flatMap { libraries(besides: $0, fileManager: fileManager) }
-            .filter { !given.contains(standardized($0)) }
+            .filter { !named.contains(SpecFileName.screenName(of: $0).lowercased()) }
     }
 
     static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The standardized folder of each path, for telling which files share a folder however
+    /// their paths are written. Standardizing stats the path, so it is done once per folder as
+    /// written, not once per file.
+    static func folderKeys(of paths: [String]) -> [String] {
+        var keys: [String: String] = [:]
+        return paths.map { path in
+            let folder = (path as NSString).deletingLastPathComponent
+            if let key = keys[folder] { return key }
+            let key = standardized(folder.isEmpty ? "." : folder)
+            keys[folder] = key
+            return key
+        }
     }
 
     private static func specs(in folder: String, fileManager: FileManager) -> [String] {

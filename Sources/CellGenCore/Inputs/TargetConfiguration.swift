@@ -14,22 +14,30 @@ public struct TargetConfiguration: Hashable, Sendable {
 
     public init() {}
 
+    /// What a run does with the configuration's templates: only a run that renders them needs
+    /// the `templates` folder to exist. Lint, describe and diff render nothing, and `diff --base`
+    /// reads the old `cellgen.yml` in a copy of specs and libraries alone, without that folder.
+    public enum Use: Sendable {
+        case rendering
+        case review
+    }
+
     public struct Loaded: Sendable {
         public var configuration: TargetConfiguration?
         public var diagnostics: Diagnostics
     }
 
     /// Reads a `cellgen.yml`; a missing file is an error here (callers decide whether to look).
-    public static func load(file: String) -> Loaded {
+    public static func load(file: String, for use: Use = .rendering) -> Loaded {
         guard let data = FileManager.default.contents(atPath: file) else {
             var diagnostics = Diagnostics()
             diagnostics.error("cannot read \(file)", at: nil)
             return Loaded(configuration: nil, diagnostics: diagnostics)
         }
-        return decode([UInt8](data), file: file)
+        return decode([UInt8](data), file: file, for: use)
     }
 
-    public static func decode(_ bytes: [UInt8], file: String) -> Loaded {
+    public static func decode(_ bytes: [UInt8], file: String, for use: Use = .rendering) -> Loaded {
         let read = YAMLDocumentReader(allowsEmptyFile: true).read(bytes, file: file)
         var decoding = NodeDecoding(diagnostics: read.diagnostics)
         guard let root = read.root else {
@@ -50,7 +58,7 @@ public struct TargetConfiguration: Hashable, Sendable {
                 let path = templates.value.hasPrefix("/")
                     ? templates.value : (folder.isEmpty ? templates.value : (folder as NSString).appendingPathComponent(templates.value))
                 // Checked here, where the value has a place; a run would only find it unreadable.
-                if FileManager.default.isDirectory(path) {
+                if use == .review || FileManager.default.isDirectory(path) {
                     configuration.templatesFolder = path
                 } else {
                     decoding.diagnostics.error("'templates' names \(path), which is not a folder (a relative path is taken from this file's folder)",

@@ -6,7 +6,8 @@ struct TargetSettings {
     var templatesFolder: String?
 
     /// Nil settings when the configuration has an error (or the inputs have two of them).
-    static func resolve(for inputs: [String], configFile: String?, templatesFolder: String?) -> (settings: TargetSettings?, diagnostics: Diagnostics) {
+    static func resolve(for inputs: [String], configFile: String?, templatesFolder: String?,
+                        use: TargetConfiguration.Use) -> (settings: TargetSettings?, diagnostics: Diagnostics) {
         var file = configFile
         var diagnostics = Diagnostics()
         if file == nil {
@@ -16,7 +17,7 @@ struct TargetSettings {
             file = found.file
         }
         guard let file else { return (TargetSettings(configuration: TargetConfiguration(), templatesFolder: templatesFolder), diagnostics) }
-        let loaded = TargetConfiguration.load(file: file)
+        let loaded = TargetConfiguration.load(file: file, for: use)
         diagnostics.append(contentsOf: loaded.diagnostics)
         let settings = loaded.configuration.map { TargetSettings(configuration: $0, templatesFolder: templatesFolder ?? $0.templatesFolder) }
         return (settings, diagnostics)

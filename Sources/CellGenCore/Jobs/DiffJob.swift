@@ -17,8 +17,9 @@ public enum DiffJob {
     /// Compares the screen spec `old` with `new`, each read with the libraries beside it.
     public static func run(old: String, new: String, configFile: String?) -> Outcome {
         var outcome = Outcome()
-        let before = ReviewInputs.screen(at: old, configFile: configFile, reportingInto: &outcome.diagnostics)
-        let after = ReviewInputs.screen(at: new, configFile: configFile, reportingInto: &outcome.diagnostics)
+        var inputs = ReviewInputs()
+        let before = inputs.screen(at: old, configFile: configFile, reportingInto: &outcome.diagnostics)
+        let after = inputs.screen(at: new, configFile: configFile, reportingInto: &outcome.diagnostics)
         guard let oldScreen = before.screen, let newScreen = after.screen else {
             outcome.failure = before.failure ?? after.failure
             return outcome
@@ -41,16 +42,21 @@ public enum DiffJob {
         defer { old.remove() }
         let found = SpecDiscovery.find([folder])
         outcome.diagnostics.report(found.diagnostics)
-        // Each side with its own cellgen.yml (the one at the revision for the old), unless --config names one.
-        guard let settings = JobInputs.settings(for: [folder], configFile: configFile, templatesFolder: nil, reportingInto: &outcome.diagnostics),
-              let oldSettings = JobInputs.settings(for: [old.folder], configFile: configFile, templatesFolder: nil, reportingInto: &outcome.diagnostics)
+        // Each side with its own cellgen.yml (the one at the revision for the old), unless --config
+        // names one; its errors are reported at the file it stands for, as the specs' are.
+        guard let settings = JobInputs.settings(for: [folder], configFile: configFile, templatesFolder: nil, use: .review,
+                                                reportingInto: &outcome.diagnostics),
+              let oldSettings = JobInputs.settings(for: [old.folder], configFile: configFile, templatesFolder: nil, use: .review,
+                                                   reportingInto: &outcome.diagnostics, mapping: old.atRevision)
         else {
             outcome.failure = .diagnosed
             return outcome
         }
-        let newScreens = screens(GeneratorPipeline.Checking(configuration: settings.configuration).check(files: found.files),
+        let newScreens = screens(GeneratorPipeline.Checking(configuration: settings.configuration).check(found),
                                  relativeTo: folder, into: &outcome)
-        let oldScreens = screens(GeneratorPipeline.Checking(configuration: oldSettings.configuration).check(files: old.files),
+        // A whole folder, as the new side: its libraries are all among its files.
+        let oldFiles = SpecDiscovery.FoundSpecs(files: old.files, companions: [], diagnostics: Diagnostics())
+        let oldScreens = screens(GeneratorPipeline.Checking(configuration: oldSettings.configuration).check(oldFiles),
                                  relativeTo: old.folder, into: &outcome, reporting: old.atRevision)
         guard outcome.failure == nil else { return outcome }
         for path in Set(oldScreens.keys).union(newScreens.keys).sorted() {

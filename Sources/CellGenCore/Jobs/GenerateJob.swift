@@ -95,7 +95,7 @@ public enum GenerateJob {
 
     public static func run(inputs: [String], output: String, options: Options) -> Outcome {
         var outcome = Outcome()
-        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: options.templatesFolder,
+        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: options.templatesFolder, use: .rendering,
                                             reportingInto: &outcome.diagnostics)
         else {
             outcome.failure = .diagnosed
@@ -112,7 +112,7 @@ public enum GenerateJob {
                                   staleFileMarker: options.part == .all && wholeFolders ? FileHeader.marker : nil)
             // The record hashes the inputs alone: a library found beside a spec given alone is not among them.
             let usesRecord = options.usesRecord && options.part == .all && discovery.diagnostics.isEmpty
-                && SpecDiscovery.companions(of: discovery.files).isEmpty
+                && discovery.companions.isEmpty
             let record = !usesRecord ? nil : RecordCheck(specs: discovery.files, configuration: settings.configuration,
                                                          templates: templates, folder: output)
             if let record, record.isUpToDate {
@@ -120,7 +120,7 @@ public enum GenerateJob {
                 outcome.take(try sync.upToDate(Array(record.expected)))
                 return outcome
             }
-            let checked = pipeline.checking.check(files: discovery.files)
+            let checked = pipeline.checking.check(discovery)
             outcome.specs = checked.count
             if options.part != .support {
                 for spec in checked { outcome.diagnostics.report(spec.diagnostics) }

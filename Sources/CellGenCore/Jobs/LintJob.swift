@@ -23,11 +23,11 @@ public enum LintJob {
 
     public static func run(inputs: [String], options: Options) -> Outcome {
         var outcome = Outcome()
-        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: nil, reportingInto: &outcome.diagnostics) else {
+        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: nil, use: .review, reportingInto: &outcome.diagnostics) else {
             outcome.failure = .diagnosed
             return outcome
         }
-        let checked = GeneratorPipeline.Checking(configuration: found.settings.configuration).check(files: found.discovery.files)
+        let checked = GeneratorPipeline.Checking(configuration: found.settings.configuration).check(found.discovery)
         for spec in checked {
             outcome.diagnostics.report(spec.diagnostics)
             outcome.timings = outcome.timings + spec.timings

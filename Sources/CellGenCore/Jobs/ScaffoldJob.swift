@@ -29,16 +29,15 @@ public enum ScaffoldJob {
 
     public static func run(spec: String, output: String, options: Options) -> Outcome {
         var outcome = Outcome()
-        guard let settings = JobInputs.settings(for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder,
+        guard let settings = JobInputs.settings(for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder, use: .rendering,
                                                 reportingInto: &outcome.diagnostics)
         else {
             outcome.failure = .diagnosed
             return outcome
         }
-        // The spec is read as given; the cell libraries its `uses` names come first, with their own errors.
-        let loaded = GeneratorPipeline.Checking(configuration: settings.configuration).check(files: [spec])
-        for result in loaded { outcome.diagnostics.report(result.diagnostics) }
-        guard let checked = loaded.last, checked.file == spec else { return outcome }
+        var specs = SpecsAsGiven()
+        guard let (checked, libraries) = specs.check(spec, configuration: settings.configuration, reportingInto: &outcome.diagnostics)
+        else { return outcome }
         outcome.timings = checked.timings
         guard checked.screen != nil || checked.library != nil else {
             outcome.failure = .invalidSpecs
@@ -51,7 +50,7 @@ public enum ScaffoldJob {
             var files: [GeneratedFile] = []
             if let screen = checked.screen {
                 files = try generator.files(for: screen)
-                for library in loaded.compactMap(\.library) where screen.libraries.contains(library.name) {
+                for library in libraries where screen.libraries.contains(library.name) {
                     files += try generator.files(for: library)
                 }
             } else if let library = checked.library {

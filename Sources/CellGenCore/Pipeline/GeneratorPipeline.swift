@@ -36,6 +36,11 @@ public struct GeneratorPipeline: Sendable {
         public func check(files: [String]) -> [SpecLoader.LoadedSpec] {
             loader.load(files: files)
         }
+
+        /// The same for files found by `SpecDiscovery`, with the libraries it found beside them.
+        public func check(_ found: SpecDiscovery.FoundSpecs) -> [SpecLoader.LoadedSpec] {
+            loader.load(files: found.files, companions: found.companions)
+        }
     }
 
     /// Reading, decoding and validation.

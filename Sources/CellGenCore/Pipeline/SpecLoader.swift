@@ -116,13 +116,19 @@ public struct SpecLoader: Sendable {
     /// output file. A screen's `uses` finds the libraries beside it first, then those among
     /// `files`: one beside it that is not among `files` is loaded too and, when a screen uses
     /// it, put first in the results, so every command reports its errors and generates it.
-    public func load(files: [String]) -> [LoadedSpec] {
-        let companions = SpecDiscovery.companions(of: files)
-        let libraryResults = (files.filter(SpecFileName.isLibrary) + companions).concurrentMap { load(file: $0) }
+    /// `companions` are `SpecDiscovery.companions(of: files)`, when the caller has them already.
+    public func load(files: [String], companions: [String]? = nil) -> [LoadedSpec] {
+        let companions = Set(companions ?? SpecDiscovery.companions(of: files))
+        let libraryFiles = files.filter(SpecFileName.isLibrary) + companions.sorted()
+        let libraryResults = libraryFiles.concurrentMap { load(file: $0) }
         let given = Self.byName(libraryResults.filter { !companions.contains($0.file) })
-        let screenResults = files.filter { !SpecFileName.isLibrary($0) }.concurrentMap { file in
-            let beside = Self.byName(libraryResults.filter { SpecDiscovery.standardized($0.file + "/..") == SpecDiscovery.standardized(file + "/..") })
-            let available = given.merging(beside) { _, besideIt in besideIt }
+        let screenFiles = files.filter { !SpecFileName.isLibrary($0) }
+        // By folder, each folder standardized once: comparing per screen and library stats both.
+        let libraryFolders = SpecDiscovery.folderKeys(of: libraryFiles)
+        let besideByFolder = Dictionary(grouping: libraryResults.indices, by: { libraryFolders[$0] })
+            .mapValues { Self.byName($0.map { libraryResults[$0] }) }
+        let screenResults = zip(screenFiles, SpecDiscovery.folderKeys(of: screenFiles)).map { $0 }.concurrentMap { file, folder in
+            let available = given.merging(besideByFolder[folder] ?? [:]) { _, besideIt in besideIt }
             return load(file: file, libraries: available.compactMapValues(\.library),
                         librariesWithErrors: Set(available.filter { $0.value.library == nil }.keys))
         }

@@ -1,40 +1,49 @@
-import Foundation
-
-/// Which templates include which (`{{>partial}}`, `{{<parent}}`), to refuse an override that
-/// would include itself: rendering it would recurse until the stack overflows.
+/// Which templates include which (`{{>partial}}`, `{{<parent}}`), read from the parsed
+/// templates, so a tag after a set-delimiter tag (`{{=<% %>=}}` then `<%>row%>`) counts as well:
+/// to parse only what a run renders, to refuse an override that would include itself
+/// (rendering it would recurse to the nesting limit) and one that nothing includes.
 enum TemplateReferences {
-    /// The names a template's partial and parent tags refer to.
-    static func references(in text: String) -> [String] {
+    /// The names the partial and parent tags among `nodes` refer to, at any depth, in the
+    /// order of the text (a parent's overrides by block name).
+    static func references(in nodes: [TemplateNode]) -> [String] {
         var names: [String] = []
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            rest = rest[open.upperBound...]
-            guard let close = rest.range(of: "}}") else { break }
-            let tag = rest[..<close.lowerBound].drop { $0 == " " }
-            if let sigil = tag.first, sigil == ">" || sigil == "<" {
-                names.append(String(tag.dropFirst().trimmingCharacters(in: .whitespaces)))
-            }
-            rest = rest[close.upperBound...]
-        }
+        collect(nodes, into: &names)
         return names
     }
 
-    /// `roots` and every template they include, directly or through others.
-    static func closure(of roots: Set<String>, in sources: [String: String]) -> Set<String> {
-        var reached: Set<String> = [], pending = Array(roots)
+    /// Recurses once per section, block or parent, which the parser bounds.
+    private static func collect(_ nodes: [TemplateNode], into names: inout [String]) {
+        for node in nodes {
+            switch node {
+            case .text, .variable:
+                continue
+            case .section(_, let children, _), .invertedSection(_, let children, _), .block(_, let children, _, _), .blockDefinition(_, let children):
+                collect(children, into: &names)
+            case .partial(let name, _, let overrides, _):
+                names.append(name)
+                for (_, children) in (overrides ?? [:]).sorted(by: { $0.key < $1.key }) { collect(children, into: &names) }
+            }
+        }
+    }
+
+    /// `roots` and every template they include, directly or through others, each parsed once
+    /// as it is reached (`parse` gives nil for a name no template has).
+    static func closure(of roots: Set<String>, parsing parse: (String) throws(TemplateError) -> ParsedTemplate?) throws(TemplateError) -> [String: ParsedTemplate] {
+        var reached: [String: ParsedTemplate] = [:], pending = roots.sorted()
         while let name = pending.popLast() {
-            guard reached.insert(name).inserted, let text = sources[name] else { continue }
-            pending += references(in: text)
+            guard reached[name] == nil, let template = try parse(name) else { continue }
+            reached[name] = template
+            pending += references(in: template.nodes)
         }
         return reached
     }
 
     /// A chain of templates that leads back to its start, or nil. A depth-first search with a
     /// stack of its own: a chain of thousands of override files overflowed the call stack.
-    static func cycle(in sources: [String: String]) -> [String]? {
-        let edges = sources.mapValues { references(in: $0).filter { sources[$0] != nil } }
+    static func cycle(in templates: [String: ParsedTemplate]) -> [String]? {
+        let edges = templates.mapValues { references(in: $0.nodes).filter { templates[$0] != nil } }
         var done: Set<String> = []
-        for root in sources.keys.sorted() where !done.contains(root) {
+        for root in templates.keys.sorted() where !done.contains(root) {
             // The current path, each template with the index of the next reference to follow.
             var path: [(name: String, next: Int)] = [(root, 0)]
             var onPath: Set<String> = [root]

@@ -23,8 +23,8 @@ public struct TemplateSet: Sendable {
 
     /// The built-in templates, with every `*.mustache` file in `folder` replacing the built-in
     /// template of the same name (or adding a partial).
-    /// Only `roots` and the templates they include are parsed (nil: all); parsing every template
-    /// was almost half of a one-spec run, the build plugin's case.
+    /// Only `roots` and the templates they include are parsed (nil: all), unless the folder holds
+    /// overrides: then every template is, to check what each includes.
     public static func loading(overridesIn folder: String?, roots: Set<String>? = nil) throws(TemplateError) -> TemplateSet {
         guard let folder else { return try TemplateSet(sources: BuiltinTemplates.all, overridden: [], roots: roots) }
         var sources = BuiltinTemplates.all
@@ -37,6 +37,10 @@ public struct TemplateSet: Sendable {
         }
         for file in names.sorted() where file.hasSuffix(".mustache") {
             let path = (folder as NSString).appendingPathComponent(file)
+            // Refused before it is read: a file of gigabytes would be read whole first.
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, let problem = sizeProblem(size) {
+                throw TemplateError(file: path, message: problem)
+            }
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw TemplateError(file: path, message: "cannot read the template as UTF-8 text")
             }
@@ -58,33 +62,45 @@ public struct TemplateSet: Sendable {
         self.overridden = overridden
         self.folder = folder
         let file = { (name: String) in Self.file(of: name, overridden: overridden, folder: folder) }
-        for name in overridden.sorted() where sources[name]!.utf8.count > TemplateLimits.templateSize {
-            throw TemplateError(file: file(name), message: "the template is \(sources[name]!.utf8.count) bytes; a template may be at most \(TemplateLimits.templateSize) bytes")
+        for name in overridden.sorted() {
+            if let problem = Self.sizeProblem(sources[name]!.utf8.count) { throw TemplateError(file: file(name), message: problem) }
+        }
+        func parse(_ name: String) throws(TemplateError) -> ParsedTemplate? {
+            guard let text = sources[name] else { return nil }
+            do {
+                return try TemplateParser.parse(text, named: name)
+            } catch {
+                throw TemplateError(at: error.offset, in: text, file: file(name), message: error.message)
+            }
+        }
+        // Without overrides, only what the roots reach: parsing every template was almost half
+        // of a one-spec run, the build plugin's case. Overrides are checked against what every
+        // template includes, so then every template is parsed.
+        var parsed: [String: ParsedTemplate] = [:]
+        if let roots, overridden.isEmpty {
+            parsed = try TemplateReferences.closure(of: roots, parsing: parse)
+        } else {
+            for name in sources.keys.sorted() { parsed[name] = try parse(name) }
         }
         // An override of no built-in template that nothing includes is never rendered: most
         // likely a misspelt name, which would otherwise be silently ignored.
         if !overridden.isEmpty {
-            let included = Set(sources.values.flatMap(TemplateReferences.references(in:)))
+            let included = Set(parsed.values.flatMap { TemplateReferences.references(in: $0.nodes) })
             for name in overridden.sorted() where BuiltinTemplates.all[name] == nil && !included.contains(name) {
                 throw TemplateError(file: file(name), message: "the template '\(name)' replaces no built-in template and no template includes it"
                     + Suggestion.hint(for: name, in: BuiltinTemplates.all.keys.sorted()))
             }
         }
-        // Only overrides can bring in a cycle (a test keeps the built-ins free of one); skipping
-        // the check saves 8% of a one-spec run, the build plugin's case.
-        if !overridden.isEmpty, let cycle = TemplateReferences.cycle(in: sources) {
+        // Only overrides can bring in a cycle (a test keeps the built-ins free of one).
+        if !overridden.isEmpty, let cycle = TemplateReferences.cycle(in: parsed) {
             throw TemplateError(file: file(cycle[0]), message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
         }
-        let roots = roots.map { TemplateReferences.closure(of: $0, in: sources) }
-        var parsed: [String: ParsedTemplate] = [:]
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) where roots?.contains(name) ?? true {
-            do {
-                parsed[name] = try TemplateParser.parse(text, named: name)
-            } catch {
-                throw TemplateError(at: error.offset, in: text, file: file(name), message: error.message)
-            }
-        }
         self.parsed = parsed
+    }
+
+    /// Why a template of `size` bytes is refused, or nil.
+    private static func sizeProblem(_ size: Int) -> String? {
+        size <= TemplateLimits.templateSize ? nil : "the template is \(size) bytes; a template may be at most \(TemplateLimits.templateSize) bytes"
     }
 
     /// The file a template's errors name: an override's in its folder, a built-in's by its name.

@@ -35,4 +35,15 @@ struct GeneratedNamesTests {
     func suggestions(word: String, expected: String?) {
         #expect(Suggestion.closest(to: word, in: ["fields", "sections", "height", "cells"]) == expected)
     }
+
+    @Test("a did-you-mean names the letters only when they are a Latin letter and one that looks like it", arguments: [
+        ("Аd", "Ad", " ('А' here is U+0410 CYRILLIC CAPITAL LETTER A, not U+0041 LATIN CAPITAL LETTER A; they only look alike)"),
+        ("Ad", "Αd", " ('A' here is U+0041 LATIN CAPITAL LETTER A, not U+0391 GREEK CAPITAL LETTER ALPHA; they only look alike)"),
+        ("Ячейка", "Ячеика", ""),  // a typo between two Cyrillic letters
+        ("Аd", "Bd", ""),  // a Cyrillic A for a Latin B: a typo that mixes scripts
+        ("Ad", "Bd", ""),
+    ])
+    func lookalikeNote(word: String, match: String, expected: String) {
+        #expect(Suggestion.lookalikeNote(word, match) == expected)
+    }
 }

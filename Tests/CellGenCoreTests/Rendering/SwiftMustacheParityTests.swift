@@ -105,7 +105,7 @@ struct SwiftMustacheParityTests {
     }
 
     /// Errors found where swift-mustache found them. Unfinished tags, unclosed sections and bad
-    /// set-delimiter tags are reported at the tag instead (issue 28; `TemplateErrorTests`).
+    /// set-delimiter tags are reported at the tag instead (issue 28; `TemplateLimitsTests`).
     static let malformed: [String] = [
         "line\n{{#open}}\n{{/close}}\n",
         "{{/close}}",

@@ -178,4 +178,37 @@ struct DiffTests {
         #expect(run.stderr.hasSuffix("\(spec.path):1:1: error: the spec is missing 'cells' (at revision HEAD)\n"
             + "\(spec.path):1:1: error: the spec is missing 'sections' (at revision HEAD)\n"), "\(run.stderr)")
     }
+
+    /// A git repository holding `Feed.screen.yml` (`base`) and a `cellgen.yml` with `config`, committed.
+    static func repository(config: String) throws -> URL {
+        let repository = try CellGenProcess.temporaryFolder()
+        try Self.base.write(to: repository.appendingPathComponent("Feed.screen.yml"), atomically: true, encoding: .utf8)
+        try config.write(to: repository.appendingPathComponent("cellgen.yml"), atomically: true, encoding: .utf8)
+        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"]] {
+            #expect(ProofHarness.run("/usr/bin/env", ["git"] + arguments, in: repository).status == 0)
+        }
+        return repository
+    }
+
+    @Test("--base reads a cellgen.yml that names a templates folder: nothing is rendered, and the revision's copy has no such folder")
+    func baseWithTemplatesFolder() throws {
+        let repository = try Self.repository(config: "templates: Templates\n")
+        defer { try? FileManager.default.removeItem(at: repository) }
+        let templates = repository.appendingPathComponent("Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "x\n".write(to: templates.appendingPathComponent("row.mustache"), atomically: true, encoding: .utf8)
+        let run = try CellGenProcess.run(["diff", "--base", "HEAD", repository.path])
+        #expect(run.status == 0 && !run.stderr.contains("error:"), "\(run.stdout)\(run.stderr)")
+    }
+
+    @Test("--base reports an error in the revision's cellgen.yml at its own path, naming the revision")
+    func baseConfigErrorLocated() throws {
+        let repository = try Self.repository(config: "access: publik\n")
+        defer { try? FileManager.default.removeItem(at: repository) }
+        try "access: public\n".write(to: repository.appendingPathComponent("cellgen.yml"), atomically: true, encoding: .utf8)
+        let run = try CellGenProcess.run(["diff", "--base", "HEAD", repository.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("\(repository.path)/cellgen.yml:1:9: error: "), "\(run.stderr)")
+        #expect(run.stderr.contains("(at revision HEAD)") && !run.stderr.contains("cellgen-diff-"), "\(run.stderr)")
+    }
 }

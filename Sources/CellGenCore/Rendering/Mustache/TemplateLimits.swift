@@ -12,9 +12,14 @@ enum TemplateLimits {
     /// Largest rendered file, in bytes: a screen near every spec limit (200 cells of 64 fields
     /// and 32 events, 64 sections of 128 rows) renders 12 MB.
     static let outputSize = 64 << 20
-    /// Most nodes (texts, variables, sections, partials) rendered for one file. Bounds the
-    /// work of sections and partials that repeat each other without writing anything, which
-    /// the output bound does not see: the screen above renders 3 million; 10 million take
-    /// about 5 s in a debug build.
-    static let renderedNodes = 10_000_000
+    /// Most steps for one file: nodes (texts, variables, sections, partials) rendered, and
+    /// bodies of sections, blocks and partials entered, once per list element. Bounds the work
+    /// of sections and partials that repeat each other without writing anything, which the
+    /// output bound does not see: the screen above renders 3 million nodes; 10 million steps
+    /// take about 5 s in a debug build.
+    static let steps = 10_000_000
+    /// Most dot-separated parts of a tag's name (`a.b.c` has 3): each is looked up in turn,
+    /// and a tag in a template that partials repeat is looked up millions of times. The
+    /// built-in templates use at most 3.
+    static let nameParts = 64
 }

@@ -1,6 +1,8 @@
 /// A template parsed once into a tree: text as bytes, names split in advance, sections holding
 /// their own nodes, so rendering never looks at the template's text again.
 struct ParsedTemplate: Sendable {
+    /// The name its tags' offsets belong to, for the locations of rendering errors.
+    var name: String
     var nodes: [TemplateNode]
 }
 
@@ -12,20 +14,22 @@ indirect enum TemplateNode: Sendable {
     /// `{{name}}`, `{{{name}}}` or `{{&name}}`: nothing is ever HTML-escaped.
     case variable(TemplateName)
     /// `{{#name}}...{{/name}}`: once for `true` or a value, once per element of a list.
-    case section(TemplateName, [TemplateNode], at: TagLocation)
+    case section(TemplateName, [TemplateNode], at: Int)
     /// `{{^name}}...{{/name}}`: once when the value is missing, `false` or an empty list.
-    case invertedSection(TemplateName, [TemplateNode], at: TagLocation)
+    case invertedSection(TemplateName, [TemplateNode], at: Int)
     /// `{{$name}}default{{/name}}`: the override a parent tag gave, or the default.
-    case block(String, default: [TemplateNode], indentation: [UInt8], at: TagLocation)
+    case block(String, default: [TemplateNode], indentation: [UInt8], at: Int)
     /// `{{>name}}`, or `{{<name}}...{{/name}}` with its block overrides. `indentation` is the
     /// whitespace in front of a tag that stands alone on its line, put before each line it renders.
-    case partial(String, indentation: [UInt8]?, overrides: [String: [TemplateNode]]?, at: TagLocation)
+    case partial(String, indentation: [UInt8]?, overrides: [String: [TemplateNode]]?, at: Int)
     /// `{{$name}}...{{/name}}` directly inside a parent tag: an override, never rendered itself.
     case blockDefinition(String, [TemplateNode])
 }
 
 /// Where a tag that holds or includes other nodes starts: its template and the byte offset of
-/// its start delimiter. Rendering errors (a limit crossed) are reported there.
+/// its start delimiter. Rendering errors (a limit crossed) are reported there. A node holds the
+/// offset alone (`at:`); the renderer knows which template it is rendering and makes one of
+/// these only for an error.
 struct TagLocation: Sendable, Equatable {
     var template: String
     var offset: Int

@@ -41,6 +41,10 @@ extension TemplateParser {
         if name.contains(UInt8(ascii: "(")) || name.contains(UInt8(ascii: ")")) {
             throw TemplateSyntaxError(.transform(String(decoding: name, as: UTF8.self)), at: start)
         }
+        // Counting dots first keeps the split off the common path.
+        if name.count(where: { $0 == .dot }) >= TemplateLimits.nameParts, name.split(separator: .dot).count > TemplateLimits.nameParts {
+            throw TemplateSyntaxError(.tooManyNameParts(tagText()), at: tagStart)
+        }
         return String(decoding: name, as: UTF8.self)
     }
 
@@ -108,10 +112,15 @@ extension TemplateParser {
     /// The tag read so far, as written from its start delimiter through `end` (up to a line
     /// break, at most 40 characters), to name it in an error.
     func tagText(to end: Int? = nil) -> String {
-        let limit = min(end ?? position, bytes.count)
-        var end = tagStart
+        tagText(tagStart..<(end ?? position))
+    }
+
+    /// The text of the tag that spans `range`, as `tagText(to:)` gives it.
+    func tagText(_ range: Range<Int>) -> String {
+        let limit = min(range.upperBound, bytes.count)
+        var end = range.lowerBound
         while end < limit, newlineLength(at: end) == nil { end += 1 }
-        var text = Substring(String(decoding: bytes[tagStart..<end], as: UTF8.self))
+        var text = Substring(String(decoding: bytes[range.lowerBound..<end], as: UTF8.self))
         while text.last?.isWhitespace == true { text.removeLast() }
         return text.count > 40 ? text.prefix(40) + "..." : String(text)
     }
@@ -121,9 +130,9 @@ extension TemplateParser {
         TemplateSyntaxError(.unfinishedTag(tagText(to: position + 1), expected: String(decoding: end, as: UTF8.self)), at: tagStart)
     }
 
-    /// The section, block or parent tag just read, and where it starts, for `State.opening`.
-    func openingTag() -> (tag: String, offset: Int) {
-        (tagText(), tagStart)
+    /// Where the section, block or parent tag just read starts and ends, for `State.opening`.
+    func openingTag() -> Range<Int> {
+        tagStart..<position
     }
 
     // MARK: - Bytes
@@ -194,4 +203,5 @@ extension UInt8 {
     static let space = UInt8(ascii: " ")
     static let tab = UInt8(ascii: "\t")
     static let carriageReturn = UInt8(ascii: "\r")
+    static let dot = UInt8(ascii: ".")
 }

@@ -3,8 +3,6 @@
 /// before, exactly: a team's template overrides render as they did.
 struct TemplateParser {
     let bytes: [UInt8]
-    /// The template's name, for the locations of tags that hold or include other nodes.
-    let template: String
     var position = 0
     /// Where the tag being read starts (its start delimiter), where its errors are reported.
     var tagStart = 0
@@ -12,8 +10,9 @@ struct TemplateParser {
     /// What a nested parse knows of where it is.
     struct State {
         var sectionName: String?
-        /// The tag that opened the section, block or parent being parsed, as written, and where.
-        var opening: (tag: String, offset: Int)?
+        /// Where the tag that opened the section, block or parent being parsed starts and ends:
+        /// its text is taken only for an error.
+        var opening: Range<Int>?
         /// How many sections, blocks and parents enclose the nodes being parsed.
         var depth = 0
         /// At the start of a line, so far only spaces and tabs on it.
@@ -27,7 +26,7 @@ struct TemplateParser {
         /// The whitespace count of a parent's first line, taken off each following line.
         var parentIndent: Int?
 
-        func entering(section name: String, standalone: Bool, opening: (tag: String, offset: Int)) -> State {
+        func entering(section name: String, standalone: Bool, opening: Range<Int>) -> State {
             var state = self
             state.sectionName = name
             state.opening = opening
@@ -37,7 +36,7 @@ struct TemplateParser {
             return state
         }
 
-        func entering(parent name: String, opening: (tag: String, offset: Int)) -> State {
+        func entering(parent name: String, opening: Range<Int>) -> State {
             var state = self
             state.sectionName = name
             state.opening = opening
@@ -49,20 +48,19 @@ struct TemplateParser {
         }
     }
 
-    static func parse(_ text: String, named template: String) throws(TemplateSyntaxError) -> ParsedTemplate {
-        var parser = TemplateParser(bytes: Array(text.utf8), template: template)
-        return ParsedTemplate(nodes: try parser.parseNodes(State()))
+    static func parse(_ text: String, named name: String) throws(TemplateSyntaxError) -> ParsedTemplate {
+        var parser = TemplateParser(bytes: Array(text.utf8))
+        return ParsedTemplate(name: name, nodes: try parser.parseNodes(State()))
     }
 
-    private init(bytes: [UInt8], template: String) {
+    private init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.template = template
     }
 
     /// Recurses once per section, block or parent, so the depth is checked first.
     private mutating func parseNodes(_ initial: State) throws(TemplateSyntaxError) -> [TemplateNode] {
         if initial.depth > TemplateLimits.nesting, let opening = initial.opening {
-            throw TemplateSyntaxError(.tooDeep, at: opening.offset)
+            throw TemplateSyntaxError(.tooDeep, at: opening.lowerBound)
         }
         var nodes: [TemplateNode] = []
         var state = initial
@@ -95,7 +93,7 @@ struct TemplateParser {
             guard foundTag, position < bytes.count else { break }
 
             tagStart = position - state.startDelimiter.count
-            let location = TagLocation(template: template, offset: tagStart)
+            let location = tagStart
             var standalone = false
             let sigil = bytes[position]
             switch sigil {
@@ -193,7 +191,7 @@ struct TemplateParser {
             state.newLine = standalone
         }
         if let opening = state.opening {
-            throw TemplateSyntaxError(.unclosedSection(opening.tag), at: opening.offset)
+            throw TemplateSyntaxError(.unclosedSection(tagText(opening)), at: opening.lowerBound)
         }
         return nodes
     }

@@ -40,7 +40,7 @@ struct TemplateRenderError: Error, Equatable {
         case .outputTooLarge:
             "the rendered file would be larger than \(TemplateLimits.outputSize >> 20) MiB; templates that include a partial more than once per level multiply what they write"
         case .tooMuchWork:
-            "rendering would take more than \(TemplateLimits.renderedNodes / 1_000_000) million steps; sections or partials repeat each other too often"
+            "rendering would take more than \(TemplateLimits.steps / 1_000_000) million steps; sections or partials repeat each other too often"
         }
         return "the template cannot be rendered: \(why) (\(Self.describe(includes)))"
     }

@@ -9,13 +9,23 @@ struct TemplateRenderer {
     private var stack: [TemplateValue] = []
     /// How many sections, blocks and partials enclose the node being rendered.
     private var depth = 0
-    private var renderedNodes = 0
+    /// Nodes rendered and nested renderings entered (one per list element): a section over a
+    /// list renders its body once per element, even an empty body, so each counts.
+    private var steps = 0
 
-    /// Where a template is rendered from: the indentation of a standalone partial or block tag,
-    /// and the block overrides its parents gave.
+    /// Where a template is rendered from: the template whose nodes these are (their tags'
+    /// offsets are in its text), the indentation of a standalone partial or block tag, and the
+    /// block overrides its parents gave.
     private struct Scope {
+        var template: String
         var indentation: [UInt8] = []
-        var overrides: [String: [TemplateNode]] = [:]
+        var overrides: [String: Override] = [:]
+    }
+
+    /// A parent tag's block override: its nodes and the template they were written in.
+    private struct Override {
+        var nodes: [TemplateNode]
+        var template: String
     }
 
     init(templates: [String: ParsedTemplate], capacity: Int = 0) {
@@ -23,11 +33,13 @@ struct TemplateRenderer {
         output.reserveCapacity(capacity)
     }
 
-    /// Renders `template` (named `name`) over `values` after what `output` already holds.
+    /// Renders `template` (named `name`) over `values` after what `output` already holds. The
+    /// steps are bounded per call; the output bound holds for the whole buffer.
     mutating func render(_ template: ParsedTemplate, named name: String, with values: TemplateValues) throws(TemplateRenderError) {
         stack = [.object(values)]
+        steps = 0
         do {
-            try render(template.nodes, in: Scope())
+            try render(template.nodes, in: Scope(template: template.name))
         } catch {
             throw error.included(from: name)
         }
@@ -49,66 +61,79 @@ struct TemplateRenderer {
         }
     }
 
-    /// The nodes inside a section, block or partial tag at `location`, one level deeper.
-    private mutating func renderNested(_ nodes: [TemplateNode], in scope: Scope, at location: TagLocation) throws(TemplateRenderError) {
-        guard depth < TemplateLimits.nesting else { throw TemplateRenderError(.tooDeep, at: location) }
-        depth += 1
-        defer { depth -= 1 }
-        do {
+    /// The nodes inside a section, block or partial tag at `offset` of `template`, one level
+    /// deeper. The tag's location is made only for an error.
+    private mutating func renderNested(_ nodes: [TemplateNode], in scope: Scope, at offset: Int, of template: String) throws(TemplateRenderError) {
+        do throws(TemplateRenderError) {
+            guard depth < TemplateLimits.nesting else { throw TemplateRenderError(.tooDeep) }
+            try step()
+            depth += 1
+            defer { depth -= 1 }
             try render(nodes, in: scope)
         } catch {
-            throw error.located(at: location)
+            throw error.located(at: TagLocation(template: template, offset: offset))
         }
     }
 
+    /// One step more of the work `TemplateLimits.steps` bounds.
+    private mutating func step() throws(TemplateRenderError) {
+        steps += 1
+        guard steps <= TemplateLimits.steps else { throw TemplateRenderError(.tooMuchWork) }
+    }
+
     private mutating func render(_ node: TemplateNode, in scope: Scope) throws(TemplateRenderError) {
-        renderedNodes += 1
         guard output.count <= TemplateLimits.outputSize else { throw TemplateRenderError(.outputTooLarge) }
-        guard renderedNodes <= TemplateLimits.renderedNodes else { throw TemplateRenderError(.tooMuchWork) }
+        try step()
         switch node {
         case .text(let bytes):
             output.append(contentsOf: bytes)
         case .variable(let name):
             if let value = lookUp(name) { append(value) }
-        case .section(let name, let children, let location):
+        case .section(let name, let children, let offset):
             switch lookUp(name) {
             case .list(let elements)?:
                 for element in elements {
                     stack.append(element)
                     defer { stack.removeLast() }
-                    try renderNested(children, in: scope, at: location)
+                    try renderNested(children, in: scope, at: offset, of: scope.template)
                 }
             case .flag(let flag)?:
-                if flag { try renderNested(children, in: scope, at: location) }
+                if flag { try renderNested(children, in: scope, at: offset, of: scope.template) }
             case let value?:
                 stack.append(value)
                 defer { stack.removeLast() }
-                try renderNested(children, in: scope, at: location)
+                try renderNested(children, in: scope, at: offset, of: scope.template)
             case nil:
                 break
             }
-        case .invertedSection(let name, let children, let location):
+        case .invertedSection(let name, let children, let offset):
             switch lookUp(name) {
             case .list(let elements)? where elements.isEmpty:
                 stack.append(.list(elements))
                 defer { stack.removeLast() }
-                try renderNested(children, in: scope, at: location)
+                try renderNested(children, in: scope, at: offset, of: scope.template)
             case .flag(false)?, nil:
-                try renderNested(children, in: scope, at: location)
+                try renderNested(children, in: scope, at: offset, of: scope.template)
             case .some:
                 break
             }
-        case .block(let name, let defaultNodes, let indentation, let location):
+        case .block(let name, let defaultNodes, let indentation, let offset):
             var inner = scope
             inner.indentation += indentation
-            try renderNested(scope.overrides[name] ?? defaultNodes, in: inner, at: location)
-        case .partial(let name, let indentation, let overrides, let location):
+            let override = scope.overrides[name]
+            if let override { inner.template = override.template }
+            try renderNested(override?.nodes ?? defaultNodes, in: inner, at: offset, of: scope.template)
+        case .partial(let name, let indentation, let overrides, let offset):
             guard let template = templates[name] else { return }  // a missing partial renders nothing
             var inner = scope
+            inner.template = template.name
             inner.indentation += indentation ?? []
-            inner.overrides.merge(overrides ?? [:]) { outer, _ in outer }
+            // The outermost parent's override wins; an override's nodes are this template's.
+            for (block, nodes) in overrides ?? [:] where inner.overrides[block] == nil {
+                inner.overrides[block] = Override(nodes: nodes, template: scope.template)
+            }
             do {
-                try renderNested(template.nodes, in: inner, at: location)
+                try renderNested(template.nodes, in: inner, at: offset, of: scope.template)
             } catch {
                 throw error.included(from: name)
             }
@@ -133,7 +158,8 @@ struct TemplateRenderer {
             }
         }
         for component in name.components.dropFirst() {
-            found = found.flatMap { Self.child(component, of: $0) }
+            guard let value = found else { return nil }
+            found = Self.child(component, of: value)
         }
         return found
     }

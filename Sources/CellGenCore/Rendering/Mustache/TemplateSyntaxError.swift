@@ -7,6 +7,8 @@ struct TemplateSyntaxError: Error, Equatable {
         /// The opening tag as written.
         case unclosedSection(String)
         case tooDeep
+        /// The tag as written.
+        case tooManyNameParts(String)
         case badDelimiters
         case tagInsideParent
         case transform(String)
@@ -28,6 +30,7 @@ struct TemplateSyntaxError: Error, Equatable {
         case .unfinishedTag(let tag, let end): "the tag '\(tag)' is not finished with '\(end)'"
         case .unclosedSection(let tag): "'\(tag)' is not closed"
         case .tooDeep: "sections, blocks and parents nest more than \(TemplateLimits.nesting) deep"
+        case .tooManyNameParts(let tag): "the tag '\(tag)' names more than \(TemplateLimits.nameParts) parts separated by dots"
         case .badDelimiters: "a set-delimiter tag is not of the form {{=<% %>=}}"
         case .tagInsideParent: "only blocks ({{$name}}...{{/name}}) and text may stand inside a parent tag ({{<name}})"
         case .transform(let name):
