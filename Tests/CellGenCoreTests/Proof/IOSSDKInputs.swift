@@ -3,9 +3,9 @@ import Foundation
 /// The Swift modules the real-SDK check compiles (docs/RealSDK.md), written by the `cellgen`
 /// binary exactly as users get them: generated and scaffolded code with its `@IBOutlet`s (the
 /// SDK has Objective-C), the proof harness's hand-written cells and handlers (for the seeds and
-/// the ListShapes and Activity proof screens), the name-torture scenario, the random specs of the
-/// accepted-means-compiles test and the example package.
-/// Scenario code that calls the double's testing driver is left out: the SDK has no driver.
+/// the proof screens) with the scenarios that drive them (every file of `Smoke/`: on iOS the
+/// scenarios call the driver in `Smoke/TestingDriver+iOS*.swift`), the name-torture scenario, the
+/// random specs of the accepted-means-compiles test and the example package.
 struct IOSSDKInputs {
     /// One module for `scripts/ios-sdk-check.sh`: its name and the files or folders it is made of.
     struct Module {
@@ -47,10 +47,8 @@ struct IOSSDKInputs {
 
         return [
             Module(name: "Specs", paths: [all, allScaffold]),
-            Module(name: "Harness", paths: [seeds] + ["Cells", "NibCells", "ListShapesCells", "ActivityCells", "InboxCells", "GalleryCells", "PhotosCells", "LibraryCells", "Handlers",
-                                                      "OffMainActor"].map {
-                smokeFolder.appendingPathComponent("\($0).swift")
-            }),
+            // The hand-written cells and handlers, and the scenarios with main.swift (so an executable's module).
+            Module(name: "Harness", paths: [seeds, smokeFolder]),
             Module(name: "Torture", paths: [
                 all.appendingPathComponent("NameTorture+CellGen.swift"), all.appendingPathComponent("CellGenSupport.swift"), tortureScaffold,
                 ProofHarness.doubleFolder.appendingPathComponent("Torture/main.swift"),

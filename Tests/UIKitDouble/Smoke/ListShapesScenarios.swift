@@ -59,7 +59,7 @@ func listShapesOptionalRowsScenario() {
     let tableView = Shapes.tableView()
     let dataSource = ListShapes.DataSource(tableView: tableView, handler: nil)
     expect(tableView.registeredCellReuseIdentifiersForTesting.sorted() == ["ShapesBannerCell", "ShapesMessageCell", "ShapesSpinnerCell", "ShapesSplitterCell"],
-           "the four cell classes registered")
+           "the four cell classes registered", doubleOnly: true)
 
     // A folder section's splitter takes no input: FolderSection has only a context and its messages.
     var input = Shapes.empty
@@ -147,7 +147,7 @@ func listShapesKeyedSectionsScenario() {
     expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cells[0][0], "the inbox row keeps its cell")
     expect((0..<2).allSatisfy { tableView.cellForRow(at: IndexPath(row: $0, section: 2)) === cells[1][$0] }, "Work's rows keep their cells, one section down")
     expect((0..<2).allSatisfy { tableView.cellForRow(at: IndexPath(row: $0, section: 3)) === cells[2][$0] }, "Home's rows keep their cells, one section down")
-    expect(tableView.cellDequeueLogForTesting.count == dequeues, "no kept row dequeued a new cell")
+    expect(tableView.cellDequeueLogForTesting.count == dequeues, "no kept row dequeued a new cell", doubleOnly: true)
     expect((tableView.cellForTesting(at: IndexPath(row: 1, section: 1)) as? ShapesMessageCell)?.textLabel?.text == "Train tickets",
            "the inserted folder shows its message")
     expect(rowCounts(tableView) == [1, 2, 2, 2], "one inbox row, three folders of splitter + message")

@@ -30,18 +30,18 @@ func productListScenario() {
     let promo = collectionView.cellForTesting(at: IndexPath(item: 0, section: 0))
     expect((promo as? PromoCell)?.titleLabel.text == "Sale", "promo cell loaded from its nib and configured")
     expect(promo.reuseIdentifier.map { collectionView.isNibRegisteredForTesting(forReuseIdentifier: $0) } == true,
-           "promo cell registered from its nib, by its registration")
+           "promo cell registered from its nib, by its registration", doubleOnly: true)
     let lamp = collectionView.cellForTesting(at: IndexPath(item: 2, section: 0)) as? ProductCell
     expect(lamp?.nameLabel.text == "Lamp" && lamp?.priceLabel.text == "19.99", "product cell shows name and price")
     expect(collectionView.registeredCellReuseIdentifiersForTesting.allSatisfy { $0.hasPrefix("CellRegistration-") },
-           "every cell comes from a CellRegistration, none from a string identifier: \(collectionView.registeredCellReuseIdentifiersForTesting)")
+           "every cell comes from a CellRegistration, none from a string identifier: \(collectionView.registeredCellReuseIdentifiersForTesting)", doubleOnly: true)
 
     // `layout: list`: full-width rows that size themselves; v1's flow layout made the promo and ad
     // rows its 50-point item size.
     let list = collectionView.listConfigurationForTesting(inSection: 0)
-    expect(list?.appearance == .plain, "a plain list section")
+    expect(list?.appearance == .plain, "a plain list section", doubleOnly: true)
     expect(list?.headerMode == .supplementary && list?.footerMode == UICollectionLayoutListConfiguration.FooterMode.none,
-           "the list declares the header the section has, and no footer")
+           "the list declares the header the section has, and no footer", doubleOnly: true)
     expect(collectionView.itemsPerRowForTesting(inSection: 0) == 1, "one item per row")
 
     let header = collectionView.headerForTesting(in: 0) as? ProductsHeaderView

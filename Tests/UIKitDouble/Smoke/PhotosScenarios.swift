@@ -38,20 +38,20 @@ func photosLayoutScenario() {
     dataSource.apply(photosInput(), animatingDifferences: false)
 
     let albums = collectionView.layoutSectionForTesting(0)
-    expect(albums?.orthogonalScrollingBehavior == .continuousGroupLeadingBoundary, "the albums carousel scrolls sideways")
-    expect(collectionView.itemsPerRowForTesting(inSection: 0) == 1, "one album per group, each group 0.42 of the width")
-    expect(albums?.interGroupSpacing == 8, "carousel items 8 points apart")
-    expect(collectionView.listConfigurationForTesting(inSection: 0) == nil, "a carousel is not a list")
+    expect(albums?.orthogonalScrollingBehavior == .continuousGroupLeadingBoundary, "the albums carousel scrolls sideways", doubleOnly: true)
+    expect(collectionView.itemsPerRowForTesting(inSection: 0) == 1, "one album per group, each group 0.42 of the width", doubleOnly: true)
+    expect(albums?.interGroupSpacing == 8, "carousel items 8 points apart", doubleOnly: true)
+    expect(collectionView.listConfigurationForTesting(inSection: 0) == nil, "a carousel is not a list", doubleOnly: true)
 
     expect(collectionView.itemsPerRowForTesting(inSection: 1) == 3, "minWidth 110 fits 3 columns at 390 points")
     expect(collectionView.itemsPerRowForTesting(inSection: 2) == 3, "columns: 3 gives 3 items per row")
     expect(collectionView.layoutSectionForTesting(1)?.orthogonalScrollingBehavior == UICollectionLayoutSectionOrthogonalScrollingBehavior.none,
-           "a grid scrolls with the list")
+           "a grid scrolls with the list", doubleOnly: true)
 
     let uploads = collectionView.listConfigurationForTesting(inSection: 3)
-    expect(uploads?.appearance == .insetGrouped, "the uploads section is the screen's inset-grouped list")
-    expect(uploads?.headerMode == .supplementary && uploads?.footerMode == .supplementary, "the list declares its header and footer")
-    expect(uploads?.trailingSwipeActionsConfigurationProvider != nil, "and offers trailing swipe actions")
+    expect(uploads?.appearance == .insetGrouped, "the uploads section is the screen's inset-grouped list", doubleOnly: true)
+    expect(uploads?.headerMode == .supplementary && uploads?.footerMode == .supplementary, "the list declares its header and footer", doubleOnly: true)
+    expect(uploads?.trailingSwipeActionsConfigurationProvider != nil, "and offers trailing swipe actions", doubleOnly: true)
 
     // Wider (an iPad, a rotation): a fitting grid gains columns, a fixed one keeps its three.
     collectionView.frame = CGRect(x: 0, y: 0, width: 820, height: 1180)
@@ -63,8 +63,8 @@ func photosLayoutScenario() {
     dataSource.apply(photosInput(albums: 0))
     expect(collectionView.numberOfSections == 3, "no albums: three sections")
     expect(collectionView.layoutSectionForTesting(0)?.orthogonalScrollingBehavior == UICollectionLayoutSectionOrthogonalScrollingBehavior.none
-           && collectionView.itemsPerRowForTesting(inSection: 0) == 7, "section 0 is now the recent grid, laid out as one")
-    expect(collectionView.listConfigurationForTesting(inSection: 2)?.appearance == .insetGrouped, "section 2 is the uploads list")
+           && collectionView.itemsPerRowForTesting(inSection: 0) == 7, "section 0 is now the recent grid, laid out as one", doubleOnly: true)
+    expect(collectionView.listConfigurationForTesting(inSection: 2)?.appearance == .insetGrouped, "section 2 is the uploads list", doubleOnly: true)
 }
 
 @MainActor
@@ -79,8 +79,8 @@ func photosRegistrationsScenario() {
     expect((cells[0][1] as? PhotosAlbumCell)?.titleLabel.text == "Album 1", "the registration's handler configures the cell")
     expect(cells[1][0].accessibilityIdentifier == "Photos.recent.recentPhoto.r0", "and gives it its accessibility identifier")
     expect(collectionView.registeredCellReuseIdentifiersForTesting.allSatisfy { $0.hasPrefix("CellRegistration-") },
-           "no cell is registered by a string identifier")
-    expect(collectionView.registeredCellReuseIdentifiersForTesting.count == 3, "one registration per cell, reused by two sections of photos")
+           "no cell is registered by a string identifier", doubleOnly: true)
+    expect(collectionView.registeredCellReuseIdentifiersForTesting.count == 3, "one registration per cell, reused by two sections of photos", doubleOnly: true)
 
     let albumsTitle = collectionView.headerForTesting(in: 0) as? UICollectionViewListCell
     let albumsContent = albumsTitle?.contentConfiguration as? UIListContentConfiguration
@@ -92,7 +92,7 @@ func photosRegistrationsScenario() {
     expect(uploadsFooter?.text == "Uploads continue in the background" && uploadsFooter?.styleForTesting == "groupedFooter", "and footer")
     expect(collectionView.footerForTesting(in: 1) == nil, "a section without a footer declares none")
     expect(collectionView.supplementaryDequeueLogForTesting.allSatisfy { $0.reuseIdentifier.hasPrefix("SupplementaryRegistration-") },
-           "headers and footers come from registrations")
+           "headers and footers come from registrations", doubleOnly: true)
 
     collectionView.selectItemForTesting(at: IndexPath(item: 2, section: 2))
     expect(handler.received == [.openPhoto(.init(photoId: "f2"))], "selecting a favourite sends openPhoto")
@@ -104,15 +104,15 @@ func photosSwipeScenario() {
     dataSource.apply(photosInput(), animatingDifferences: false)
 
     let swipe = collectionView.swipeActionsForTesting(at: IndexPath(item: 1, section: 3), edge: .trailing)
-    expect(swipe?.actions.map(\.title) == ["Cancel"], "the upload offers Cancel")
-    expect(swipe?.actions.first?.style == .destructive, "styled destructive")
+    expect(swipe?.actions.map(\.title) == ["Cancel"], "the upload offers Cancel", doubleOnly: true)
+    expect(swipe?.actions.first?.style == .destructive, "styled destructive", doubleOnly: true)
     let completed = swipe?.actions.first?.performForTesting(in: collectionView)
-    expect(handler.received == [.cancelUpload(.init(uploadId: "u1", name: "IMG_1.heic"))], "the swipe delivers cancelUpload with the upload")
-    expect(completed == false, "a destructive action reports it was not performed, so the row stays until the data changes")
+    expect(handler.received == [.cancelUpload(.init(uploadId: "u1", name: "IMG_1.heic"))], "the swipe delivers cancelUpload with the upload", doubleOnly: true)
+    expect(completed == false, "a destructive action reports it was not performed, so the row stays until the data changes", doubleOnly: true)
     expect(collectionView.swipeActionsForTesting(at: IndexPath(item: 0, section: 3), edge: .leading)?.actions.isEmpty ?? true,
-           "no leading actions")
+           "no leading actions", doubleOnly: true)
     expect(collectionView.swipeActionsForTesting(at: IndexPath(item: 0, section: 1), edge: .trailing) == nil,
-           "a grid item cannot be swiped: its section is not a list")
+           "a grid item cannot be swiped: its section is not a list", doubleOnly: true)
 }
 
 // MARK: - Shelf: `layout: flow` keeps v1's flow layout

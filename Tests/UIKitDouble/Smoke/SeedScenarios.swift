@@ -24,7 +24,7 @@ func expectCells(
 @MainActor
 func expectReuseIdentifiersAreClassNames(_ log: [DequeueRecordForTesting], _ what: String, file: String = #fileID, line: UInt = #line) {
     let mismatches = log.filter { $0.reuseIdentifier != String(describing: type(of: $0.view)) }
-    expect(!log.isEmpty && mismatches.isEmpty, "\(what): \(mismatches.map { "\($0.reuseIdentifier) -> \(type(of: $0.view))" })", file: file, line: line)
+    expect(!log.isEmpty && mismatches.isEmpty, "\(what): \(mismatches.map { "\($0.reuseIdentifier) -> \(type(of: $0.view))" })", doubleOnly: true, file: file, line: line)
 }
 
 /// The rows behind `items`, as a data source's last apply holds them (`Builder.rows(of: dataSource.sections)`);
@@ -49,7 +49,7 @@ func seedEmployeeListScenario() {
     let handler = SeedEmployeeHandler()
     let dataSource = EmployeeList.DataSource(tableView: tableView, handler: handler)
     expect(tableView.registeredCellReuseIdentifiersForTesting.sorted() == ["ButtonCell", "EmployeeBaseInfoCell", "EmployeeWorkplaceCell"],
-           "storyboard cells: the data source registers nothing of its own")
+           "storyboard cells: the data source registers nothing of its own", doubleOnly: true)
 
     let ann = EmployeeList.EmployeeContext(phone: "+7 900 111-22-33", email: "ann@example.com")
     let boris = EmployeeList.EmployeeContext(phone: "+7 900 444-55-66", email: "boris@example.com")
@@ -94,7 +94,7 @@ func seedEmployeeListScenario() {
                 identifiers: ["EmployeeBaseInfoCell", "EmployeeWorkplaceCell", "EmployeeWorkplaceCell", "ButtonCell", "ButtonCell"], "section 0 cells")
     expectCells(cells[1], are: [EmployeeBaseInfoCell.self, ButtonCell.self, ButtonCell.self],
                 identifiers: ["EmployeeBaseInfoCell", "ButtonCell", "ButtonCell"], "section 1 cells")
-    expect(tableView.cellDequeueLogForTesting.count == 8, "eight dequeues, got \(tableView.cellDequeueLogForTesting.count)")
+    expect(tableView.cellDequeueLogForTesting.count == 8, "eight dequeues, got \(tableView.cellDequeueLogForTesting.count)", doubleOnly: true)
     expectReuseIdentifiersAreClassNames(tableView.cellDequeueLogForTesting, "employee dequeues")
 
     let annCell = cells[0][0] as? EmployeeBaseInfoCell
@@ -154,7 +154,7 @@ func seedEmployeeListScenario() {
                && after.itemIdentifiers(inSection: borisID) == before.itemIdentifiers(inSection: borisID), "kept sections keep their items")
     expect(annCells.indices.allSatisfy { tableView.cellForRow(at: IndexPath(row: $0, section: 1)) === annCells[$0] }, "Ann's rows keep their cells")
     expect(borisCells.indices.allSatisfy { tableView.cellForRow(at: IndexPath(row: $0, section: 2)) === borisCells[$0] }, "Boris's rows keep their cells")
-    expect(tableView.cellDequeueLogForTesting.count == dequeues, "no kept row dequeued a new cell")
+    expect(tableView.cellDequeueLogForTesting.count == dequeues, "no kept row dequeued a new cell", doubleOnly: true)
     (tableView.cellForRow(at: IndexPath(row: 2, section: 2)) as? ButtonCell)?.button.tapForTesting()
     expect(handler.received.last == .call(call, context: boris) && handler.received.count == 5, "Boris's call cell, one section down, still calls Boris")
 }
@@ -167,9 +167,9 @@ func seedArticleFeedScenario() {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     let dataSource = ArticleFeed.DataSource(tableView: tableView)
     expect(ArticleFeed.ArticleConfigurator.reuseIdentifier == "DRHTableViewCell", "reuse id = class name")
-    expect(tableView.isNibRegisteredForTesting(forReuseIdentifier: "DRHTableViewCell"), "DRHTableViewCell registered from a nib")
-    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "DRHTableViewCell") == DRHTableViewCell.self, "the nib named DRHTableViewCell")
-    expect(tableView.registeredCellReuseIdentifiersForTesting == ["DRHTableViewCell"], "only the article cell is registered")
+    expect(tableView.isNibRegisteredForTesting(forReuseIdentifier: "DRHTableViewCell"), "DRHTableViewCell registered from a nib", doubleOnly: true)
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "DRHTableViewCell") == DRHTableViewCell.self, "the nib named DRHTableViewCell", doubleOnly: true)
+    expect(tableView.registeredCellReuseIdentifiersForTesting == ["DRHTableViewCell"], "only the article cell is registered", doubleOnly: true)
 
     let articles: [ArticleFeed.ArticleViewModel] = [
         .init(avatarImageURL: "https://example.com/a.png", authorName: "Дмитрий", date: "01.02.2017",
@@ -215,7 +215,7 @@ func seedArticleFeedScenario() {
     // reconfigured in its cell (v1 compared every field and replaced the row). Intended.
     expect(dataSource.snapshot().itemIdentifiers == snapshot.itemIdentifiers, "same items after the retitle")
     expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === article[0] && tableView.cellDequeueLogForTesting.count == dequeues,
-           "the retitled article keeps its cell: reconfigured, no new dequeue")
+           "the retitled article keeps its cell: reconfigured, no new dequeue", doubleOnly: true)
     expect((tableView.cellForTesting(at: IndexPath(row: 0, section: 0)) as? DRHTableViewCell)?.titleLabel.text == "MVC и TableView (обновлено)",
            "the changed article shows its new title")
     expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === article[1] && tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === article[2],
@@ -245,7 +245,7 @@ func seedCheckoutFormScenario() {
     let handler = SeedCheckoutHandler()
     let dataSource = CheckoutForm.DataSource(tableView: tableView, handler: handler)
     for identifier in ["PhoneCell", "DateInputCell", "DropdownCell", "SplitterCell"] {
-        expect(tableView.isNibRegisteredForTesting(forReuseIdentifier: identifier), "\(identifier) registered from its nib")
+        expect(tableView.isNibRegisteredForTesting(forReuseIdentifier: identifier), "\(identifier) registered from its nib", doubleOnly: true)
     }
 
     let phone = CheckoutForm.PhoneFieldViewModel(title: "Телефон", phone: nil)
@@ -328,7 +328,7 @@ func seedCheckoutFormScenario() {
            "phone and date rows marked for reconfiguration")
     let dequeues = tableView.cellDequeueLogForTesting.count
     dataSource.apply(edited, animatingDifferences: true)
-    expect(tableView.cellDequeueLogForTesting.count == dequeues, "reconfiguration dequeues no new cell")
+    expect(tableView.cellDequeueLogForTesting.count == dequeues, "reconfiguration dequeues no new cell", doubleOnly: true)
     expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === phoneCell, "the phone row keeps its cell (the field keeps editing)")
     expect(phoneCell.phoneField.text == "+7 900 123-45-67", "the phone cell shows the stored phone")
     expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === dateCell && dateCell.dateLabel.text == "1970-01-03T00:00:00Z",
@@ -340,7 +340,7 @@ func seedCheckoutFormScenario() {
     } else {
         expect(false, "editing again sends updatePhone, got \(handler.received)")
     }
-    expect(dataSource.applyCountForTesting == 2, "two snapshots applied")
+    expect(dataSource.applyCountForTesting == 2, "two snapshots applied", doubleOnly: true)
 
     // The backend reorders its fields: the rows follow the input's order, every field keeps its
     // cell (moved, not dequeued again), and the splitters stay around them.
@@ -350,7 +350,7 @@ func seedCheckoutFormScenario() {
     expect(shownRows(dataSource.snapshot().itemIdentifiers(inSection: .form), CheckoutForm.Builder.rows(of: dataSource.sections))
                == [.top(.init()), .fieldsDropdown(payment), .fieldsPhoneField(storedPhone), .fieldsDropdown(city), .fieldsDateField(newDate), .bottom(.init())],
            "reordered fields show in the new order")
-    expect(tableView.cellDequeueLogForTesting.count == dequeues, "reordering dequeues no new cell")
+    expect(tableView.cellDequeueLogForTesting.count == dequeues, "reordering dequeues no new cell", doubleOnly: true)
     expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === dropdownCells[1]
                && tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === phoneCell
                && tableView.cellForRow(at: IndexPath(row: 3, section: 0)) === dropdownCells[0]
@@ -390,8 +390,8 @@ func seedProductListScenario() {
     // CellRegistration, on first use.
     let dequeueLog = collectionView.cellDequeueLogForTesting
     expect(!dequeueLog.isEmpty && dequeueLog.allSatisfy { $0.reuseIdentifier.hasPrefix("CellRegistration-\(type(of: $0.view))-") },
-           "every cell is dequeued through its class's registration: \(dequeueLog.map(\.reuseIdentifier))")
-    expect(dequeueLog.allSatisfy { collectionView.isNibRegisteredForTesting(forReuseIdentifier: $0.reuseIdentifier) }, "each from its nib")
+           "every cell is dequeued through its class's registration: \(dequeueLog.map(\.reuseIdentifier))", doubleOnly: true)
+    expect(dequeueLog.allSatisfy { collectionView.isNibRegisteredForTesting(forReuseIdentifier: $0.reuseIdentifier) }, "each from its nib", doubleOnly: true)
     expect((cells[1] as? AdCell)?.accessibilityLink == URL(string: "https://example.com/ad"), "ad cell gets its link")
     expect((collectionView.headerForTesting(in: 0) as? ProductsHeaderView)?.titleLabel.text == "Товары (2)", "header shows title and count")
 
@@ -418,7 +418,7 @@ func seedProductListScenario() {
     let dequeues = collectionView.cellDequeueLogForTesting.count
     dataSource.apply(input, animatingDifferences: true)
     expect(collectionView.numberOfItemsForTesting(inSection: 0) == 4, "still four items")
-    expect(collectionView.cellDequeueLogForTesting.count == dequeues, "no new cell dequeued")
+    expect(collectionView.cellDequeueLogForTesting.count == dequeues, "no new cell dequeued", doubleOnly: true)
     expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === deskCell, "the desk keeps its cell")
     expect(deskCell.nameLabel.text == "Desk (sale)" && deskCell.priceLabel.text == "99.5", "the desk cell shows the new name and price")
     collectionView.selectItemForTesting(at: IndexPath(item: 3, section: 0))
@@ -436,8 +436,8 @@ func seedCatalogSearchScenario() {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .grouped)
     let handler = CatalogHandler()
     let dataSource = CatalogSearch.DataSource(tableView: tableView, handler: handler)
-    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "SearchProductCell") == SearchProductCell.self, "product cell class registered")
-    expect(!tableView.isNibRegisteredForTesting(forReuseIdentifier: "SearchProductCell"), "class registration, not a nib")
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "SearchProductCell") == SearchProductCell.self, "product cell class registered", doubleOnly: true)
+    expect(!tableView.isNibRegisteredForTesting(forReuseIdentifier: "SearchProductCell"), "class registration, not a nib", doubleOnly: true)
 
     let history: [CatalogSearch.SearchHistoryViewModel] = [.init(query: "кроссовки"), .init(query: "куртка")]
     let shoes = CatalogSearch.SearchProductViewModel(productId: "p1", productName: "Кроссовки", productIconURL: nil)
@@ -491,7 +491,7 @@ func seedCatalogSearchScenario() {
     let dequeues = tableView.cellDequeueLogForTesting.count
     input.categories.searchCategory[0].sectionName = "Обувь и аксессуары"
     dataSource.apply(input, animatingDifferences: true)
-    expect(tableView.cellDequeueLogForTesting.count == dequeues, "no new cell dequeued")
+    expect(tableView.cellDequeueLogForTesting.count == dequeues, "no new cell dequeued", doubleOnly: true)
     expect(tableView.cellForRow(at: IndexPath(row: 0, section: 2)) === categoryCell, "the category keeps its cell")
     expect(categoryCell.textLabel?.text == "Обувь и аксессуары" && categoryCell.detailTextLabel?.text == "c1", "the cell shows the new name")
     expect(dataSource.snapshot().itemIdentifiers == snapshot.itemIdentifiers, "same item identifiers after the rename")
@@ -525,10 +525,10 @@ func seedSettingsScenario() {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
     let handler = SettingsHandler()
     let dataSource = Settings.DataSource(tableView: tableView, handler: handler)
-    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "TextTableViewCell") == TextTableViewCell.self, "text cell class registered")
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "TextTableViewCell") == TextTableViewCell.self, "text cell class registered", doubleOnly: true)
     expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "DetailedTextTableViewCell") == DetailedTextTableViewCell.self,
-           "value cell class registered")
-    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "SwitchedSettingCell") == SwitchedSettingCell.self, "switch cell class registered")
+           "value cell class registered", doubleOnly: true)
+    expect(tableView.registeredCellClassForTesting(forReuseIdentifier: "SwitchedSettingCell") == SwitchedSettingCell.self, "switch cell class registered", doubleOnly: true)
 
     let about = DesignSystem.TextViewModel(text: "О приложении")
     let language = Settings.ValueSettingViewModel(text: "Язык", value: "Русский")

@@ -1,0 +1,45 @@
+// Every scenario, in the order the Linux runner (main.swift) runs them. A test target on a Mac
+// compiles every Smoke file but main.swift and runs these (see Expect.swift for how it reports).
+
+/// A named scenario: `run` drives a screen and checks it with `expect(...)`.
+struct Scenario {
+    let name: String
+    let run: @MainActor () -> Void
+}
+
+/// Every scenario, in order.
+@MainActor let allScenarios: [Scenario] = [
+    Scenario(name: "catalogSearchScenario", run: catalogSearchScenario),
+    Scenario(name: "employeeListScenario", run: employeeListScenario),
+    Scenario(name: "productListScenario", run: productListScenario),
+    Scenario(name: "settingsScenario", run: settingsScenario),
+    Scenario(name: "seedEmployeeListScenario", run: seedEmployeeListScenario),
+    Scenario(name: "seedArticleFeedScenario", run: seedArticleFeedScenario),
+    Scenario(name: "seedCheckoutFormScenario", run: seedCheckoutFormScenario),
+    Scenario(name: "seedProductListScenario", run: seedProductListScenario),
+    Scenario(name: "seedCatalogSearchScenario", run: seedCatalogSearchScenario),
+    Scenario(name: "seedCatalogSearchManagerScenario", run: seedCatalogSearchManagerScenario),
+    Scenario(name: "seedSettingsScenario", run: seedSettingsScenario),
+    Scenario(name: "listShapesOptionalRowsScenario", run: listShapesOptionalRowsScenario),
+    Scenario(name: "listShapesKeyedSectionsScenario", run: listShapesKeyedSectionsScenario),
+    Scenario(name: "listShapesWhenEmptyScenario", run: listShapesWhenEmptyScenario),
+    Scenario(name: "listShapesRowSelectScenario", run: listShapesRowSelectScenario),
+    Scenario(name: "activityIdentityScenario", run: activityIdentityScenario),
+    Scenario(name: "activityTitlesScenario", run: activityTitlesScenario),
+    Scenario(name: "activityEnvironmentScenario", run: activityEnvironmentScenario),
+    Scenario(name: "activitySelectionScenario", run: activitySelectionScenario),
+    Scenario(name: "activityEmptyStateScenario", run: activityEmptyStateScenario),
+    Scenario(name: "inboxSwipeAndMenuScenario", run: inboxSwipeAndMenuScenario),
+    Scenario(name: "inboxLoadMoreScenario", run: inboxLoadMoreScenario),
+    Scenario(name: "inboxDelegateScenario", run: inboxDelegateScenario),
+    Scenario(name: "inboxIdentifiersAndClosuresScenario", run: inboxIdentifiersAndClosuresScenario),
+    Scenario(name: "inboxHeaderEventsScenario", run: inboxHeaderEventsScenario),
+    Scenario(name: "galleryInteractionsScenario", run: galleryInteractionsScenario),
+    Scenario(name: "photosLayoutScenario", run: photosLayoutScenario),
+    Scenario(name: "photosRegistrationsScenario", run: photosRegistrationsScenario),
+    Scenario(name: "photosSwipeScenario", run: photosSwipeScenario),
+    Scenario(name: "shelfFlowLayoutScenario", run: shelfFlowLayoutScenario),
+    Scenario(name: "libraryCellsServeTwoScreensScenario", run: libraryCellsServeTwoScreensScenario),
+    Scenario(name: "collectionLibraryScenario", run: collectionLibraryScenario),
+    Scenario(name: "offMainActorScenario", run: offMainActorScenario),
+]
