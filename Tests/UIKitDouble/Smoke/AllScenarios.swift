@@ -42,4 +42,14 @@ struct Scenario {
     Scenario(name: "libraryCellsServeTwoScreensScenario", run: libraryCellsServeTwoScreensScenario),
     Scenario(name: "collectionLibraryScenario", run: collectionLibraryScenario),
     Scenario(name: "offMainActorScenario", run: offMainActorScenario),
-]
+] + objectiveCScenarios
+
+/// The scenarios that need the Objective-C runtime (selectors up the responder chain): they run
+/// where UIKit does, never on the double.
+@MainActor private var objectiveCScenarios: [Scenario] {
+    #if canImport(ObjectiveC)
+    [Scenario(name: "settingsResponderChainScenario", run: settingsResponderChainScenario)]
+    #else
+    []
+    #endif
+}

@@ -2,8 +2,8 @@
 // action as a selector up the responder chain from its table, and the view controller that
 // implements it receives the action in its sender. The selector map needs the Objective-C runtime
 // (`#if canImport(ObjectiveC)`), which Linux does not have, so this scenario compiles against the
-// real iOS SDK (the real-SDK check) and runs where UIKit does (scripts/macos-check.sh), never on
-// the double.
+// real iOS SDK (the real-SDK check) and runs where UIKit does (scripts/macos-check.sh, through
+// `allScenarios`), never on the double.
 
 #if canImport(ObjectiveC)
 import UIKit
