@@ -9,7 +9,8 @@
 // menu's actions) each member says in its `///` comment: it returns the records this driver
 // keeps of its own calls, or nothing, and the scenario expectations about it are marked
 // `doubleOnly` (Expect.swift). Nothing here has run on iOS (docs/RealSDK.md).
-// This file: the driver's records, controls, actions, scrolling and data-source counters; the
+// This file: the driver's records, actions, scrolling and data-source counters (controls are in
+// TestingDriver+Controls.swift, shared with the double); the
 // list views are in TestingDriver+iOSTable.swift and TestingDriver+iOSCollection.swift.
 
 #if os(iOS)
@@ -70,49 +71,6 @@ extension UINib {
     /// named `name` from its bundle. A test target on iOS must hold that nib (a `.xib` whose
     /// top-level view is a `cellClass`); the double makes it from this declaration instead.
     public static func register(_ cellClass: AnyClass, forNibName name: String) {}
-}
-
-extension UIControl {
-    /// Whether a user could touch the control: enabled, interactive and not hidden.
-    public var isTouchableForTesting: Bool {
-        isEnabled && isUserInteractionEnabled && !isHidden
-    }
-}
-
-extension UIButton {
-    /// Taps the button: `.touchDown`, `.touchUpInside`, then `.primaryActionTriggered`. Returns
-    /// false (and sends nothing) when the button is untouchable.
-    @discardableResult
-    public func tapForTesting() -> Bool {
-        guard isTouchableForTesting else { return false }
-        sendActions(for: .touchDown)
-        sendActions(for: .touchUpInside)
-        sendActions(for: .primaryActionTriggered)
-        return true
-    }
-}
-
-extension UISwitch {
-    /// Flips the switch to `on` as a user would: sets `isOn`, then sends `.valueChanged`.
-    @discardableResult
-    public func setOnForTesting(_ on: Bool) -> Bool {
-        guard isTouchableForTesting else { return false }
-        setOn(on, animated: true)
-        sendActions(for: .valueChanged)
-        return true
-    }
-}
-
-extension UITextField {
-    /// Types `text` as a user would: begins editing if needed, sets `text`, sends `.editingChanged`.
-    @discardableResult
-    public func typeForTesting(_ text: String) -> Bool {
-        guard isTouchableForTesting else { return false }
-        if !isEditing { becomeFirstResponder() }
-        self.text = text
-        sendActions(for: .editingChanged)
-        return true
-    }
 }
 
 extension UIContextualAction {
