@@ -17,7 +17,7 @@ public struct ScaffoldContext: Sendable {
         screen = Screen(
             name: library.name, specFileName: library.specFileName, list: library.list,
             collectionLayout: library.list == .collection ? .compositional : nil, access: library.access, imports: [],
-            bundle: library.bundle, environment: [], dispatch: Dispatch(), cells: library.cells, headers: library.headers,
+            bundle: library.bundle, environment: [], dispatch: ActionDispatch(), cells: library.cells, headers: library.headers,
             sections: [], actions: [])
         owner = "the \(library.name) cell library"
     }

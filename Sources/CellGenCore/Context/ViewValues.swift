@@ -130,10 +130,3 @@ struct ViewValues {
         }
     }
 }
-
-/// `44` rather than `44.0`, `0.5` as is.
-enum PointsSpelling {
-    static func literal(_ points: Double) -> String {
-        points.rounded() == points && abs(points) < 1e15 ? String(Int(points)) : String(points)
-    }
-}

@@ -26,41 +26,6 @@ public struct ScreenSpec: Hashable, Sendable {
     public var actions: [ActionSpec]
 }
 
-public enum ListKind: String, Hashable, Sendable, CaseIterable {
-    case table
-    case collection
-}
-
-/// Ordered from the least to the most open.
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable, Comparable {
-    case `internal`
-    case package
-    case `public`
-
-    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-}
-
-/// Where the screen's localized strings are looked up.
-public enum BundleChoice: String, Hashable, Sendable, CaseIterable {
-    /// `Bundle(for: DataSource.self)`: the bundle of the module that holds the generated code.
-    case `class`
-    /// `Bundle.main`: the app's.
-    case main
-    /// `Bundle.module`: the resources of the Swift package target that holds the generated code.
-    case module
-}
-
-public enum Registration: String, Hashable, Sendable, CaseIterable {
-    /// `register(_:forCellReuseIdentifier:)` with the cell class.
-    case `class`
-    /// `register(_:forCellReuseIdentifier:)` with a `UINib` named after the class.
-    case nib
-    /// A storyboard prototype cell: the storyboard registers it, generated code does not.
-    case storyboard
-}
-
 public enum HeightSpec: Hashable, Sendable {
     case automatic
     case fixed(Double)
@@ -122,13 +87,6 @@ public enum SupplementarySpec: Hashable, Sendable {
     case view(Located<String>, on: [BindingSpec])
     /// A title from a field of the section's context.
     case field(Located<String>)
-}
-
-/// What a section with no rows does: `hide` (the default) leaves it out, header and footer
-/// included; `show` keeps it.
-public enum WhenEmpty: String, Hashable, Sendable, CaseIterable {
-    case hide
-    case show
 }
 
 public struct SectionSpec: Hashable, Sendable {

@@ -1,9 +1,6 @@
 /// The shapes of the interaction keys: `swipe`, `menu`, `loadMore`, `dispatch` and the long form
 /// of an action.
 extension SpecDecoder {
-    /// The most rows `loadMore`'s `distance` may count from a section's end.
-    static let maximumLoadMoreDistance = 1_000
-
     func decodeSwipe(_ node: YAMLNode, _ cell: String, _ decoding: inout NodeDecoding) -> SwipeSpec? {
         let what = "'swipe' of \(cell)"
         guard let keyed = decoding.keyed(node, what, SpecGrammar.swipe) else { return nil }
@@ -41,7 +38,7 @@ extension SpecDecoder {
               let action = keyed["action"].flatMap({ decoding.string($0, "'action' of \(what)") })
         else { return nil }
         let distance = keyed["distance"].flatMap {
-            decoding.count($0, "'distance' of \(what) (rows from the section's end)", maximum: Self.maximumLoadMoreDistance)
+            decoding.count($0, "'distance' of \(what) (rows from the section's end)", maximum: SpecGrammar.maximumLoadMoreDistance)
         }
         return LoadMoreSpec(action: action, distance: distance)
     }

@@ -1,8 +1,5 @@
 /// The shape of `layout:` (collection screens and their sections).
 extension SpecDecoder {
-    /// The most columns a grid may ask for.
-    static let maximumColumns = 50
-
     /// The kinds of layout; `list` and `flow` may be given by name alone, `grid` and `carousel`
     /// need their numbers.
     private static let layoutNames = SpecGrammar.layoutKind.allowed
@@ -60,7 +57,7 @@ extension SpecDecoder {
         guard let keyed = decoding.keyed(node, grid, SpecGrammar.grid) else { return nil }
         return GridSpec(
             location: node.location,
-            columns: keyed["columns"].flatMap { decoding.count($0, "'columns' of \(grid)", maximum: Self.maximumColumns) },
+            columns: keyed["columns"].flatMap { decoding.count($0, "'columns' of \(grid)", maximum: SpecGrammar.maximumColumns) },
             minWidth: keyed["minWidth"].flatMap { value in
                 decoding.points(value, "'minWidth' of \(grid)").map { Located($0, at: value.location) }
             },

@@ -1,5 +1,11 @@
 /// Sections, rows and what they hold: titles and header views, paging, layouts.
 extension SpecGrammar {
+    /// The most columns a grid may ask for.
+    static let maximumColumns = 50
+
+    /// The most rows `loadMore`'s `distance` may count from a section's end.
+    static let maximumLoadMoreDistance = 1_000
+
     static let section = MappingShape(
         name: "section", doc: "A section: its rows in order, its header and footer, and how it repeats.",
         keys: [
@@ -48,7 +54,7 @@ extension SpecGrammar {
         name: "loadMore", doc: "Paging: the action, and how many rows from the end the row is whose appearance sends it.",
         keys: [
             KeyShape("action", .text, "The action sent."),
-            KeyShape("distance", .integer(minimum: 1, maximum: SpecDecoder.maximumLoadMoreDistance), "Rows from the section's end (1, the last row, unless given)."),
+            KeyShape("distance", .integer(minimum: 1, maximum: SpecGrammar.maximumLoadMoreDistance), "Rows from the section's end (1, the last row, unless given)."),
         ],
         required: ["action"])
 
@@ -68,7 +74,7 @@ extension SpecGrammar {
     static let grid = MappingShape(
         name: "grid", doc: "A grid of fixed columns, or of as many columns as fit minWidth.",
         keys: [
-            KeyShape("columns", .integer(minimum: 1, maximum: SpecDecoder.maximumColumns), "The number of columns."),
+            KeyShape("columns", .integer(minimum: 1, maximum: SpecGrammar.maximumColumns), "The number of columns."),
             KeyShape("minWidth", .points(allowsZero: false), "The narrowest a column may be, in points: as many columns as fit."),
             KeyShape("spacing", .points(allowsZero: true), "Points between items and rows."),
         ])

@@ -83,7 +83,7 @@ public struct ScreenDiff {
 
     static func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.map(Markdown.code).joined(separator: ", ") }
 
-    private static func describe(_ dispatch: Dispatch) -> String {
+    private static func describe(_ dispatch: ActionDispatch) -> String {
         "{ handler: \(dispatch.handler), closures: \(dispatch.closures), selectors: \(dispatch.selectors.rawValue) }"
     }
 

@@ -2,8 +2,8 @@
 /// screen; which actions they send is checked with the other uses of actions.
 extension Validation {
     /// The spec's `dispatch` over `cellgen.yml`'s, key by key, over the defaults.
-    mutating func resolveDispatch() -> Dispatch {
-        var dispatch = Dispatch()
+    mutating func resolveDispatch() -> ActionDispatch {
+        var dispatch = ActionDispatch()
         for layer in [defaults.dispatch, spec.dispatch].compactMap({ $0 }) {
             if let handler = layer.handler { dispatch.handler = handler.value }
             if let closures = layer.closures { dispatch.closures = closures.value }
@@ -136,7 +136,7 @@ extension Validation {
 
     /// With `selectors: shared` a selector is the action's own name; UIKit sends the standard
     /// edit actions (`copy:`, `delete:`, ...) to the first responder, such as a focused text field.
-    mutating func checkSharedSelectors(_ dispatch: Dispatch) {
+    mutating func checkSharedSelectors(_ dispatch: ActionDispatch) {
         guard dispatch.selectors == .shared else { return }
         for action in spec.actions where StandardEditActions.selectorNames.contains(action.name.value) {
             diagnostics.error(
