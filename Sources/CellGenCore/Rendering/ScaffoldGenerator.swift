@@ -34,8 +34,13 @@ public struct ScaffoldGenerator: Sendable {
 
     /// `<Screen>.screen.yml`, a small valid spec to start from.
     public func starterSpec(screen: String) throws(TemplateError) -> GeneratedFile {
-        let text = try templates.render(["screen": screen], template: "starter-spec")
+        let text = try templates.render(Self.starterSpecValues(screen: screen), template: "starter-spec")
         return GeneratedFile(name: "\(screen).screen.yml", contents: text)
+    }
+
+    /// The starter spec's context: the screen's name alone.
+    static func starterSpecValues(screen: String) -> TemplateValues {
+        ["screen": screen]
     }
 
     private func render(_ values: TemplateValues, _ template: String, as name: String) throws(TemplateError) -> GeneratedFile {
