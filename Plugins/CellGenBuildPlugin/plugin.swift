@@ -40,14 +40,14 @@ struct CellGenBuildPlugin: BuildToolPlugin {
                 executable: tool,
                 arguments: ["generate"] + reads.map(\.path) + ["--screens-only"] + options,
                 inputFiles: reads + shared,
-                outputFiles: [outputFolder.appendingPathComponent(CellGenInputs.outputName(of: file))])
+                outputFiles: [outputFolder.appendingPathComponent(SpecFileName.outputFileName(of: file.path))])
         }
         commands.append(.buildCommand(
-            displayName: "CellGen \(CellGenInputs.supportFileName)",
+            displayName: "CellGen \(SpecFileName.supportFileName)",
             executable: tool,
             arguments: ["generate"] + (inputs.specs + libraries).map(\.path) + ["--support-only"] + options,
             inputFiles: inputs.specs + libraries + shared,
-            outputFiles: [outputFolder.appendingPathComponent(CellGenInputs.supportFileName)]))
+            outputFiles: [outputFolder.appendingPathComponent(SpecFileName.supportFileName)]))
         return commands
     }
 }
@@ -59,7 +59,7 @@ import XcodeProjectPlugin
 extension CellGenBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
-        let folder = files.first { CellGenInputs.isSpec($0.lastPathComponent) }?.deletingLastPathComponent()
+        let folder = files.first { SpecFileName.isSpec($0.path) }?.deletingLastPathComponent()
             ?? context.xcodeProject.directoryURL
         let inputs = CellGenInputs(targetDirectory: folder, files: files)
         let committed = inputs.committedOutputs(among: target.inputFiles.filter { $0.type == .source }.map(\.url), in: folder)

@@ -42,7 +42,7 @@ struct CellGenCommandPlugin: CommandPlugin {
     /// name of a spec in one of the targets; the files go into the target whose folder holds the
     /// spec, or into the one `--target` names.
     private func scaffold(_ arguments: [String], package: Package, targets: [SourceModuleTarget], named: Bool, tool: URL) throws {
-        guard let spec = arguments.first, CellGenInputs.isSpec(URL(fileURLWithPath: spec).lastPathComponent) else {
+        guard let spec = arguments.first, SpecFileName.isSpec(spec) else {
             throw CommandPluginError.usage
         }
         let file = try locate(spec, in: package, targets: targets)
@@ -147,7 +147,7 @@ extension CellGenCommandPlugin: XcodeCommandPlugin {
         let specsByTarget = context.xcodeProject.targets
             .filter { names.isEmpty || names.contains($0.displayName) }
             .map { target in
-                target.inputFiles.map(\.url).filter { CellGenInputs.isSpec($0.lastPathComponent) || CellGenInputs.isLibrary($0.lastPathComponent) }
+                target.inputFiles.map(\.url).filter { SpecFileName.isSpec($0.path) || SpecFileName.isLibrary($0.path) }
                     .sorted { $0.path < $1.path }
             }
             .filter { !$0.isEmpty }
