@@ -14,11 +14,7 @@ public struct ScaffoldContext: Sendable {
     /// A cell library's classes and conformances, as those of a screen of the library's name
     /// that declares its views and shows none of them (so it has no view controller to write).
     public init(library: Library) {
-        screen = Screen(
-            name: library.name, specFileName: library.specFileName, list: library.list,
-            collectionLayout: library.list == .collection ? .compositional : nil, access: library.access, imports: [],
-            bundle: library.bundle, environment: [], dispatch: ActionDispatch(), cells: library.cells, headers: library.headers,
-            sections: [], actions: [])
+        screen = library.asScreen
         owner = "the \(library.name) cell library"
     }
 

@@ -23,47 +23,39 @@ public struct SpecLoader: Sendable {
         public var diagnostics: Diagnostics
         /// Time spent in each stage for this file (YAML reading includes the file read).
         public var timings = StageTimings()
+
+        /// Runs one stage, timed into `timing`, and adds its diagnostics; its value, or nil when
+        /// the file has errors by then (later stages would only repeat them in other words).
+        mutating func stage<Value>(_ timing: WritableKeyPath<StageTimings, Duration>, _ run: () -> (Value?, Diagnostics)) -> Value? {
+            let start = ContinuousClock.now
+            let (value, found) = run()
+            timings[keyPath: timing] += start.duration(to: .now)
+            diagnostics.append(contentsOf: found)
+            return diagnostics.hasErrors ? nil : value
+        }
     }
 
     /// Reads and checks a screen spec, with the cell libraries its `uses` may name, or a cell
-    /// library (by its file name).
+    /// library (by its file name): read, decode, validate, each stage timed, stopping at the
+    /// first with errors.
     public func load(_ bytes: [UInt8], file: String, libraries: [String: Library] = [:], librariesWithErrors: Set<String> = []) -> LoadedSpec {
-        var timings = StageTimings()
-        let clock = ContinuousClock()
-        var start = clock.now
-        let read = YAMLDocumentReader(limits: readerLimits).read(bytes, file: file)
-        timings.read += start.duration(to: clock.now)
-        var diagnostics = read.diagnostics
-        guard let root = read.root, !diagnostics.hasErrors else { return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
-        start = clock.now
-        if SpecFileName.isLibrary(file) { return loadLibrary(root, file: file, diagnostics: diagnostics, timings: timings) }
-        let decoded = SpecDecoder().decode(root, file: file)
-        timings.decode += start.duration(to: clock.now)
-        diagnostics.append(contentsOf: decoded.diagnostics)
-        guard let spec = decoded.spec, !diagnostics.hasErrors else {
-            return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings)
+        var loaded = LoadedSpec(file: file, screen: nil, diagnostics: Diagnostics())
+        let reader = YAMLDocumentReader(limits: readerLimits)
+        guard let root = loaded.stage(\.read, { let read = reader.read(bytes, file: file); return (read.root, read.diagnostics) }) else {
+            return loaded
         }
-        start = clock.now
-        let validated = SpecValidator(defaults: defaults, libraries: libraries, librariesWithErrors: librariesWithErrors).validate(spec)
-        timings.validate += start.duration(to: clock.now)
-        diagnostics.append(contentsOf: validated.diagnostics)
-        return LoadedSpec(file: file, screen: validated.screen, uses: spec.uses.map(\.value), diagnostics: diagnostics, timings: timings)
-    }
-
-    /// A cell library's tree -> `LibrarySpec` -> `Library`.
-    private func loadLibrary(_ root: YAMLNode, file: String, diagnostics: Diagnostics, timings: StageTimings) -> LoadedSpec {
-        var diagnostics = diagnostics, timings = timings
-        let clock = ContinuousClock()
-        var start = clock.now
-        let decoded = SpecDecoder().decodeLibrary(root, file: file)
-        timings.decode += start.duration(to: clock.now)
-        diagnostics.append(contentsOf: decoded.diagnostics)
-        guard let spec = decoded.library, !diagnostics.hasErrors else { return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
-        start = clock.now
-        let validated = SpecValidator(defaults: defaults).validate(spec)
-        timings.validate += start.duration(to: clock.now)
-        diagnostics.append(contentsOf: validated.diagnostics)
-        return LoadedSpec(file: file, screen: nil, library: validated.library, diagnostics: diagnostics, timings: timings)
+        if SpecFileName.isLibrary(file) {
+            let decoded = loaded.stage(\.decode) { let decoded = SpecDecoder().decodeLibrary(root, file: file); return (decoded.library, decoded.diagnostics) }
+            guard let spec = decoded else { return loaded }
+            loaded.library = loaded.stage(\.validate) { let checked = SpecValidator(defaults: defaults).validate(spec); return (checked.library, checked.diagnostics) }
+        } else {
+            let decoded = loaded.stage(\.decode) { let decoded = SpecDecoder().decode(root, file: file); return (decoded.spec, decoded.diagnostics) }
+            guard let spec = decoded else { return loaded }
+            loaded.uses = spec.uses.map(\.value)
+            let validator = SpecValidator(defaults: defaults, libraries: libraries, librariesWithErrors: librariesWithErrors)
+            loaded.screen = loaded.stage(\.validate) { let checked = validator.validate(spec); return (checked.screen, checked.diagnostics) }
+        }
+        return loaded
     }
 
     /// Reads the file first; a file that cannot be read is a diagnostic like any other. Files
