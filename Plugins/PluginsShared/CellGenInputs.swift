@@ -26,7 +26,8 @@ struct CellGenInputs {
     /// "multiple producers" of an object file. Paths relative to `targetDirectory` where possible.
     func committedOutputs(among sources: [URL], in targetDirectory: URL) -> [String] {
         guard !specs.isEmpty else { return [] }
-        let names = Set((specs + libraries).map { SpecFileName.outputFileName(of: $0.path) } + [SpecFileName.supportFileName])
+        let names = Set(
+            (specs + libraries).map { SpecFileName.outputFileName(of: $0.path) } + [SpecFileName.supportFileName])
         let prefix = targetDirectory.standardizedFileURL.path + "/"
         return sources.filter { names.contains($0.lastPathComponent) }.map { source in
             let path = source.standardizedFileURL.path
@@ -45,14 +46,22 @@ struct CellGenInputs {
         for line in text.split(whereSeparator: \.isNewline).map(String.init) {
             if inBlockList {
                 let item = line.trimmingCharacters(in: .whitespaces)
-                guard item.hasPrefix("- ") else { if !item.isEmpty && !item.hasPrefix("#") { inBlockList = false }; continue }
+                guard item.hasPrefix("- ") else {
+                    if !item.isEmpty && !item.hasPrefix("#") { inBlockList = false }
+                    continue
+                }
                 names.append(Self.plainName(item.dropFirst(2)))
                 continue
             }
             guard line.hasPrefix("uses:") else { continue }
             let value = Self.plainName(line.dropFirst("uses:".count))
-            if value.isEmpty { inBlockList = true; continue }
-            names += value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map { Self.plainName($0) }
+            if value.isEmpty {
+                inBlockList = true
+                continue
+            }
+            names += value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map {
+                Self.plainName($0)
+            }
         }
         return libraries.filter { names.contains(SpecFileName.screenName(of: $0.path)) }
     }
@@ -79,7 +88,8 @@ struct CellGenInputs {
         for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("templates:") {
             let value = plainName(line.dropFirst("templates:".count))
             guard !value.isEmpty else { return nil }
-            return value.hasPrefix("/") ? URL(fileURLWithPath: value)
+            return value.hasPrefix("/")
+                ? URL(fileURLWithPath: value)
                 : configuration.deletingLastPathComponent().appendingPathComponent(value)
         }
         return nil

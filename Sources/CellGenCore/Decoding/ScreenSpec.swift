@@ -133,7 +133,8 @@ public struct RowSpec: Hashable, Sendable {
     /// How messages name the row: `row 'call' of section 'employee'`, or for a slot's cell
     /// `cell 'Ad' of slot 'items' in section 'feed'`.
     func name(inSection section: String) -> String {
-        slot.map { "cell '\(cell.value)' of slot '\($0.id.value)' in section '\(section)'" } ?? "row '\(resolvedID)' of section '\(section)'"
+        slot.map { "cell '\(cell.value)' of slot '\($0.id.value)' in section '\(section)'" }
+            ?? "row '\(resolvedID)' of section '\(section)'"
     }
 
     /// How messages name the owner of the row's own keys (`optional`, `swipe`, ...): the row, or

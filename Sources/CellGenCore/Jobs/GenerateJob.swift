@@ -21,8 +21,10 @@ public enum GenerateJob {
         /// CLI turns it on; off by default, so a library or test caller leaves none behind.
         public var usesRecord: Bool
 
-        public init(mode: Mode = .write, configFile: String? = nil, templatesFolder: String? = nil,
-                    part: Part = .all, usesRecord: Bool = false) {
+        public init(
+            mode: Mode = .write, configFile: String? = nil, templatesFolder: String? = nil,
+            part: Part = .all, usesRecord: Bool = false
+        ) {
             self.mode = mode
             self.configFile = configFile
             self.templatesFolder = templatesFolder
@@ -61,8 +63,10 @@ public enum GenerateJob {
     /// the record's short cut; checking every spec; rendering and syncing the files; the record.
     public static func run(inputs: [String], output: String, options: Options) -> Outcome {
         var outcome = Outcome()
-        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: options.templatesFolder, use: .rendering,
-                                            reportingInto: &outcome.diagnostics)
+        guard
+            let found = JobInputs.resolve(
+                inputs, configFile: options.configFile, templatesFolder: options.templatesFolder, use: .rendering,
+                reportingInto: &outcome.diagnostics)
         else {
             outcome.failure = .diagnosed
             return outcome
@@ -79,8 +83,10 @@ public enum GenerateJob {
             }
             let checked = check(found.discovery, with: pipeline, part: options.part, into: &outcome)
             guard outcome.failure == nil else { return outcome }
-            outcome.take(try render(checked, with: pipeline, through: sync, part: options.part, timings: &outcome.timings))
-            if options.mode == .write, let record, let inputs = record.inputs, checked.allSatisfy(\.diagnostics.isEmpty) {
+            outcome.take(
+                try render(checked, with: pipeline, through: sync, part: options.part, timings: &outcome.timings))
+            if options.mode == .write, let record, let inputs = record.inputs, checked.allSatisfy(\.diagnostics.isEmpty)
+            {
                 GenerationRecord(inputs: inputs, outputs: outcome.hashes).save(for: output)
             }
         } catch let error as TemplateError {
@@ -98,19 +104,29 @@ public enum GenerateJob {
     /// spec that is not there anymore is gone, rather than just not named on this command line.
     private static func outputSync(for inputs: [String], output: String, options: Options) -> OutputSync {
         let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
-        return OutputSync(folder: output, mode: options.mode, staleFileMarker: options.part.isWhole && wholeFolders ? FileHeader.marker : nil)
+        return OutputSync(
+            folder: output, mode: options.mode,
+            staleFileMarker: options.part.isWhole && wholeFolders ? FileHeader.marker : nil)
     }
 
     /// The record check, when the run may use one. The record hashes the inputs alone: a library
     /// found beside a spec given alone is not among them.
-    private static func recordCheck(of found: JobInputs, templates: TemplateSet, output: String, options: Options) -> RecordCheck? {
-        guard options.usesRecord, options.part.isWhole, found.discovery.diagnostics.isEmpty, found.discovery.companions.isEmpty else { return nil }
-        return RecordCheck(specs: found.discovery.files, configuration: found.settings.configuration, templates: templates, folder: output)
+    private static func recordCheck(of found: JobInputs, templates: TemplateSet, output: String, options: Options)
+        -> RecordCheck?
+    {
+        guard options.usesRecord, options.part.isWhole, found.discovery.diagnostics.isEmpty,
+            found.discovery.companions.isEmpty
+        else { return nil }
+        return RecordCheck(
+            specs: found.discovery.files, configuration: found.settings.configuration, templates: templates,
+            folder: output)
     }
 
     /// Every spec checked, its problems reported; `.invalidSpecs` when any is an error.
-    private static func check(_ discovery: SpecDiscovery.FoundSpecs, with pipeline: GeneratorPipeline, part: Part,
-                              into outcome: inout Outcome) -> [SpecLoader.LoadedSpec] {
+    private static func check(
+        _ discovery: SpecDiscovery.FoundSpecs, with pipeline: GeneratorPipeline, part: Part,
+        into outcome: inout Outcome
+    ) -> [SpecLoader.LoadedSpec] {
         let checked = pipeline.checking.check(discovery)
         outcome.specs = checked.count
         outcome.timings = outcome.timings + checked.map(\.timings).reduce(StageTimings(), +)
@@ -124,14 +140,19 @@ public enum GenerateJob {
     /// The part's files rendered and brought into the folder: the support file and the
     /// libraries' first (the time that takes is `timings.render`), then the screens', each
     /// written as soon as it is rendered.
-    private static func render(_ checked: [SpecLoader.LoadedSpec], with pipeline: GeneratorPipeline, through sync: OutputSync, part: Part,
-                               timings: inout StageTimings) throws -> OutputSync.Outcome {
+    private static func render(
+        _ checked: [SpecLoader.LoadedSpec], with pipeline: GeneratorPipeline, through sync: OutputSync, part: Part,
+        timings: inout StageTimings
+    ) throws -> OutputSync.Outcome {
         let screens = checked.compactMap(\.screen)
         let libraries = checked.compactMap(\.library)
         let start = ContinuousClock.now
         let support = part.rendersSupport ? [try pipeline.renderSupport(for: screens, libraries: libraries)] : []
-        let libraryFiles = part.writesLibraries(besideScreens: !screens.isEmpty) ? try libraries.map { library throws(TemplateError) in try pipeline.render(library) } : []
+        let libraryFiles =
+            part.writesLibraries(besideScreens: !screens.isEmpty)
+            ? try libraries.map { library throws(TemplateError) in try pipeline.render(library) } : []
         timings.render = start.duration(to: .now)
-        return try sync.run(part.coversScreens ? screens : [], render: { try pipeline.render($0) }, others: libraryFiles + support)
+        return try sync.run(
+            part.coversScreens ? screens : [], render: { try pipeline.render($0) }, others: libraryFiles + support)
     }
 }

@@ -11,7 +11,9 @@ public struct ScaffoldGenerator: Sendable {
     /// scaffold's to write), a conformance file per class and screen, and the view controller.
     public func files(for screen: Screen) throws(TemplateError) -> [GeneratedFile] {
         let context = ScaffoldContext(screen: screen)
-        return try viewFiles(context) + [try render(context.viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift")]
+        return try viewFiles(context) + [
+            try render(context.viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift")
+        ]
     }
 
     /// A class per cell and header view of a cell library and a conformance file per class
@@ -43,7 +45,11 @@ public struct ScaffoldGenerator: Sendable {
         ["screen": screen]
     }
 
-    private func render(_ values: TemplateValues, _ template: String, as name: String) throws(TemplateError) -> GeneratedFile {
-        GeneratedFile(name: name, contents: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template)))
+    private func render(_ values: TemplateValues, _ template: String, as name: String) throws(TemplateError)
+        -> GeneratedFile
+    {
+        GeneratedFile(
+            name: name, contents: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template))
+        )
     }
 }

@@ -20,8 +20,10 @@ extension Library {
     /// checks its spec the same way, through `Validation.screenSpec(of:)`).
     public var asScreen: Screen {
         Screen(
-            name: name, specFileName: specFileName, list: list, collectionLayout: list == .collection ? .compositional : nil,
-            access: access, imports: [], bundle: bundle, environment: [], dispatch: ActionDispatch(), cells: cells, headers: headers,
+            name: name, specFileName: specFileName, list: list,
+            collectionLayout: list == .collection ? .compositional : nil,
+            access: access, imports: [], bundle: bundle, environment: [], dispatch: ActionDispatch(), cells: cells,
+            headers: headers,
             sections: [], actions: [])
     }
 }

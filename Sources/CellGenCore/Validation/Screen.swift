@@ -43,7 +43,9 @@ public struct Screen: Hashable, Sendable {
     public var emptyStateInput: HeaderView? { Self.emptyStateInput(empty, headers: headers) }
 
     static func emptyStateInput(_ empty: Supplementary?, headers: [HeaderView]) -> HeaderView? {
-        guard case .view(let name)? = empty, let header = headers.first(where: { $0.name == name }), !header.fields.isEmpty else { return nil }
+        guard case .view(let name)? = empty, let header = headers.first(where: { $0.name == name }),
+            !header.fields.isEmpty
+        else { return nil }
         return header
     }
     public func header(named name: String) -> HeaderView? { headers.first { $0.name == name } }
