@@ -17,7 +17,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 rm -rf "$output" && mkdir -p "$output/Plugins"
 for plugin in CellGenBuildPlugin CellGenCommandPlugin; do
-    # -L: the shared CellGenInputs.swift is a symbolic link in each plugin's folder.
+    # -L: the shared files are symbolic links in each plugin's folder (to PluginsShared/, and
+    # SpecFileName.swift on to CellGenCore's own): the copies hold their contents.
     cp -RL "$root/Plugins/$plugin" "$output/Plugins/$plugin"
 done
 if [[ -n "$url" ]]; then

@@ -12,7 +12,8 @@ struct CellGenBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let inputs = CellGenInputs(targetDirectory: target.directoryURL, files: target.sourceFiles.map(\.url))
-        let committed = inputs.committedOutputs(among: target.sourceFiles.filter { $0.type == .source }.map(\.url), in: target.directoryURL)
+        let committed = inputs.committedOutputs(
+            among: target.sourceFiles.filter { $0.type == .source }.map(\.url), in: target.directoryURL)
         guard committed.isEmpty else {
             Diagnostics.warning(CellGenInputs.committedOutputsWarning(target: target.name, files: committed))
             return []
@@ -34,43 +35,47 @@ struct CellGenBuildPlugin: BuildToolPlugin {
         let libraries = inputs.libraries
         // A screen's command reads the libraries it uses without writing them; each library's
         // command writes it.
-        var commands = (inputs.specs.map { ($0, [$0] + inputs.libraries(usedBy: $0)) } + libraries.map { ($0, [$0]) }).map { file, reads in
-            Command.buildCommand(
-                displayName: "CellGen \(file.lastPathComponent)",
+        var commands = (inputs.specs.map { ($0, [$0] + inputs.libraries(usedBy: $0)) } + libraries.map { ($0, [$0]) })
+            .map { file, reads in
+                Command.buildCommand(
+                    displayName: "CellGen \(file.lastPathComponent)",
+                    executable: tool,
+                    arguments: ["generate"] + reads.map(\.path) + ["--screens-only"] + options,
+                    inputFiles: reads + shared,
+                    outputFiles: [outputFolder.appendingPathComponent(SpecFileName.outputFileName(of: file.path))])
+            }
+        commands.append(
+            .buildCommand(
+                displayName: "CellGen \(SpecFileName.supportFileName)",
                 executable: tool,
-                arguments: ["generate"] + reads.map(\.path) + ["--screens-only"] + options,
-                inputFiles: reads + shared,
-                outputFiles: [outputFolder.appendingPathComponent(CellGenInputs.outputName(of: file))])
-        }
-        commands.append(.buildCommand(
-            displayName: "CellGen \(CellGenInputs.supportFileName)",
-            executable: tool,
-            arguments: ["generate"] + (inputs.specs + libraries).map(\.path) + ["--support-only"] + options,
-            inputFiles: inputs.specs + libraries + shared,
-            outputFiles: [outputFolder.appendingPathComponent(CellGenInputs.supportFileName)]))
+                arguments: ["generate"] + (inputs.specs + libraries).map(\.path) + ["--support-only"] + options,
+                inputFiles: inputs.specs + libraries + shared,
+                outputFiles: [outputFolder.appendingPathComponent(SpecFileName.supportFileName)]))
         return commands
     }
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same commands for an Xcode project's target: a thin mirror of the SwiftPM path.
-extension CellGenBuildPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let files = target.inputFiles.map(\.url)
-        let folder = files.first { CellGenInputs.isSpec($0.lastPathComponent) }?.deletingLastPathComponent()
-            ?? context.xcodeProject.directoryURL
-        let inputs = CellGenInputs(targetDirectory: folder, files: files)
-        let committed = inputs.committedOutputs(among: target.inputFiles.filter { $0.type == .source }.map(\.url), in: folder)
-        guard committed.isEmpty else {
-            Diagnostics.warning(CellGenInputs.committedOutputsWarning(target: target.displayName, files: committed))
-            return []
+    /// The same commands for an Xcode project's target: a thin mirror of the SwiftPM path.
+    extension CellGenBuildPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let files = target.inputFiles.map(\.url)
+            let folder =
+                files.first { SpecFileName.isSpec($0.path) }?.deletingLastPathComponent()
+                ?? context.xcodeProject.directoryURL
+            let inputs = CellGenInputs(targetDirectory: folder, files: files)
+            let committed = inputs.committedOutputs(
+                among: target.inputFiles.filter { $0.type == .source }.map(\.url), in: folder)
+            guard committed.isEmpty else {
+                Diagnostics.warning(CellGenInputs.committedOutputsWarning(target: target.displayName, files: committed))
+                return []
+            }
+            return try commands(
+                inputs: inputs,
+                tool: context.tool(named: "cellgen").url,
+                outputFolder: context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources"))
         }
-        return try commands(
-            inputs: inputs,
-            tool: context.tool(named: "cellgen").url,
-            outputFolder: context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources"))
     }
-}
 #endif

@@ -19,7 +19,9 @@ struct CellGenCommandPlugin: CommandPlugin {
         let targets = try selectedTargets(context.package, named: targetNames)
         let tool = try context.tool(named: "cellgen").url
         if verb == "scaffold" {
-            try scaffold(Array(rest.dropFirst()), package: context.package, targets: targets, named: !targetNames.isEmpty, tool: tool)
+            try scaffold(
+                Array(rest.dropFirst()), package: context.package, targets: targets, named: !targetNames.isEmpty,
+                tool: tool)
             return
         }
         var ran = false
@@ -30,7 +32,8 @@ struct CellGenCommandPlugin: CommandPlugin {
                 continue
             }
             ran = true
-            var arguments = [verb] + (inputs.specs + inputs.libraries).map(\.path)
+            var arguments =
+                [verb] + (inputs.specs + inputs.libraries).map(\.path)
                 + ["--output", target.directoryURL.appendingPathComponent("Generated").path]
             if let configuration = inputs.configuration { arguments += ["--config", configuration.path] }
             try run(tool, arguments + rest.dropFirst(), in: target.directoryURL)
@@ -41,8 +44,10 @@ struct CellGenCommandPlugin: CommandPlugin {
     /// `scaffold SPEC [options]`: SPEC is a path (absolute or from the package folder) or the file
     /// name of a spec in one of the targets; the files go into the target whose folder holds the
     /// spec, or into the one `--target` names.
-    private func scaffold(_ arguments: [String], package: Package, targets: [SourceModuleTarget], named: Bool, tool: URL) throws {
-        guard let spec = arguments.first, CellGenInputs.isSpec(URL(fileURLWithPath: spec).lastPathComponent) else {
+    private func scaffold(
+        _ arguments: [String], package: Package, targets: [SourceModuleTarget], named: Bool, tool: URL
+    ) throws {
+        guard let spec = arguments.first, SpecFileName.isSpec(spec) else {
             throw CommandPluginError.usage
         }
         let file = try locate(spec, in: package, targets: targets)
@@ -51,7 +56,11 @@ struct CellGenCommandPlugin: CommandPlugin {
             guard targets.count == 1 else { throw CommandPluginError.usage }
             target = targets[0]
         } else {
-            guard let holder = targets.first(where: { file.path.hasPrefix($0.directoryURL.resolvingSymlinksInPath().path + "/") }) else {
+            guard
+                let holder = targets.first(where: {
+                    file.path.hasPrefix($0.directoryURL.resolvingSymlinksInPath().path + "/")
+                })
+            else {
                 throw CommandPluginError.specOutsideTargets(spec)
             }
             target = holder
@@ -80,7 +89,9 @@ struct CellGenCommandPlugin: CommandPlugin {
     private func selectedTargets(_ package: Package, named names: [String]) throws -> [SourceModuleTarget] {
         if names.isEmpty { return package.targets.compactMap { $0 as? SourceModuleTarget } }
         return try package.targets(named: names).map { target in
-            guard let target = target as? SourceModuleTarget else { throw CommandPluginError.notSourceTarget(target.name) }
+            guard let target = target as? SourceModuleTarget else {
+                throw CommandPluginError.notSourceTarget(target.name)
+            }
             return target
         }
     }
@@ -131,40 +142,49 @@ enum CommandPluginError: Error, CustomStringConvertible {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The Xcode project variant, a thin mirror of the SwiftPM path: `generate` and `check` over the
-/// targets' specs (output: `Generated/` beside a target's first spec), `scaffold SPEC` beside
-/// the spec. An Xcode target has no folder of its own, so its specs' folder stands in for it; the
-/// tool finds the `cellgen.yml` beside the specs.
-extension CellGenCommandPlugin: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = Set(extractor.extractOption(named: "target"))
-        let rest = extractor.remainingArguments
-        guard let verb = rest.first, ["generate", "check", "scaffold"].contains(verb) else { throw CommandPluginError.usage }
-        let tool = try context.tool(named: "cellgen").url
-        let specsByTarget = context.xcodeProject.targets
-            .filter { names.isEmpty || names.contains($0.displayName) }
-            .map { target in
-                target.inputFiles.map(\.url).filter { CellGenInputs.isSpec($0.lastPathComponent) || CellGenInputs.isLibrary($0.lastPathComponent) }
-                    .sorted { $0.path < $1.path }
+    /// The Xcode project variant, a thin mirror of the SwiftPM path: `generate` and `check` over the
+    /// targets' specs (output: `Generated/` beside a target's first spec), `scaffold SPEC` beside
+    /// the spec. An Xcode target has no folder of its own, so its specs' folder stands in for it; the
+    /// tool finds the `cellgen.yml` beside the specs.
+    extension CellGenCommandPlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            var extractor = ArgumentExtractor(arguments)
+            let names = Set(extractor.extractOption(named: "target"))
+            let rest = extractor.remainingArguments
+            guard let verb = rest.first, ["generate", "check", "scaffold"].contains(verb) else {
+                throw CommandPluginError.usage
             }
-            .filter { !$0.isEmpty }
-        guard !specsByTarget.isEmpty else { throw CommandPluginError.noSpecsAnywhere }
-        if verb == "scaffold" {
-            guard let spec = rest.dropFirst().first else { throw CommandPluginError.usage }
-            let matches = Set(specsByTarget.joined().filter { $0.path == spec || $0.path.hasSuffix("/" + spec) })
-            guard let file = matches.first else { throw CommandPluginError.specNotFound(spec) }
-            guard matches.count == 1 else { throw CommandPluginError.ambiguousSpec(spec, matches.map(\.path).sorted()) }
-            let folder = file.deletingLastPathComponent()
-            try run(tool, ["scaffold", file.path] + rest.dropFirst(2) + ["--output", folder.path], in: folder)
-            return
-        }
-        for specs in specsByTarget {
-            let folder = specs[0].deletingLastPathComponent()
-            try run(tool, [verb] + specs.map(\.path) + ["--output", folder.appendingPathComponent("Generated").path] + rest.dropFirst(), in: folder)
+            let tool = try context.tool(named: "cellgen").url
+            let specsByTarget = context.xcodeProject.targets
+                .filter { names.isEmpty || names.contains($0.displayName) }
+                .map { target in
+                    target.inputFiles.map(\.url).filter {
+                        SpecFileName.isSpec($0.path) || SpecFileName.isLibrary($0.path)
+                    }
+                    .sorted { $0.path < $1.path }
+                }
+                .filter { !$0.isEmpty }
+            guard !specsByTarget.isEmpty else { throw CommandPluginError.noSpecsAnywhere }
+            if verb == "scaffold" {
+                guard let spec = rest.dropFirst().first else { throw CommandPluginError.usage }
+                let matches = Set(specsByTarget.joined().filter { $0.path == spec || $0.path.hasSuffix("/" + spec) })
+                guard let file = matches.first else { throw CommandPluginError.specNotFound(spec) }
+                guard matches.count == 1 else {
+                    throw CommandPluginError.ambiguousSpec(spec, matches.map(\.path).sorted())
+                }
+                let folder = file.deletingLastPathComponent()
+                try run(tool, ["scaffold", file.path] + rest.dropFirst(2) + ["--output", folder.path], in: folder)
+                return
+            }
+            for specs in specsByTarget {
+                let folder = specs[0].deletingLastPathComponent()
+                try run(
+                    tool,
+                    [verb] + specs.map(\.path) + ["--output", folder.appendingPathComponent("Generated").path]
+                        + rest.dropFirst(), in: folder)
+            }
         }
     }
-}
 #endif

@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// What a target gives CellGen: its specs, its cell libraries, its `cellgen.yml` and the files of
 /// the templates folder that file names. The plugins only find these and hand them to the `cellgen` tool,
-/// which does all the work (and reports all problems).
+/// which does all the work (and reports all problems). Files are named and recognized by
+/// `SpecFileName`, the tool's own (`SpecFileName.swift` here links to CellGenCore's).
 struct CellGenInputs {
     var specs: [URL]
     /// `*.cells.yml`: read by every screen's command, written by a command of their own.
@@ -12,30 +13,12 @@ struct CellGenInputs {
     var templateFiles: [URL]
 
     init(targetDirectory: URL, files: [URL]) {
-        specs = files.filter { Self.isSpec($0.lastPathComponent) }.sorted { $0.path < $1.path }
-        libraries = files.filter { Self.isLibrary($0.lastPathComponent) }.sorted { $0.path < $1.path }
+        specs = files.filter { SpecFileName.isSpec($0.path) }.sorted { $0.path < $1.path }
+        libraries = files.filter { SpecFileName.isLibrary($0.path) }.sorted { $0.path < $1.path }
         let configuration = targetDirectory.appendingPathComponent("cellgen.yml")
         self.configuration = FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil
         templateFiles = self.configuration.flatMap(Self.templatesFolder).map(Self.files(in:)) ?? []
     }
-
-    static func isSpec(_ name: String) -> Bool {
-        (name.hasSuffix(".screen.yml") || name.hasSuffix(".screen.yaml")) && !name.hasPrefix(".screen.")
-    }
-
-    static func isLibrary(_ name: String) -> Bool {
-        (name.hasSuffix(".cells.yml") || name.hasSuffix(".cells.yaml")) && !name.hasPrefix(".cells.")
-    }
-
-    /// `EmployeeList.screen.yml` -> `EmployeeList+CellGen.swift` (and `Kit.cells.yml` ->
-    /// `Kit+CellGen.swift`), as the tool names it.
-    static func outputName(of spec: URL) -> String {
-        let name = spec.lastPathComponent
-        let suffix = [".screen.yaml", ".screen.yml", ".cells.yaml", ".cells.yml"].first { name.hasSuffix($0) } ?? ""
-        return "\(name.dropLast(suffix.count))+CellGen.swift"
-    }
-
-    static let supportFileName = "CellGenSupport.swift"
 
     /// Files among `sources` that have the name of a file the build plugin generates: generated
     /// code committed into the target (by the command plugin's `generate`). Compiled together
@@ -43,7 +26,8 @@ struct CellGenInputs {
     /// "multiple producers" of an object file. Paths relative to `targetDirectory` where possible.
     func committedOutputs(among sources: [URL], in targetDirectory: URL) -> [String] {
         guard !specs.isEmpty else { return [] }
-        let names = Set((specs + libraries).map(Self.outputName(of:)) + [Self.supportFileName])
+        let names = Set(
+            (specs + libraries).map { SpecFileName.outputFileName(of: $0.path) } + [SpecFileName.supportFileName])
         let prefix = targetDirectory.standardizedFileURL.path + "/"
         return sources.filter { names.contains($0.lastPathComponent) }.map { source in
             let path = source.standardizedFileURL.path
@@ -62,16 +46,24 @@ struct CellGenInputs {
         for line in text.split(whereSeparator: \.isNewline).map(String.init) {
             if inBlockList {
                 let item = line.trimmingCharacters(in: .whitespaces)
-                guard item.hasPrefix("- ") else { if !item.isEmpty && !item.hasPrefix("#") { inBlockList = false }; continue }
+                guard item.hasPrefix("- ") else {
+                    if !item.isEmpty && !item.hasPrefix("#") { inBlockList = false }
+                    continue
+                }
                 names.append(Self.plainName(item.dropFirst(2)))
                 continue
             }
             guard line.hasPrefix("uses:") else { continue }
             let value = Self.plainName(line.dropFirst("uses:".count))
-            if value.isEmpty { inBlockList = true; continue }
-            names += value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map { Self.plainName($0) }
+            if value.isEmpty {
+                inBlockList = true
+                continue
+            }
+            names += value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map {
+                Self.plainName($0)
+            }
         }
-        return libraries.filter { names.contains(Self.libraryName(of: $0)) }
+        return libraries.filter { names.contains(SpecFileName.screenName(of: $0.path)) }
     }
 
     /// A one-line YAML value as the plugin reads it: without a trailing comment, quotes or spaces.
@@ -79,11 +71,6 @@ struct CellGenInputs {
         var value = String(text)
         if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
         return value.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
-    }
-
-    /// `Kit.cells.yml` -> `Kit`.
-    private static func libraryName(of library: URL) -> String {
-        String(outputName(of: library).dropLast("+CellGen.swift".count))
     }
 
     /// Why the build plugin generates nothing for a target that holds committed generated code.
@@ -101,7 +88,8 @@ struct CellGenInputs {
         for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("templates:") {
             let value = plainName(line.dropFirst("templates:".count))
             guard !value.isEmpty else { return nil }
-            return value.hasPrefix("/") ? URL(fileURLWithPath: value)
+            return value.hasPrefix("/")
+                ? URL(fileURLWithPath: value)
                 : configuration.deletingLastPathComponent().appendingPathComponent(value)
         }
         return nil

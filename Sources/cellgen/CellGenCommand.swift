@@ -11,6 +11,9 @@ struct CellGenCommand: ParsableCommand {
             sections and its actions. Diagnostics are printed as path:line:column: error: message.
             """,
         version: CellGenVersion.current,
-        subcommands: [GenerateCommand.self, CheckCommand.self, ScaffoldCommand.self, InitCommand.self, LintCommand.self, SchemaCommand.self, DescribeCommand.self, DiffCommand.self, TemplatesCommand.self]
+        subcommands: [
+            GenerateCommand.self, CheckCommand.self, ScaffoldCommand.self, InitCommand.self, LintCommand.self,
+            SchemaCommand.self, DescribeCommand.self, DiffCommand.self, TemplatesCommand.self,
+        ]
     )
 }

@@ -4,8 +4,10 @@ import CellGenCore
 struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe",
-        abstract: "Prints a screen spec as Markdown for a pull request: sections, rows, cells, and what sends which action.",
-        discussion: "Reads the spec with the cell libraries beside it. Exits with status 1, printing nothing, when the spec has an error."
+        abstract:
+            "Prints a screen spec as Markdown for a pull request: sections, rows, cells, and what sends which action.",
+        discussion:
+            "Reads the spec with the cell libraries beside it. Exits with status 1, printing nothing, when the spec has an error."
     )
 
     @Argument(help: "The screen spec to describe.")

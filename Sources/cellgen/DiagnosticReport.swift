@@ -22,7 +22,8 @@ struct DiagnosticReport {
     }
 
     func printSummary(checked count: Int, noun: String) {
-        let line = "\(Wording.counted(count, noun)) checked: \(Wording.counted(errors, "error")), \(Wording.counted(warnings, "warning"))"
+        let line =
+            "\(Wording.counted(count, noun)) checked: \(Wording.counted(errors, "error")), \(Wording.counted(warnings, "warning"))"
         if hasErrors { Self.printError(line) } else { print(line) }
     }
 

@@ -24,20 +24,25 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var target: TargetOptions
 
     func validate() throws {
-        if base == nil, paths.count != 2 { throw ValidationError("give two spec files, OLD and NEW, or --base REV and a folder") }
+        if base == nil, paths.count != 2 {
+            throw ValidationError("give two spec files, OLD and NEW, or --base REV and a folder")
+        }
         if base != nil, paths.count != 1 { throw ValidationError("with --base, give one folder") }
     }
 
     func run() throws {
-        let outcome = if let base {
-            DiffJob.run(base: base, folder: paths[0], configFile: target.config)
-        } else {
-            DiffJob.run(old: paths[0], new: paths[1], configFile: target.config)
-        }
+        let outcome =
+            if let base {
+                DiffJob.run(base: base, folder: paths[0], configFile: target.config)
+            } else {
+                DiffJob.run(old: paths[0], new: paths[1], configFile: target.config)
+            }
         var report = DiagnosticReport()
         report.add(outcome.diagnostics)
         guard outcome.failure == nil else { throw ExitCode(2) }
-        print(outcome.reports.isEmpty ? "no changes to what the specs generate\n" : outcome.reports.joined(separator: "\n"), terminator: "")
+        print(
+            outcome.reports.isEmpty
+                ? "no changes to what the specs generate\n" : outcome.reports.joined(separator: "\n"), terminator: "")
         if outcome.isBreaking { throw ExitCode.failure }
     }
 }

@@ -17,11 +17,15 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         guard let outcome = generation.run(.write) else { throw ExitCode.failure }
-        print("\(Wording.counted(outcome.specs, "spec")): \(Wording.counted(outcome.changed.count, "file")) written, \(outcome.removed.count) removed, \(outcome.unchanged.count) unchanged in \(generation.output)")
+        print(
+            "\(Wording.counted(outcome.specs, "spec")): \(Wording.counted(outcome.changed.count, "file")) written, \(outcome.removed.count) removed, \(outcome.unchanged.count) unchanged in \(generation.output)"
+        )
         if generation.timings {
-            DiagnosticReport.printError(outcome.upToDateByRecord
-                ? "cellgen: timings: specs, templates and outputs unchanged since the last run: nothing parsed or rendered"
-                : "cellgen: timings: \(outcome.timings.summary) (summed over \(Wording.counted(outcome.specs, "spec")) on all cores); \(Wording.counted(outcome.changed.count, "file")) written")
+            DiagnosticReport.printError(
+                outcome.upToDateByRecord
+                    ? "cellgen: timings: specs, templates and outputs unchanged since the last run: nothing parsed or rendered"
+                    : "cellgen: timings: \(outcome.timings.summary) (summed over \(Wording.counted(outcome.specs, "spec")) on all cores); \(Wording.counted(outcome.changed.count, "file")) written"
+            )
         }
     }
 }

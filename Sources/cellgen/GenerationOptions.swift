@@ -23,8 +23,9 @@ struct GenerationOptions: ParsableArguments {
     /// Runs the job and prints its diagnostics; nil when it failed, with why printed by then.
     func run(_ mode: GenerateJob.Mode) -> GenerateJob.Outcome? {
         let part: GenerateJob.Part = screensOnly ? .screens : supportOnly ? .support : .all
-        let options = GenerateJob.Options(mode: mode, configFile: target.config, templatesFolder: templates.folder, part: part,
-                                          usesRecord: true)
+        let options = GenerateJob.Options(
+            mode: mode, configFile: target.config, templatesFolder: templates.folder, part: part,
+            usesRecord: true)
         let outcome = GenerateJob.run(inputs: inputs, output: output, options: options)
         var report = DiagnosticReport()
         report.add(outcome.diagnostics)
@@ -47,8 +48,9 @@ struct GenerationOptions: ParsableArguments {
 
 /// `--templates`, for the commands that render.
 struct TemplatesOption: ParsableArguments {
-    @Option(name: .customLong("templates"),
-            help: "A folder of .mustache templates that replace built-in ones of the same name (overrides cellgen.yml).")
+    @Option(
+        name: .customLong("templates"),
+        help: "A folder of .mustache templates that replace built-in ones of the same name (overrides cellgen.yml).")
     var folder: String?
 }
 

@@ -40,7 +40,9 @@ struct ScaffoldCommand: ParsableCommand {
             throw ExitCode.failure
         }
         for name in outcome.written { print("wrote \(name)") }
-        for name in outcome.kept { print("kept \(name) (it exists; check it still conforms to the generated protocols)") }
+        for name in outcome.kept {
+            print("kept \(name) (it exists; check it still conforms to the generated protocols)")
+        }
     }
 }
 
@@ -67,7 +69,9 @@ struct InitCommand: ParsableCommand {
             throw ExitCode.failure
         }
         print("wrote \(outcome.file)")
-        if let schema = outcome.schemaFile { print("wrote \(schema) (the JSON Schema editors check specs with: cellgen schema prints it)") }
+        if let schema = outcome.schemaFile {
+            print("wrote \(schema) (the JSON Schema editors check specs with: cellgen schema prints it)")
+        }
     }
 }
 

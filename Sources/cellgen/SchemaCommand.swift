@@ -15,7 +15,9 @@ struct SchemaCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("for"), help: "Whose schema: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        name: .customLong("for"),
+        help: "Whose schema: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var kind: JSONSchema.Kind = .screen
 
     func run() throws {

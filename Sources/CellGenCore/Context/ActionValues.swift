@@ -15,7 +15,9 @@ struct ActionValues {
 
     /// The typed values an action carries: `(row, value:, context:)` as far as it has them.
     /// Generated types are prefixed with `namespace` (`"EmployeeList."`) outside the screen's enum.
-    static func payloadParts(_ action: Action, in screen: Screen, namespace: String = "") -> [(label: String, type: String)] {
+    static func payloadParts(_ action: Action, in screen: Screen, namespace: String = "") -> [(
+        label: String, type: String
+    )] {
         guard let payload = action.payload else { return [] }
         var parts: [(label: String, type: String)] = []
         if let header = payload.header {
@@ -23,7 +25,8 @@ struct ActionValues {
         }
         if let cell = payload.cells.first {
             // Sent from several cells, the row is an enum of them.
-            let row = payload.isShared
+            let row =
+                payload.isShared
                 ? namespace + Spelling.type(GeneratedNames.actionRow(action.name))
                 : ViewTypeNames(cell, in: screen, namespace: namespace).viewModel
             parts.append((label: "row", type: row))
@@ -38,7 +41,8 @@ struct ActionValues {
     /// `.call(let row, let context)`: matches the action's case, binding its values by their labels.
     static func casePattern(_ action: Action, parts: [(label: String, type: String)]) -> String {
         let caseName = Spelling.member(action.name)
-        return parts.isEmpty ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))"
+        return parts.isEmpty
+            ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))"
     }
 
     /// `_ row: ButtonViewModel, context: EmployeeContext`: the handler method's parameters.
@@ -56,7 +60,10 @@ struct ActionValues {
             "type": Spelling.type(GeneratedNames.actionRow(action.name)),
             "action": action.name,
             "cases": cells.map { cell -> TemplateValues in
-                ["caseName": Spelling.member(GeneratedNames.cellCase(cell)), "viewModel": ViewTypeNames(cell, in: screen).viewModel]
+                [
+                    "caseName": Spelling.member(GeneratedNames.cellCase(cell)),
+                    "viewModel": ViewTypeNames(cell, in: screen).viewModel,
+                ]
             },
         ]
     }
@@ -66,7 +73,8 @@ struct ActionValues {
         let caseName = Spelling.member(action.name)
         // The row comes first and unlabeled: `.call(row, context: context)`.
         let labeled = parts.enumerated().map { index, part in index == 0 ? part.type : "\(part.label): \(part.type)" }
-        let arguments = parts.enumerated().map { index, part in index == 0 ? part.label : "\(part.label): \(part.label)" }
+        let arguments = parts.enumerated().map { index, part in index == 0 ? part.label : "\(part.label): \(part.label)"
+        }
         return [
             "caseName": caseName,
             "docLines": Spelling.doc(action.doc),
@@ -76,7 +84,8 @@ struct ActionValues {
             "sendPattern": Self.casePattern(action, parts: parts),
             "sendArguments": arguments.joined(separator: ", "),
             "selectorMethod": Spelling.member(
-                GeneratedNames.selectorMethod(screen: screen.name, action: action.name, shared: screen.dispatch.selectors == .shared)),
+                GeneratedNames.selectorMethod(
+                    screen: screen.name, action: action.name, shared: screen.dispatch.selectors == .shared)),
         ]
     }
 

@@ -15,7 +15,8 @@ struct CollectionValues {
                 return [
                     "property": Spelling.member(GeneratedNames.cellRegistration(cell.name)),
                     // Swipe actions show only on list cells: the screen that swipes a cell says so.
-                    "registration": screen.swipesRows(of: cell) ? "CellGenCellRegistration.requiringListCell(\(registration))" : registration,
+                    "registration": screen.swipesRows(of: cell)
+                        ? "CellGenCellRegistration.requiringListCell(\(registration))" : registration,
                 ] as TemplateValues
             },
             "leadingSwipeProvider": swipes.leading ? Self.swipeProvider("leadingSwipe") : "nil",
@@ -37,17 +38,21 @@ struct CollectionValues {
         case .list(let appearance):
             return ".list(.\(appearance.rawValue))"
         case .grid(let columns, let spacing):
-            let count = switch columns {
-            case .fixed(let count): ".fixed(\(count))"
-            case .fitting(let minWidth): ".fitting(minWidth: \(PointsSpelling.literal(minWidth)))"
-            }
-            return ".grid(columns: \(count), spacing: \(PointsSpelling.literal(spacing)), height: \(itemHeight(of: section, in: screen)))"
+            let count =
+                switch columns {
+                case .fixed(let count): ".fixed(\(count))"
+                case .fitting(let minWidth): ".fitting(minWidth: \(PointsSpelling.literal(minWidth)))"
+                }
+            return
+                ".grid(columns: \(count), spacing: \(PointsSpelling.literal(spacing)), height: \(itemHeight(of: section, in: screen)))"
         case .carousel(let width, let spacing):
-            let dimension = switch width {
-            case .fraction(let fraction): ".fraction(\(PointsSpelling.literal(fraction)))"
-            case .points(let points): ".points(\(PointsSpelling.literal(points)))"
-            }
-            return ".carousel(width: \(dimension), spacing: \(PointsSpelling.literal(spacing)), height: \(itemHeight(of: section, in: screen)))"
+            let dimension =
+                switch width {
+                case .fraction(let fraction): ".fraction(\(PointsSpelling.literal(fraction)))"
+                case .points(let points): ".points(\(PointsSpelling.literal(points)))"
+                }
+            return
+                ".carousel(width: \(dimension), spacing: \(PointsSpelling.literal(spacing)), height: \(itemHeight(of: section, in: screen)))"
         }
     }
 

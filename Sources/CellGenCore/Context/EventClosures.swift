@@ -2,7 +2,9 @@
 /// that sends the action bound to it through the router, or nil where nothing is bound.
 enum EventClosures {
     /// `send` spells the action's case with the event's values (`value` for its payload).
-    static func values(_ events: [Event], bindings: [Binding], send: (_ action: String, _ event: Event) -> String) -> [TemplateValues] {
+    static func values(_ events: [Event], bindings: [Binding], send: (_ action: String, _ event: Event) -> String)
+        -> [TemplateValues]
+    {
         events.enumerated().map { index, event in
             let action = bindings.first { $0.event == event.name }?.action
             return [

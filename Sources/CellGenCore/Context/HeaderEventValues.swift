@@ -21,12 +21,16 @@ struct HeaderEventValues {
         for section in screen.sections {
             let context = section.context.isEmpty ? nil : Spelling.type(GeneratedNames.sectionContext(section.id))
             if case .view(header.name)? = section.header {
-                uses.append(Use(caseName: GeneratedNames.headerUseCase(section: section.id, isFooter: false), context: context,
-                                bindings: section.headerBindings))
+                uses.append(
+                    Use(
+                        caseName: GeneratedNames.headerUseCase(section: section.id, isFooter: false), context: context,
+                        bindings: section.headerBindings))
             }
             if case .view(header.name)? = section.footer {
-                uses.append(Use(caseName: GeneratedNames.headerUseCase(section: section.id, isFooter: true), context: context,
-                                bindings: section.footerBindings))
+                uses.append(
+                    Use(
+                        caseName: GeneratedNames.headerUseCase(section: section.id, isFooter: true), context: context,
+                        bindings: section.footerBindings))
             }
         }
         if case .view(header.name)? = screen.empty {
@@ -48,7 +52,8 @@ struct HeaderEventValues {
         return [
             "useType": useType,
             "useCases": uses.map { use in
-                ["caseName": Spelling.member(use.caseName), "payload": use.context.map { "(\($0))" } ?? ""] as TemplateValues
+                ["caseName": Spelling.member(use.caseName), "payload": use.context.map { "(\($0))" } ?? ""]
+                    as TemplateValues
             },
             "eventCases": uses.map { use -> TemplateValues in
                 [

@@ -26,15 +26,20 @@ struct InteractionValues {
     /// Whether any row offers swipe actions from each edge.
     static func swipeEdges(of screen: Screen) -> (leading: Bool, trailing: Bool) {
         let rows = rows(of: screen)
-        return (leading: rows.contains { !$0.interactions.leadingSwipe.isEmpty }, trailing: rows.contains { !$0.interactions.trailingSwipe.isEmpty })
+        return (
+            leading: rows.contains { !$0.interactions.leadingSwipe.isEmpty },
+            trailing: rows.contains { !$0.interactions.trailingSwipe.isEmpty }
+        )
     }
 
     private static func rows(of screen: Screen) -> [Row] { screen.sections.flatMap(\.rows) }
 
     /// Whether a row offers swipe actions, for `canEditRowAt`; none when no row has any.
     private static func swipeCondition(leading: Bool, trailing: Bool) -> [String] {
-        let offers = [(leading, "!Action.leadingSwipe(of: row).isEmpty"), (trailing, "!Action.trailingSwipe(of: row).isEmpty")]
-            .filter(\.0).map(\.1)
+        let offers = [
+            (leading, "!Action.leadingSwipe(of: row).isEmpty"), (trailing, "!Action.trailingSwipe(of: row).isEmpty"),
+        ]
+        .filter(\.0).map(\.1)
         return offers.isEmpty ? [] : [offers.joined(separator: " || ")]
     }
 
@@ -43,7 +48,9 @@ struct InteractionValues {
     private static func offers(_ rowCases: [RowCase], _ list: KeyPath<RowInteractions, [String]>) -> [TemplateValues] {
         RowCase.switchCases(rowCases, fallback: "[]") { rowCase in
             let actions = rowCase.row.interactions[keyPath: list]
-            return actions.isEmpty ? nil : "[" + actions.map { rowCase.actionExpression($0, eventValue: false) }.joined(separator: ", ") + "]"
+            return actions.isEmpty
+                ? nil
+                : "[" + actions.map { rowCase.actionExpression($0, eventValue: false) }.joined(separator: ", ") + "]"
         }
     }
 
@@ -56,7 +63,8 @@ struct InteractionValues {
                 title, comment: "Title of action '\(action.name)' of \(screen.name)", bundle: "Builder.bundle")
             return [
                 "pattern": ".\(Spelling.member(action.name))",
-                "result": "CellGenActionPresentation(title: \(localized), image: \(image), isDestructive: \(action.style == .destructive))",
+                "result":
+                    "CellGenActionPresentation(title: \(localized), image: \(image), isDestructive: \(action.style == .destructive))",
             ]
         }
         let untitled = screen.actions.filter { $0.title == nil }.map { ".\(Spelling.member($0.name))" }

@@ -11,7 +11,8 @@ public struct LibraryContext: Sendable {
     }
 
     public var values: TemplateValues {
-        let views = library.cells.map { ViewValues(cell: $0, list: library.list) }
+        let views =
+            library.cells.map { ViewValues(cell: $0, list: library.list) }
             // Any screen may show one as its empty state, outside the list's reuse.
             + library.headers.map { ViewValues(header: $0, list: library.list, isEmptyState: true) }
         var values: TemplateValues = [
@@ -19,7 +20,8 @@ public struct LibraryContext: Sendable {
             "access": AccessSpelling.prefix(library.access),
             "headerLines": FileHeader.lines(generatedFrom: library.specFileName, extra: extraHeaderLines),
             "imports": ["UIKit"],
-            "docLines": Spelling.doc("\(Self.contents(of: library)) that screens share: the \(library.name) cell library."),
+            "docLines": Spelling.doc(
+                "\(Self.contents(of: library)) that screens share: the \(library.name) cell library."),
             "views": views.map(\.values),
             // A table or flow screen that uses the library reads its views' heights.
             "usesHeights": true,

@@ -23,9 +23,10 @@ struct RowCase {
         return screen.sections.flatMap { section in
             section.rows.compactMap { row in
                 guard let cell = cells[row.cell], let name = names[section.id]?[row.id] else { return nil }
-                return RowCase(section: section, row: row, cell: cell, name: Spelling.member(name), sharedActions: shared,
-                               isCollection: screen.list == .collection, types: ViewTypeNames(cell.name, in: screen),
-                               viewEnvironmentArgument: ScreenContext.viewEnvironmentArgument(screen, library: cell.library))
+                return RowCase(
+                    section: section, row: row, cell: cell, name: Spelling.member(name), sharedActions: shared,
+                    isCollection: screen.list == .collection, types: ViewTypeNames(cell.name, in: screen),
+                    viewEnvironmentArgument: ScreenContext.viewEnvironmentArgument(screen, library: cell.library))
             }
         }
     }
@@ -101,7 +102,9 @@ struct RowCase {
     /// `.showAlert(viewModel)` style: the action with its payload, inside a closure or switch
     /// where `viewModel`, `context` and (for events with a payload) `value` are bound.
     func actionExpression(_ action: String, eventValue: Bool) -> String {
-        let row = sharedActions.contains(action) ? ".\(Spelling.member(GeneratedNames.cellCase(cell.name)))(viewModel)" : "viewModel"
+        let row =
+            sharedActions.contains(action)
+            ? ".\(Spelling.member(GeneratedNames.cellCase(cell.name)))(viewModel)" : "viewModel"
         var arguments = [row]
         if eventValue { arguments.append("value: value") }
         if hasContext { arguments.append("context: context") }
@@ -114,8 +117,8 @@ struct RowCase {
     /// `"\(viewModel.id)"` for a repeated row identified by one `String`, `Int` or `UUID` field.
     private var accessibilityKey: String? {
         guard repeats, cell.identity.count == 1,
-              let field = cell.fields.first(where: { $0.name == cell.identity[0] }),
-              ["String", "Int", "UUID", "Foundation.UUID"].contains(field.type)
+            let field = cell.fields.first(where: { $0.name == cell.identity[0] }),
+            ["String", "Int", "UUID", "Foundation.UUID"].contains(field.type)
         else { return nil }
         return "\"\\(viewModel.id)\""
     }
@@ -135,9 +138,11 @@ struct RowCase {
             "cellPattern": bindingPattern,
             // A collection dequeues through the cell's registration.
             "viewEnvironmentArgument": viewEnvironmentArgument,
-            "registrationArgument": isCollection ? ", using: registrations.\(Spelling.member(GeneratedNames.cellRegistration(cell.name)))" : "",
+            "registrationArgument": isCollection
+                ? ", using: registrations.\(Spelling.member(GeneratedNames.cellRegistration(cell.name)))" : "",
             "hasEvents": !cell.events.isEmpty,
-            "accessibilityPattern": accessibilityKey == nil ? ".\(name)" : ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
+            "accessibilityPattern": accessibilityKey == nil
+                ? ".\(name)" : ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
             "accessibilityName": "(\(Spelling.literal(row.slot ?? row.id)), \(accessibilityKey ?? "nil"))",
             "events": events,
         ]

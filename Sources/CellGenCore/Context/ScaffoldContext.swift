@@ -14,11 +14,7 @@ public struct ScaffoldContext: Sendable {
     /// A cell library's classes and conformances, as those of a screen of the library's name
     /// that declares its views and shows none of them (so it has no view controller to write).
     public init(library: Library) {
-        screen = Screen(
-            name: library.name, specFileName: library.specFileName, list: library.list,
-            collectionLayout: library.list == .collection ? .compositional : nil, access: library.access, imports: [],
-            bundle: library.bundle, environment: [], dispatch: Dispatch(), cells: library.cells, headers: library.headers,
-            sections: [], actions: [])
+        screen = library.asScreen
         owner = "the \(library.name) cell library"
     }
 
@@ -33,7 +29,8 @@ public struct ScaffoldContext: Sendable {
             // `style:` of a table screen: how the scaffolded table looks.
             "tableStyle": "." + screen.tableStyle.rawValue,
         ]
-        return values.merging(ScreenContext.environmentValues(screen.environment, namespace: Spelling.type(screen.name) + "."))
+        return values.merging(
+            ScreenContext.environmentValues(screen.environment, namespace: Spelling.type(screen.name) + "."))
     }
 
     /// A cell or header view of the screen, with the class that shows it.
@@ -63,10 +60,16 @@ public struct ScaffoldContext: Sendable {
     private var declarations: [ViewDeclaration] {
         let cells = screen.cells.filter { $0.library == nil || $0.library == screen.name }
         let headers = screen.headers.filter { $0.library == nil || $0.library == screen.name }
-        return cells.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
-                                           registration: $0.registration, isHeader: false, isListCell: isListCell($0)) }
-            + headers.map { ViewDeclaration(name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
-                                                   registration: $0.registration, isHeader: true) }
+        return cells.map {
+            ViewDeclaration(
+                name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
+                registration: $0.registration, isHeader: false, isListCell: isListCell($0))
+        }
+            + headers.map {
+                ViewDeclaration(
+                    name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
+                    registration: $0.registration, isHeader: true)
+            }
     }
 
     /// One entry per class the team writes, in spec order. A class that shows several cells of
@@ -93,7 +96,10 @@ public struct ScaffoldContext: Sendable {
             values["setupLines"] = scaffold.elements.flatMap(\.setupLines)
             values["hasSetupLines"] = scaffold.elements.contains { !$0.setupLines.isEmpty }
             values["events"] = Self.unique(group.flatMap(\.events), by: \.name).map { event -> TemplateValues in
-                ["property": Spelling.member(GeneratedNames.eventProperty(event.name)), "closureType": ViewValues.closureType(event)]
+                [
+                    "property": Spelling.member(GeneratedNames.eventProperty(event.name)),
+                    "closureType": ViewValues.closureType(event),
+                ]
             }
             values["senders"] = scaffold.senders.map { sender -> TemplateValues in
                 ["name": sender.name, "property": sender.property, "type": sender.type]
@@ -140,7 +146,8 @@ public struct ScaffoldContext: Sendable {
     }
 
     private static func scaffold(for group: [ViewDeclaration]) -> ScaffoldView {
-        ScaffoldView(fields: unique(group.flatMap(\.fields), by: \.name), events: unique(group.flatMap(\.events), by: \.name))
+        ScaffoldView(
+            fields: unique(group.flatMap(\.fields), by: \.name), events: unique(group.flatMap(\.events), by: \.name))
     }
 
     private static func unique<Element>(_ items: [Element], by key: (Element) -> String) -> [Element] {
@@ -152,18 +159,28 @@ public struct ScaffoldContext: Sendable {
     private func kindValues(isHeader: Bool, isListCell: Bool) -> TemplateValues {
         switch (screen.list, isHeader) {
         case (.table, false):
-            ["superclass": "UITableViewCell", "container": "contentView",
-             "initParameters": "style: UITableViewCell.CellStyle, reuseIdentifier: String?",
-             "superInit": "style: style, reuseIdentifier: reuseIdentifier"]
+            [
+                "superclass": "UITableViewCell", "container": "contentView",
+                "initParameters": "style: UITableViewCell.CellStyle, reuseIdentifier: String?",
+                "superInit": "style: style, reuseIdentifier: reuseIdentifier",
+            ]
         case (.table, true):
-            ["superclass": "UITableViewHeaderFooterView", "container": "contentView",
-             "initParameters": "reuseIdentifier: String?", "superInit": "reuseIdentifier: reuseIdentifier"]
+            [
+                "superclass": "UITableViewHeaderFooterView", "container": "contentView",
+                "initParameters": "reuseIdentifier: String?", "superInit": "reuseIdentifier: reuseIdentifier",
+            ]
         case (.collection, false):
             // A collection view shows swipe actions only on list cells.
-            ["superclass": isListCell ? "UICollectionViewListCell" : "UICollectionViewCell", "container": "contentView",
-             "initParameters": "frame: CGRect", "superInit": "frame: frame"]
+            [
+                "superclass": isListCell ? "UICollectionViewListCell" : "UICollectionViewCell",
+                "container": "contentView",
+                "initParameters": "frame: CGRect", "superInit": "frame: frame",
+            ]
         case (.collection, true):
-            ["superclass": "UICollectionReusableView", "container": "self", "initParameters": "frame: CGRect", "superInit": "frame: frame"]
+            [
+                "superclass": "UICollectionReusableView", "container": "self", "initParameters": "frame: CGRect",
+                "superInit": "frame: frame",
+            ]
         }
     }
 
@@ -191,7 +208,8 @@ public struct ScaffoldContext: Sendable {
                 "closureParameters": labels.isEmpty ? "" : " " + labels.joined(separator: ", "),
                 "callArguments": labels.enumerated().map { $0 == 0 ? $1 : "\($1): \($1)" }.joined(separator: ", "),
                 "selectorMethod": Spelling.member(
-                    GeneratedNames.selectorMethod(screen: screen.name, action: action.name, shared: dispatch.selectors == .shared)),
+                    GeneratedNames.selectorMethod(
+                        screen: screen.name, action: action.name, shared: dispatch.selectors == .shared)),
             ]
         }
         return values

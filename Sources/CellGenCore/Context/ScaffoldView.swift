@@ -26,26 +26,35 @@ struct ScaffoldView {
     init(fields: [Field], events: [Event]) {
         let stringFields = fields.filter { Self.isString($0.type) }
         var controlOfField: [String: String] = [:]
-        if let bool = events.first(where: { $0.payloadType == "Bool" }), let field = fields.first(where: { $0.type == "Bool" }) {
+        if let bool = events.first(where: { $0.payloadType == "Bool" }),
+            let field = fields.first(where: { $0.type == "Bool" })
+        {
             controlOfField[field.name] = bool.name
         }
-        if let text = events.first(where: { $0.payloadType == "String" }), stringFields.count >= 2, let field = stringFields.last {
+        if let text = events.first(where: { $0.payloadType == "String" }), stringFields.count >= 2,
+            let field = stringFields.last
+        {
             controlOfField[field.name] = text.name
         }
-        let titleField = fields.count == 1 && stringFields.count == 1 && events.contains { $0.payloadType == nil }
+        let titleField =
+            fields.count == 1 && stringFields.count == 1 && events.contains { $0.payloadType == nil }
             ? fields[0] : nil
 
         for field in fields where field.name != titleField?.name {
-            elements.append(Self.element(for: field, event: controlOfField[field.name].flatMap { name in events.first { $0.name == name } }))
+            elements.append(
+                Self.element(
+                    for: field, event: controlOfField[field.name].flatMap { name in events.first { $0.name == name } }))
         }
         for event in events where !controlOfField.values.contains(event.name) {
             if let element = Self.control(for: event, title: titleField) {
                 elements.append(element)
             } else {
-                senders.append((
-                    name: "send" + SwiftIdentifier.upperCamelFirst(event.name),
-                    property: Spelling.member(GeneratedNames.eventProperty(event.name)),
-                    type: event.payloadType ?? "Void"))
+                senders.append(
+                    (
+                        name: "send" + SwiftIdentifier.upperCamelFirst(event.name),
+                        property: Spelling.member(GeneratedNames.eventProperty(event.name)),
+                        type: event.payloadType ?? "Void"
+                    ))
             }
         }
     }
@@ -71,22 +80,29 @@ struct ScaffoldView {
         if let event {
             return control(for: event, showing: field, base: base, value: value)
         }
-        let label = viewName(base, "Label"), image = viewName(base, "View")
+        let label = viewName(base, "Label")
+        let image = viewName(base, "View")
         switch field.type {
         case "String", "String?":
-            return Element(property: label, type: "UILabel", configureLines: ["\(label).text = \(value)"], setupLines: [])
+            return Element(
+                property: label, type: "UILabel", configureLines: ["\(label).text = \(value)"], setupLines: [])
         case "Bool":
             let toggle = viewName(base, "Switch")
-            return Element(property: toggle, type: "UISwitch", configureLines: ["\(toggle).isOn = \(value)"],
-                           setupLines: ["\(toggle).isUserInteractionEnabled = false"])
+            return Element(
+                property: toggle, type: "UISwitch", configureLines: ["\(toggle).isOn = \(value)"],
+                setupLines: ["\(toggle).isUserInteractionEnabled = false"])
         case "UIImage", "UIImage?":
-            return Element(property: image, type: "UIImageView", configureLines: ["\(image).image = \(value)"], setupLines: [])
+            return Element(
+                property: image, type: "UIImageView", configureLines: ["\(image).image = \(value)"], setupLines: [])
         case "URL", "URL?":
-            return Element(property: image, type: "UIImageView",
-                           configureLines: ["\(image).image = nil // Load the image at \(value) here."], setupLines: [])
+            return Element(
+                property: image, type: "UIImageView",
+                configureLines: ["\(image).image = nil // Load the image at \(value) here."], setupLines: [])
         default:
-            let text = field.type.hasSuffix("?") ? "\(value).map { String(describing: $0) }" : "String(describing: \(value))"
-            return Element(property: label, type: "UILabel", configureLines: ["\(label).text = \(text)"], setupLines: [])
+            let text =
+                field.type.hasSuffix("?") ? "\(value).map { String(describing: $0) }" : "String(describing: \(value))"
+            return Element(
+                property: label, type: "UILabel", configureLines: ["\(label).text = \(text)"], setupLines: [])
         }
     }
 
@@ -95,16 +111,20 @@ struct ScaffoldView {
         let handler = Spelling.member(GeneratedNames.eventProperty(event.name))
         if event.payloadType == "Bool" {
             let name = viewName(base, "Switch")
-            return Element(property: name, type: "UISwitch", configureLines: ["\(name).isOn = \(value)"], setupLines: [
-                "\(name).addAction(UIAction { [weak self] _ in", "guard let self else { return }",
-                "self.\(handler)?(self.\(name).isOn)", "}, for: .valueChanged)",
-            ])
+            return Element(
+                property: name, type: "UISwitch", configureLines: ["\(name).isOn = \(value)"],
+                setupLines: [
+                    "\(name).addAction(UIAction { [weak self] _ in", "guard let self else { return }",
+                    "self.\(handler)?(self.\(name).isOn)", "}, for: .valueChanged)",
+                ])
         }
         let name = viewName(base, "Field")
-        return Element(property: name, type: "UITextField", configureLines: ["\(name).text = \(value)"], setupLines: [
-            "\(name).addAction(UIAction { [weak self] _ in", "guard let self else { return }",
-            "self.\(handler)?(self.\(name).text ?? \"\")", "}, for: .editingChanged)",
-        ])
+        return Element(
+            property: name, type: "UITextField", configureLines: ["\(name).text = \(value)"],
+            setupLines: [
+                "\(name).addAction(UIAction { [weak self] _ in", "guard let self else { return }",
+                "self.\(handler)?(self.\(name).text ?? \"\")", "}, for: .editingChanged)",
+            ])
     }
 
     /// A control of its own for an event: a button, a switch or a text field; nil for other payloads.
@@ -114,22 +134,27 @@ struct ScaffoldView {
         switch event.payloadType {
         case nil:
             let name = viewName(base, "Button")
-            let configure = title.map { ["\(name).setTitle(viewModel.\(Spelling.member($0.name)), for: .normal)"] } ?? []
-            return Element(property: name, type: "UIButton", configureLines: configure, setupLines: [
-                "\(name).addAction(UIAction { [weak self] _ in self?.\(handler)?() }, for: .touchUpInside)",
-            ])
+            let configure =
+                title.map { ["\(name).setTitle(viewModel.\(Spelling.member($0.name)), for: .normal)"] } ?? []
+            return Element(
+                property: name, type: "UIButton", configureLines: configure,
+                setupLines: [
+                    "\(name).addAction(UIAction { [weak self] _ in self?.\(handler)?() }, for: .touchUpInside)"
+                ])
         case "Bool"?, "String"?:
-            return control(for: event, showing: Field(name: event.name, type: event.payloadType!), base: base, value: "")
-                .droppingConfiguration()
+            return control(
+                for: event, showing: Field(name: event.name, type: event.payloadType!), base: base, value: ""
+            )
+            .droppingConfiguration()
         default:
             return nil
         }
     }
 }
 
-private extension ScaffoldView.Element {
+extension ScaffoldView.Element {
     /// A control that shows no field: nothing to configure.
-    func droppingConfiguration() -> Self {
+    fileprivate func droppingConfiguration() -> Self {
         var element = self
         element.configureLines = []
         return element

@@ -11,7 +11,8 @@ public struct ScreenContext: Sendable {
     }
 
     public var values: TemplateValues {
-        let views = views.map(\.values), contexts = sectionContexts
+        let views = views.map(\.values)
+        let contexts = sectionContexts
         var values: TemplateValues = [
             "screen": Spelling.type(screen.name),
             "screenLiteral": Spelling.literal(screen.name),
@@ -31,7 +32,8 @@ public struct ScreenContext: Sendable {
             "contexts": contexts,
             "headerViews": headerViews,
             "hasHeaderViews": !screen.headers.isEmpty,
-            "environmentStruct": screen.environment.isEmpty ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
+            "environmentStruct": screen.environment.isEmpty
+                ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
         ]
         values.merge(Self.environmentValues(screen.environment, namespace: ""))
         values.merge(emptyStateValues)
@@ -44,7 +46,8 @@ public struct ScreenContext: Sendable {
         case .collection: values.merge(CollectionValues(screen: screen).values)
         // A table registers every view it shows, its own and its libraries'.
         case .table:
-            values["registeredViews"] = (screen.cells.map(\.name) + screen.headers.map(\.name)).map { name -> TemplateValues in
+            values["registeredViews"] = (screen.cells.map(\.name) + screen.headers.map(\.name)).map {
+                name -> TemplateValues in
                 ["configurator": ViewTypeNames(name, in: screen).configurator]
             }
         }
@@ -109,7 +112,8 @@ public struct ScreenContext: Sendable {
                 // A view with events also carries where it is used, which says what they send.
                 "casePayload": types.viewModel + (events.hasEvents ? ", \(events.useType)" : ""),
                 "viewPattern": events.hasEvents ? "let viewModel, let use" : "let viewModel",
-                "eventsArgument": events.hasEvents ? ", events: events(of: use, viewModel: viewModel, router: router)" : "",
+                "eventsArgument": events.hasEvents
+                    ? ", events: events(of: use, viewModel: viewModel, router: router)" : "",
                 "registrationProperty": Spelling.member(GeneratedNames.headerRegistrations(header.name)),
                 "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: header.library),
                 "hasEvents": events.hasEvents,
@@ -122,25 +126,28 @@ public struct ScreenContext: Sendable {
     /// `empty`: a title, localized in the builder, or a header view the data source makes
     /// outside the list's reuse and configures with the input's view-model.
     private var emptyStateValues: TemplateValues {
-        var title: [String] = [], view: [TemplateValues] = []
+        var title: [String] = []
+        var view: [TemplateValues] = []
         switch screen.empty {
         case .title(let text)?:
             title = [SupplementaryExpression.localized(text, comment: "Shown while \(screen.name) has no rows")]
         case .view(let name)?:
             let types = ViewTypeNames(name, in: screen)
             let header = screen.header(named: name)
-            view = [[
-                "viewModel": types.viewModel,
-                "configurator": types.configurator,
-                "className": header?.className ?? name,
-                "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: header?.library),
-                "viewModelExpression": screen.emptyStateInput != nil
-                    ? "input.\(Spelling.member(GeneratedNames.emptyStateProperty))"
-                    : "\(types.viewModel)()",
-                "eventsArgument": header?.events.isEmpty == false
-                    ? ", events: DataSource.events(of: .\(Spelling.member(GeneratedNames.emptyStateUseCase)), viewModel: viewModel, router: router)"
-                    : "",
-            ]]
+            view = [
+                [
+                    "viewModel": types.viewModel,
+                    "configurator": types.configurator,
+                    "className": header?.className ?? name,
+                    "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: header?.library),
+                    "viewModelExpression": screen.emptyStateInput != nil
+                        ? "input.\(Spelling.member(GeneratedNames.emptyStateProperty))"
+                        : "\(types.viewModel)()",
+                    "eventsArgument": header?.events.isEmpty == false
+                        ? ", events: DataSource.events(of: .\(Spelling.member(GeneratedNames.emptyStateUseCase)), viewModel: viewModel, router: router)"
+                        : "",
+                ]
+            ]
         case .field?, nil:
             break
         }
@@ -152,13 +159,15 @@ public struct ScreenContext: Sendable {
         switch list {
         case .table:
             [
-                "listParameter": "tableView", "listType": "UITableView", "cellType": "UITableViewCell", "supplementaryType": "UIView",
+                "listParameter": "tableView", "listType": "UITableView", "cellType": "UITableViewCell",
+                "supplementaryType": "UIView",
                 "delegateProtocol": "UITableViewDelegate", "itemProperty": "row",
             ]
         case .collection:
             [
                 "listParameter": "collectionView", "listType": "UICollectionView", "cellType": "UICollectionViewCell",
-                "supplementaryType": "UICollectionReusableView", "delegateProtocol": "UICollectionViewDelegate", "itemProperty": "item",
+                "supplementaryType": "UICollectionReusableView", "delegateProtocol": "UICollectionViewDelegate",
+                "itemProperty": "item",
             ]
         }
     }

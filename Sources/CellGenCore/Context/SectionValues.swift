@@ -9,13 +9,16 @@ struct SectionValues {
             return Field(name: section.id, type: section.isRepeated ? "[\(type)]" : type)
         }
         if let header = screen.emptyStateInput {
-            inputFields.append(Field(name: GeneratedNames.emptyStateProperty, type: ViewTypeNames(header.name, in: screen).viewModel))
+            inputFields.append(
+                Field(name: GeneratedNames.emptyStateProperty, type: ViewTypeNames(header.name, in: screen).viewModel))
         }
         var values = Spelling.storedProperties(inputFields)
         values["sections"] = screen.sections.map { section -> TemplateValues in
             sectionValues(section, rowCases: rowCases.filter { $0.section.id == section.id })
         }
-        let slots = screen.sections.flatMap { section in SlotValues.all(in: section, rowCases: rowCases.filter { $0.section.id == section.id }) }
+        let slots = screen.sections.flatMap { section in
+            SlotValues.all(in: section, rowCases: rowCases.filter { $0.section.id == section.id })
+        }
         values["slotItems"] = slots.map(\.itemValues)
         values["slotFunctions"] = slots.map(\.functionValues)
         values["rowCases"] = rowCases.map { $0.values }
@@ -23,8 +26,11 @@ struct SectionValues {
         let hasKeyedSections = screen.sections.contains { !$0.identity.isEmpty }
         values["hasKeyedSections"] = hasKeyedSections
         // Keyed sections may repeat an identity: the first wins, even when it is left out.
-        values["addCondition"] = (hasKeyedSections ? "shown.insert(section.id).inserted, " : "") + "keepsEmpty || !section.rows.isEmpty"
-        values["localizationBundle"] = SupplementaryExpression.usesLocalizedTitles(screen) ? [SupplementaryExpression.bundle(screen.bundle)] : [String]()
+        values["addCondition"] =
+            (hasKeyedSections ? "shown.insert(section.id).inserted, " : "") + "keepsEmpty || !section.rows.isEmpty"
+        values["localizationBundle"] =
+            SupplementaryExpression.usesLocalizedTitles(screen)
+            ? [SupplementaryExpression.bundle(screen.bundle)] : [String]()
         values["selectability"] = Self.selectability(of: rowCases)
         values["repetition"] = [true, false].compactMap { value -> TemplateValues? in
             let names = rowCases.filter { $0.repeats == value }.map { ".\($0.name)" }
@@ -36,9 +42,15 @@ struct SectionValues {
     private func sectionValues(_ section: Section, rowCases: [RowCase]) -> TemplateValues {
         var inputFields: [Field] = []
         if !section.context.isEmpty {
-            inputFields.append(Field(name: GeneratedNames.sectionContextProperty, type: Spelling.type(GeneratedNames.sectionContext(section.id))))
+            inputFields.append(
+                Field(
+                    name: GeneratedNames.sectionContextProperty,
+                    type: Spelling.type(GeneratedNames.sectionContext(section.id))))
         }
-        for (property, supplementary) in [(GeneratedNames.sectionHeaderProperty, section.header), (GeneratedNames.sectionFooterProperty, section.footer)] {
+        for (property, supplementary) in [
+            (GeneratedNames.sectionHeaderProperty, section.header),
+            (GeneratedNames.sectionFooterProperty, section.footer),
+        ] {
             if case .view(let name)? = supplementary {
                 inputFields.append(Field(name: property, type: ViewTypeNames(name, in: screen).viewModel))
             }
@@ -51,7 +63,9 @@ struct SectionValues {
         var seenSlots: Set<String> = []
         for rowCase in rowCases {
             if let slot = rowCase.row.slot {
-                guard seenSlots.insert(slot).inserted, let values = slots.first(where: { $0.slot == slot }) else { continue }
+                guard seenSlots.insert(slot).inserted, let values = slots.first(where: { $0.slot == slot }) else {
+                    continue
+                }
                 inputFields.append(values.inputField)
                 appendStatements.append(values.appendStatement)
                 defaults[slot] = values.inputDefault
@@ -74,20 +88,24 @@ struct SectionValues {
         values["idExpression"] = Self.idExpression(of: section)
         values["keepsEmpty"] = section.showsWhenEmpty
         // Sections identified by position need their index; those identified by context do not.
-        values["loop"] = section.identity.isEmpty
+        values["loop"] =
+            section.identity.isEmpty
             ? "for (index, section) in input.\(Spelling.member(section.id)).enumerated()"
             : "for section in input.\(Spelling.member(section.id))"
         values["inputType"] = Spelling.type(GeneratedNames.sectionInput(section.id))
         values["builderFunction"] = Spelling.member(GeneratedNames.builderFunction(section.id))
         values["hasContext"] = !section.context.isEmpty
         let headersWithEvents = Set(screen.headers.filter { !$0.events.isEmpty }.map(\.name))
-        values["headerExpression"] = SupplementaryExpression(section: section, kind: .header, headersWithEvents: headersWithEvents).swift
-        values["footerExpression"] = SupplementaryExpression(section: section, kind: .footer, headersWithEvents: headersWithEvents).swift
+        values["headerExpression"] =
+            SupplementaryExpression(section: section, kind: .header, headersWithEvents: headersWithEvents).swift
+        values["footerExpression"] =
+            SupplementaryExpression(section: section, kind: .footer, headersWithEvents: headersWithEvents).swift
         values["appendStatements"] = appendStatements
-        values["loadMoreExpression"] = section.loadMore.map { loadMore -> [String] in
-            let context = section.context.isEmpty ? "" : "(\(Self.inputContext))"
-            return [".init(action: .\(Spelling.member(loadMore.action))\(context), distance: \(loadMore.distance))"]
-        } ?? []
+        values["loadMoreExpression"] =
+            section.loadMore.map { loadMore -> [String] in
+                let context = section.context.isEmpty ? "" : "(\(Self.inputContext))"
+                return [".init(action: .\(Spelling.member(loadMore.action))\(context), distance: \(loadMore.distance))"]
+            } ?? []
         return values
     }
 
@@ -112,7 +130,8 @@ struct SectionValues {
         let name = Spelling.member(section.id)
         guard !section.identity.isEmpty else { return "\(name)(Int)" }
         let types = Dictionary(section.context.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-        return "\(name)(" + section.identity.map { "\(Spelling.label($0)): \(types[$0] ?? "Never")" }.joined(separator: ", ") + ")"
+        return "\(name)("
+            + section.identity.map { "\(Spelling.label($0)): \(types[$0] ?? "Never")" }.joined(separator: ", ") + ")"
     }
 
     /// The builder's expression for the context of the section input it is building (`section`).
@@ -123,7 +142,8 @@ struct SectionValues {
         let name = Spelling.member(section.id)
         guard section.isRepeated else { return ".\(name)" }
         guard !section.identity.isEmpty else { return ".\(name)(index)" }
-        return ".\(name)(" + section.identity.map { "\(Spelling.label($0)): \(inputContext).\(Spelling.member($0))" }
+        return ".\(name)("
+            + section.identity.map { "\(Spelling.label($0)): \(inputContext).\(Spelling.member($0))" }
             .joined(separator: ", ") + ")"
     }
 }

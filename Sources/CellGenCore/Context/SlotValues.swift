@@ -21,7 +21,9 @@ struct SlotValues {
     var itemType: String { Spelling.type(GeneratedNames.slotItem(section: section.id, slot: slot)) }
     var occurrence: Occurrence { rowCases.first?.row.occurrence ?? .one }
     private var hasContext: Bool { !section.context.isEmpty }
-    private var function: String { Spelling.member(GeneratedNames.slotItemRowFunction(section: section.id, slot: slot)) }
+    private var function: String {
+        Spelling.member(GeneratedNames.slotItemRowFunction(section: section.id, slot: slot))
+    }
 
     /// The section input's property: one element, an optional one, or an array.
     var inputField: Field {
@@ -72,7 +74,10 @@ struct SlotValues {
                 let context = hasContext ? ", context: context" : ""
                 return rowCase.isFieldless
                     ? ["pattern": ".\(caseName(rowCase))", "row": ".\(rowCase.name)(\(rowCase.viewModel)()\(context))"]
-                    : ["pattern": ".\(caseName(rowCase))(let viewModel)", "row": ".\(rowCase.name)(viewModel\(context))"]
+                    : [
+                        "pattern": ".\(caseName(rowCase))(let viewModel)",
+                        "row": ".\(rowCase.name)(viewModel\(context))",
+                    ]
             },
         ]
     }

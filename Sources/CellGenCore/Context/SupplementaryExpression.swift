@@ -22,15 +22,18 @@ struct SupplementaryExpression {
         case nil:
             return "nil"
         case .title(let title)?:
-            return ".title(\(Self.localized(title, comment: "\(kind == .header ? "Header" : "Footer") of section '\(section.id)'")))"
+            return
+                ".title(\(Self.localized(title, comment: "\(kind == .header ? "Header" : "Footer") of section '\(section.id)'")))"
         case .field(let field, let isOptional)?:
             let value = "\(context).\(Spelling.member(field))"
             return isOptional ? "\(value).map { .title($0) }" : ".title(\(value))"
         case .view(let name)?:
             let property = kind == .header ? GeneratedNames.sectionHeaderProperty : GeneratedNames.sectionFooterProperty
-            let use = headersWithEvents.contains(name)
+            let use =
+                headersWithEvents.contains(name)
                 ? ", " + HeaderEventValues.useExpression(section: section, isFooter: kind == .footer) : ""
-            return ".\(Spelling.member(GeneratedNames.supplementaryCase(name)))(section.\(Spelling.member(property))\(use))"
+            return
+                ".\(Spelling.member(GeneratedNames.supplementaryCase(name)))(section.\(Spelling.member(property))\(use))"
         }
     }
 
@@ -42,7 +45,9 @@ struct SupplementaryExpression {
 
     /// Whether the builder looks any title up in a string table.
     static func usesLocalizedTitles(_ screen: Screen) -> Bool {
-        let titles = (screen.sections.flatMap { [$0.header, $0.footer] } + [screen.empty]).contains { if case .title? = $0 { true } else { false } }
+        let titles = (screen.sections.flatMap { [$0.header, $0.footer] } + [screen.empty]).contains {
+            if case .title? = $0 { true } else { false }
+        }
         return titles || screen.actions.contains { $0.title != nil }
     }
 

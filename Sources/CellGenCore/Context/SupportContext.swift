@@ -16,7 +16,8 @@ public struct SupportContext: Sendable {
         [
             "headerLines": FileHeader.lines(generatedFrom: nil, extra: extraHeaderLines),
             "access": AccessSpelling.prefix(mostOpenAccess),
-            "hasCollections": screens.contains { $0.list == .collection } || libraries.contains { $0.list == .collection },
+            "hasCollections": screens.contains { $0.list == .collection }
+                || libraries.contains { $0.list == .collection },
         ]
     }
 

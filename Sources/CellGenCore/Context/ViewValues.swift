@@ -20,9 +20,11 @@ struct ViewValues {
     init(header: HeaderView, list: ListKind, isEmptyState: Bool = false) {
         values = Self.common(
             name: header.name, className: header.className, fields: header.fields, height: header.height,
-            registration: header.registration, bundle: header.bundle, list: list, description: "`\(header.name)` headers and footers")
+            registration: header.registration, bundle: header.bundle, list: list,
+            description: "`\(header.name)` headers and footers")
         values.merge(Self.events(header.events, sender: "the view"))
-        values["docLines"] = Spelling.doc("The values of one `\(header.name)` header or footer, shown by `\(header.className)`.")
+        values["docLines"] = Spelling.doc(
+            "The values of one `\(header.name)` header or footer, shown by `\(header.className)`.")
         values["isCell"] = false
         values["isTableCell"] = false
         values["isCollectionCell"] = false
@@ -31,13 +33,15 @@ struct ViewValues {
         values["isCollectionView"] = list == .collection
         values["isEmptyState"] = isEmptyState
         // The empty state's view lives outside the list's reuse queue.
-        values["makeExpression"] = header.registration == .nib
+        values["makeExpression"] =
+            header.registration == .nib
             ? "\(Self.nib(header.className, bundle: header.bundle, list: list)).instantiate(withOwner: nil, options: nil).first as? \(header.className)"
             : list == .table ? "\(header.className)(reuseIdentifier: nil)" : "\(header.className)(frame: .zero)"
     }
 
     private static func common(
-        name: String, className: String, fields: [Field], height: Height, registration: Registration, bundle: BundleChoice,
+        name: String, className: String, fields: [Field], height: Height, registration: Registration,
+        bundle: BundleChoice,
         list: ListKind, description: String
     ) -> TemplateValues {
         var values = Spelling.storedProperties(fields)
@@ -64,11 +68,12 @@ struct ViewValues {
     /// class name); a collection's has none.
     private static func nib(_ className: String, bundle: BundleChoice, list: ListKind) -> String {
         let name = list == .table ? "reuseIdentifier" : "String(describing: \(className).self)"
-        let bundleExpression = switch bundle {
-        case .class: "Bundle(for: \(className).self)"
-        case .main: "Bundle.main"
-        case .module: "Bundle.module"
-        }
+        let bundleExpression =
+            switch bundle {
+            case .class: "Bundle(for: \(className).self)"
+            case .main: "Bundle.main"
+            case .module: "Bundle.module"
+            }
         return "UINib(nibName: \(name), bundle: \(bundleExpression))"
     }
 
@@ -82,17 +87,26 @@ struct ViewValues {
         var values: TemplateValues = ["identityStruct": [TemplateValues](), "idProperty": [TemplateValues]()]
         if cell.identity.count == 1, let field = cell.identity.first {
             if field != GeneratedNames.identifierProperty {
-                values["idProperty"] = [idProperty(type: types[field] ?? "Never", expression: "self.\(Spelling.member(field))",
-                                                   doc: "The row's identity: its `\(field)`.")]
+                values["idProperty"] = [
+                    idProperty(
+                        type: types[field] ?? "Never", expression: "self.\(Spelling.member(field))",
+                        doc: "The row's identity: its `\(field)`.")
+                ]
             }
         } else if !cell.identity.isEmpty, cell.identity.count < cell.fields.count {
             var identity = Spelling.storedProperties(cell.identity.map { Field(name: $0, type: types[$0] ?? "Never") })
             identity["identityDescription"] = "its \(described)"
             values["identityStruct"] = [identity]
-            let arguments = cell.identity.map { "\(Spelling.label($0)): self.\(Spelling.member($0))" }.joined(separator: ", ")
-            values["idProperty"] = [idProperty(type: "ID", expression: "ID(\(arguments))", doc: "The row's identity: its \(described).")]
+            let arguments = cell.identity.map { "\(Spelling.label($0)): self.\(Spelling.member($0))" }.joined(
+                separator: ", ")
+            values["idProperty"] = [
+                idProperty(type: "ID", expression: "ID(\(arguments))", doc: "The row's identity: its \(described).")
+            ]
         } else {
-            values["idProperty"] = [idProperty(type: "Self", expression: "self", doc: "Every field identifies the row: any change replaces it.")]
+            values["idProperty"] = [
+                idProperty(
+                    type: "Self", expression: "self", doc: "Every field identifies the row: any change replaces it.")
+            ]
         }
         return values
     }
@@ -112,8 +126,10 @@ struct ViewValues {
                         ?? "\(sender) sends `\(event.name)`",
                 ] as TemplateValues
             },
-            "eventsInitParameters": events.map { "\(Spelling.label(GeneratedNames.eventProperty($0.name))): \(closureType($0))" }
-                .joined(separator: ", "),
+            "eventsInitParameters": events.map {
+                "\(Spelling.label(GeneratedNames.eventProperty($0.name))): \(closureType($0))"
+            }
+            .joined(separator: ", "),
         ]
     }
 
@@ -128,12 +144,5 @@ struct ViewValues {
         case .fixed(let points): ".fixed(\(PointsSpelling.literal(points)))"
         case .estimated(let points): ".estimated(\(PointsSpelling.literal(points)))"
         }
-    }
-}
-
-/// `44` rather than `44.0`, `0.5` as is.
-enum PointsSpelling {
-    static func literal(_ points: Double) -> String {
-        points.rounded() == points && abs(points) < 1e15 ? String(Int(points)) : String(points)
     }
 }

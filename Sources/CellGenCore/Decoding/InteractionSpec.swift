@@ -20,26 +20,10 @@ public struct LoadMoreSpec: Hashable, Sendable {
     public var distance: Located<Int>?
 }
 
-/// How a swipe or menu action looks: `normal` or `destructive` (red).
-public enum ActionStyle: String, Hashable, Sendable, CaseIterable {
-    case normal
-    case destructive
-}
-
 /// `dispatch: { handler, closures, selectors }`: how actions reach the team's code.
 public struct DispatchSpec: Hashable, Sendable {
     public var location: SourceLocation
     public var handler: Located<Bool>?
     public var closures: Located<Bool>?
     public var selectors: Located<SelectorStyle>?
-}
-
-/// The selector map's method names.
-public enum SelectorStyle: String, Hashable, Sendable, CaseIterable {
-    /// Prefixed with the screen's name (`settingsShowAlert(_:)`), so screens never share one.
-    case screen
-    /// The action's name (`showAlert(_:)`): one responder method serves every screen sending it.
-    case shared
-    /// No selector map.
-    case none
 }

@@ -13,15 +13,6 @@ public enum LayoutSpec: Hashable, Sendable {
     case flow
 }
 
-/// `UICollectionLayoutListConfiguration.Appearance`, as a spec names it.
-public enum ListAppearance: String, Hashable, Sendable, CaseIterable {
-    case plain
-    case grouped
-    case insetGrouped
-    case sidebar
-    case sidebarPlain
-}
-
 /// `{ grid: { columns: 3, spacing: 2 } }` or `{ grid: { minWidth: 110 } }`; the validator checks
 /// that exactly one of `columns` and `minWidth` is given.
 public struct GridSpec: Hashable, Sendable {
@@ -36,11 +27,4 @@ public struct GridSpec: Hashable, Sendable {
 public struct CarouselSpec: Hashable, Sendable {
     public var width: Located<Double>
     public var spacing: Double?
-}
-
-/// `style:` of a table screen: the `UITableView.Style` its scaffolded view controller uses.
-public enum TableStyle: String, Hashable, Sendable, CaseIterable {
-    case plain
-    case grouped
-    case insetGrouped
 }

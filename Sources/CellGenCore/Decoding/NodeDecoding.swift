@@ -9,12 +9,15 @@ struct NodeDecoding {
     /// tables `cellgen schema` writes); required keys that are absent are reported at the
     /// mapping. A null node counts as an empty mapping when `nullIsEmpty` (a cell with all
     /// defaults may be written `Splitter:`).
-    mutating func keyed(_ node: YAMLNode, _ what: @autoclosure () -> String, _ shape: MappingShape, nullIsEmpty: Bool = false) -> KeyedEntries? {
+    mutating func keyed(
+        _ node: YAMLNode, _ what: @autoclosure () -> String, _ shape: MappingShape, nullIsEmpty: Bool = false
+    ) -> KeyedEntries? {
         if nullIsEmpty, node.scalar?.isNull == true {
             return KeyedEntries(location: node.location, entries: [])
         }
         guard let entries = mapping(node, what()) else { return nil }
-        let required = shape.required.isEmpty && shape.requiredUnless.isEmpty ? [] : shape.required(given: entries.map(\.key))
+        let required =
+            shape.required.isEmpty && shape.requiredUnless.isEmpty ? [] : shape.required(given: entries.map(\.key))
         var known: [YAMLMappingEntry] = []
         known.reserveCapacity(entries.count)
         for entry in entries {
@@ -34,7 +37,8 @@ struct NodeDecoding {
 
     mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLMappingEntry]? {
         guard let entries = node.mapping else {
-            diagnostics.error("\(what()) must be a mapping (key: value), not \(node.kindDescription)", at: node.location)
+            diagnostics.error(
+                "\(what()) must be a mapping (key: value), not \(node.kindDescription)", at: node.location)
             return nil
         }
         return entries
@@ -75,7 +79,9 @@ struct NodeDecoding {
     /// A plain positive finite number of points (or zero, where `allowsZero`: a spacing).
     mutating func points(_ node: YAMLNode, _ what: @autoclosure () -> String, allowsZero: Bool = false) -> Double? {
         if let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.text),
-           value.isFinite, value > 0 || (allowsZero && value == 0), scalar.text.allSatisfy({ $0.isNumber || $0 == "." }) {
+            value.isFinite, value > 0 || (allowsZero && value == 0),
+            scalar.text.allSatisfy({ $0.isNumber || $0 == "." })
+        {
             return value
         }
         let kind = allowsZero ? "a number of points (0 or more)" : "a positive number of points"
@@ -86,10 +92,12 @@ struct NodeDecoding {
     /// A plain whole number from 1 to `maximum`.
     mutating func count(_ node: YAMLNode, _ what: @autoclosure () -> String, maximum: Int) -> Located<Int>? {
         if let scalar = node.scalar, scalar.style == .plain, scalar.text.allSatisfy(\.isASCII),
-           let value = Int(scalar.text), (1...maximum).contains(value) {
+            let value = Int(scalar.text), (1...maximum).contains(value)
+        {
             return Located(value, at: node.location)
         }
-        diagnostics.error("\(what()) must be a whole number from 1 to \(maximum), not \(node.kindDescription)", at: node.location)
+        diagnostics.error(
+            "\(what()) must be a whole number from 1 to \(maximum), not \(node.kindDescription)", at: node.location)
         return nil
     }
 
@@ -127,7 +135,8 @@ struct NodeDecoding {
             if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted { location.column += 1 }
             return Located(text, at: location)
         }
-        let problem = node.scalar?.isNull == true
+        let problem =
+            node.scalar?.isNull == true
             ? "\(what()) is missing; write a Swift type"
             : "\(what()) must be a Swift type, not \(node.kindDescription); quote a type that YAML would read as a mapping"
         diagnostics.error(problem, at: node.location)
@@ -148,7 +157,9 @@ struct NodeDecoding {
     }
 
     /// A list of names, as in `identity` and `imports`.
-    mutating func names(_ node: YAMLNode, _ what: @autoclosure () -> String, nonEmpty: Bool = false) -> [Located<String>] {
+    mutating func names(_ node: YAMLNode, _ what: @autoclosure () -> String, nonEmpty: Bool = false) -> [Located<
+        String
+    >] {
         (sequence(node, what(), nonEmpty: nonEmpty) ?? []).compactMap { string($0, "an entry of \(what())") }
     }
 }

@@ -26,41 +26,6 @@ public struct ScreenSpec: Hashable, Sendable {
     public var actions: [ActionSpec]
 }
 
-public enum ListKind: String, Hashable, Sendable, CaseIterable {
-    case table
-    case collection
-}
-
-/// Ordered from the least to the most open.
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable, Comparable {
-    case `internal`
-    case package
-    case `public`
-
-    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-}
-
-/// Where the screen's localized strings are looked up.
-public enum BundleChoice: String, Hashable, Sendable, CaseIterable {
-    /// `Bundle(for: DataSource.self)`: the bundle of the module that holds the generated code.
-    case `class`
-    /// `Bundle.main`: the app's.
-    case main
-    /// `Bundle.module`: the resources of the Swift package target that holds the generated code.
-    case module
-}
-
-public enum Registration: String, Hashable, Sendable, CaseIterable {
-    /// `register(_:forCellReuseIdentifier:)` with the cell class.
-    case `class`
-    /// `register(_:forCellReuseIdentifier:)` with a `UINib` named after the class.
-    case nib
-    /// A storyboard prototype cell: the storyboard registers it, generated code does not.
-    case storyboard
-}
-
 public enum HeightSpec: Hashable, Sendable {
     case automatic
     case fixed(Double)
@@ -124,13 +89,6 @@ public enum SupplementarySpec: Hashable, Sendable {
     case field(Located<String>)
 }
 
-/// What a section with no rows does: `hide` (the default) leaves it out, header and footer
-/// included; `show` keeps it.
-public enum WhenEmpty: String, Hashable, Sendable, CaseIterable {
-    case hide
-    case show
-}
-
 public struct SectionSpec: Hashable, Sendable {
     public var location: SourceLocation
     public var id: Located<String>
@@ -175,7 +133,8 @@ public struct RowSpec: Hashable, Sendable {
     /// How messages name the row: `row 'call' of section 'employee'`, or for a slot's cell
     /// `cell 'Ad' of slot 'items' in section 'feed'`.
     func name(inSection section: String) -> String {
-        slot.map { "cell '\(cell.value)' of slot '\($0.id.value)' in section '\(section)'" } ?? "row '\(resolvedID)' of section '\(section)'"
+        slot.map { "cell '\(cell.value)' of slot '\($0.id.value)' in section '\(section)'" }
+            ?? "row '\(resolvedID)' of section '\(section)'"
     }
 
     /// How messages name the owner of the row's own keys (`optional`, `swipe`, ...): the row, or

@@ -1,15 +1,13 @@
 /// The shapes of the interaction keys: `swipe`, `menu`, `loadMore`, `dispatch` and the long form
 /// of an action.
 extension SpecDecoder {
-    /// The most rows `loadMore`'s `distance` may count from a section's end.
-    static let maximumLoadMoreDistance = 1_000
-
     func decodeSwipe(_ node: YAMLNode, _ cell: String, _ decoding: inout NodeDecoding) -> SwipeSpec? {
         let what = "'swipe' of \(cell)"
         guard let keyed = decoding.keyed(node, what, SpecGrammar.swipe) else { return nil }
         // A mapping of unknown keys only has had each key reported.
         if node.mapping?.isEmpty == true {
-            decoding.diagnostics.error("\(what) is empty; give 'leading', 'trailing' or both, each a list of actions", at: node.location)
+            decoding.diagnostics.error(
+                "\(what) is empty; give 'leading', 'trailing' or both, each a list of actions", at: node.location)
             return nil
         }
         return SwipeSpec(
@@ -32,16 +30,20 @@ extension SpecDecoder {
         let what = "'loadMore' of \(section)"
         guard node.mapping != nil else {
             if node.sequence != nil {
-                decoding.diagnostics.error("\(what) must be an action or { action, distance }, not a list", at: node.location)
+                decoding.diagnostics.error(
+                    "\(what) must be an action or { action, distance }, not a list", at: node.location)
                 return nil
             }
-            return decoding.string(node, "\(what) (an action, or { action, distance })").map { LoadMoreSpec(action: $0, distance: nil) }
+            return decoding.string(node, "\(what) (an action, or { action, distance })").map {
+                LoadMoreSpec(action: $0, distance: nil)
+            }
         }
         guard let keyed = decoding.keyed(node, what, SpecGrammar.loadMore),
-              let action = keyed["action"].flatMap({ decoding.string($0, "'action' of \(what)") })
+            let action = keyed["action"].flatMap({ decoding.string($0, "'action' of \(what)") })
         else { return nil }
         let distance = keyed["distance"].flatMap {
-            decoding.count($0, "'distance' of \(what) (rows from the section's end)", maximum: Self.maximumLoadMoreDistance)
+            decoding.count(
+                $0, "'distance' of \(what) (rows from the section's end)", maximum: SpecGrammar.maximumLoadMoreDistance)
         }
         return LoadMoreSpec(action: action, distance: distance)
     }
@@ -55,7 +57,9 @@ extension SpecDecoder {
             location: node.location,
             handler: keyed["handler"].flatMap { decoding.bool($0, "'handler' of \(what)") },
             closures: keyed["closures"].flatMap { decoding.bool($0, "'closures' of \(what)") },
-            selectors: keyed["selectors"].flatMap { decoding.choice($0, "'selectors' of \(what)", as: SelectorStyle.self) })
+            selectors: keyed["selectors"].flatMap {
+                decoding.choice($0, "'selectors' of \(what)", as: SelectorStyle.self)
+            })
     }
 
     /// `name: doc`, or `name: { doc, title, image, style }`.
@@ -68,7 +72,7 @@ extension SpecDecoder {
             }
         }
         guard let keyed = decoding.keyed(entry.value, what, SpecGrammar.action),
-              let doc = keyed["doc"].flatMap({ decoding.string($0, "'doc' of \(what)") })
+            let doc = keyed["doc"].flatMap({ decoding.string($0, "'doc' of \(what)") })
         else { return nil }
         return ActionSpec(
             name: name, doc: doc,

@@ -1,8 +1,5 @@
 /// The shape of `layout:` (collection screens and their sections).
 extension SpecDecoder {
-    /// The most columns a grid may ask for.
-    static let maximumColumns = 50
-
     /// The kinds of layout; `list` and `flow` may be given by name alone, `grid` and `carousel`
     /// need their numbers.
     private static let layoutNames = SpecGrammar.layoutKind.allowed
@@ -10,15 +7,20 @@ extension SpecDecoder {
     func decodeLayout(_ node: YAMLNode, _ owner: String, _ decoding: inout NodeDecoding) -> Located<LayoutSpec>? {
         let what = "'layout' of \(owner)"
         if node.mapping != nil {
-            guard let keyed = decoding.keyed(node, what, SpecGrammar.layoutKind), let entry = singleEntry(keyed, node, what, &decoding)
+            guard let keyed = decoding.keyed(node, what, SpecGrammar.layoutKind),
+                let entry = singleEntry(keyed, node, what, &decoding)
             else { return nil }
             let layout: LayoutSpec?
             switch entry.key {
-            case "list": layout = decoding.choice(entry.value, "the appearance of \(what)", as: ListAppearance.self).map { .list($0.value) }
+            case "list":
+                layout = decoding.choice(entry.value, "the appearance of \(what)", as: ListAppearance.self).map {
+                    .list($0.value)
+                }
             case "grid": layout = decodeGrid(entry.value, what, &decoding).map { .grid($0) }
             case "carousel": layout = decodeCarousel(entry.value, what, &decoding).map { .carousel($0) }
             default:
-                decoding.diagnostics.error("\(what): 'flow' takes no settings; write 'layout: flow'", at: entry.value.location)
+                decoding.diagnostics.error(
+                    "\(what): 'flow' takes no settings; write 'layout: flow'", at: entry.value.location)
                 layout = nil
             }
             return layout.map { Located($0, at: node.location) }
@@ -28,10 +30,12 @@ extension SpecDecoder {
         case "list": return Located(.list(.plain), at: name.location)
         case "flow": return Located(.flow, at: name.location)
         case "grid":
-            decoding.diagnostics.error("\(what): a grid needs its columns; write { grid: { columns: 3 } } or { grid: { minWidth: 110 } }",
-                                       at: name.location)
+            decoding.diagnostics.error(
+                "\(what): a grid needs its columns; write { grid: { columns: 3 } } or { grid: { minWidth: 110 } }",
+                at: name.location)
         case "carousel":
-            decoding.diagnostics.error("\(what): a carousel needs its item width; write { carousel: { width: 0.8 } }", at: name.location)
+            decoding.diagnostics.error(
+                "\(what): a carousel needs its item width; write { carousel: { width: 0.8 } }", at: name.location)
         default:
             let list = Self.layoutNames.map { "'\($0)'" }.joined(separator: ", ")
             decoding.diagnostics.error(
@@ -60,7 +64,9 @@ extension SpecDecoder {
         guard let keyed = decoding.keyed(node, grid, SpecGrammar.grid) else { return nil }
         return GridSpec(
             location: node.location,
-            columns: keyed["columns"].flatMap { decoding.count($0, "'columns' of \(grid)", maximum: Self.maximumColumns) },
+            columns: keyed["columns"].flatMap {
+                decoding.count($0, "'columns' of \(grid)", maximum: SpecGrammar.maximumColumns)
+            },
             minWidth: keyed["minWidth"].flatMap { value in
                 decoding.points(value, "'minWidth' of \(grid)").map { Located($0, at: value.location) }
             },
@@ -71,7 +77,9 @@ extension SpecDecoder {
         let carousel = "the carousel of \(what)"
         guard let keyed = decoding.keyed(node, carousel, SpecGrammar.carousel) else { return nil }
         let width = keyed["width"].flatMap { value in
-            decoding.points(value, "'width' of \(carousel) (up to 1: a fraction; above: points)").map { Located($0, at: value.location) }
+            decoding.points(value, "'width' of \(carousel) (up to 1: a fraction; above: points)").map {
+                Located($0, at: value.location)
+            }
         }
         let spacing = keyed["spacing"].flatMap { decoding.points($0, "'spacing' of \(carousel)", allowsZero: true) }
         return width.map { CarouselSpec(width: $0, spacing: spacing) }

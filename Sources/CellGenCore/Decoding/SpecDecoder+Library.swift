@@ -19,11 +19,15 @@ extension SpecDecoder {
         // `cells: {}` and `headers: {}` declare nothing either; malformed ones were reported as such.
         let malformed = decoding.diagnostics.hasErrors && decoding.diagnostics.count > reportedBefore
         if (top["cells"] == nil && top["headers"] == nil) || (cells.isEmpty && headers.isEmpty && !malformed) {
-            decoding.diagnostics.error("the cell library declares nothing; give 'cells', 'headers' or both", at: root.location)
+            decoding.diagnostics.error(
+                "the cell library declares nothing; give 'cells', 'headers' or both", at: root.location)
         }
         for cell in cells { Self.refuseActions(of: cell, &decoding) }
-        guard let name, !decoding.diagnostics.hasErrors else { return DecodedLibrary(library: nil, diagnostics: decoding.diagnostics) }
-        let library = LibrarySpec(file: file, library: name, list: list, access: access, bundle: bundle, cells: cells, headers: headers)
+        guard let name, !decoding.diagnostics.hasErrors else {
+            return DecodedLibrary(library: nil, diagnostics: decoding.diagnostics)
+        }
+        let library = LibrarySpec(
+            file: file, library: name, list: list, access: access, bundle: bundle, cells: cells, headers: headers)
         return DecodedLibrary(library: library, diagnostics: decoding.diagnostics)
     }
 
@@ -32,7 +36,8 @@ extension SpecDecoder {
         let what = "cell '\(cell.name.value)' of a library"
         let advice = "a library declares no actions; the screens that use the cell bind it on their rows"
         if let select = cell.select {
-            decoding.diagnostics.error("\(what) cannot have 'select': \(advice) (a row's 'select')", at: select.location)
+            decoding.diagnostics.error(
+                "\(what) cannot have 'select': \(advice) (a row's 'select')", at: select.location)
         }
         if let swipe = cell.swipe {
             decoding.diagnostics.error("\(what) cannot have 'swipe': \(advice) (a row's 'swipe')", at: swipe.location)

@@ -29,10 +29,12 @@ extension SpecDecoder {
             case (nil, let cells?):
                 return decodeSlot(row, cells: cells, select: keyed["select"], what, &decoding)
             case (.some, .some):
-                decoding.diagnostics.error("\(what) has both 'cell' and 'cells'; a row shows one cell, or one of several ('cells')",
-                                           at: item.location)
+                decoding.diagnostics.error(
+                    "\(what) has both 'cell' and 'cells'; a row shows one cell, or one of several ('cells')",
+                    at: item.location)
             case (nil, nil):
-                decoding.diagnostics.error("\(what) needs 'cell' (one cell) or 'cells' (a mixed slot)", at: item.location)
+                decoding.diagnostics.error(
+                    "\(what) needs 'cell' (one cell) or 'cells' (a mixed slot)", at: item.location)
             }
             return []
         }
@@ -45,8 +47,9 @@ extension SpecDecoder {
     ) -> [RowSpec] {
         let cells = decoding.names(node, "'cells' of \(what)")
         guard let id = row.id else {
-            decoding.diagnostics.error("\(what) lists 'cells', so it needs an 'id': its input and cases are named after it",
-                                       at: row.location)
+            decoding.diagnostics.error(
+                "\(what) lists 'cells', so it needs an 'id': its input and cases are named after it",
+                at: row.location)
             return []
         }
         if cells.isEmpty, node.sequence != nil {
@@ -58,12 +61,14 @@ extension SpecDecoder {
         if let select, let entries = select.mapping {
             for entry in entries {
                 selectKeys.append(Located(entry.key, at: entry.keyLocation))
-                selections[entry.key] = decodeRowSelect(entry.value, "'select' of cell '\(entry.key)' in \(what)", &decoding)
+                selections[entry.key] = decodeRowSelect(
+                    entry.value, "'select' of cell '\(entry.key)' in \(what)", &decoding)
             }
         } else if let select {
             shared = decodeRowSelect(select, what, &decoding)
         }
-        let slot = SlotSpec(location: row.location, id: id, cells: cells, selectKeys: selectKeys, events: row.bindings.map(\.event))
+        let slot = SlotSpec(
+            location: row.location, id: id, cells: cells, selectKeys: selectKeys, events: row.bindings.map(\.event))
         return cells.map { cell in
             var element = row
             element.cell = cell
@@ -84,7 +89,9 @@ extension SpecDecoder {
     /// An action name, or `~` for a row that is not selected.
     private func decodeRowSelect(_ node: YAMLNode, _ row: String, _ decoding: inout NodeDecoding) -> Located<String?>? {
         if node.scalar?.isNull == true { return Located(nil, at: node.location) }
-        return decoding.string(node, "'select' of \(row) (an action, or ~ for none)").map { Located($0.value, at: $0.location) }
+        return decoding.string(node, "'select' of \(row) (an action, or ~ for none)").map {
+            Located($0.value, at: $0.location)
+        }
     }
 
     func decodeBindings(_ node: YAMLNode, _ row: String, _ decoding: inout NodeDecoding) -> [BindingSpec] {

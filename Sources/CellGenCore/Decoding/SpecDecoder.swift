@@ -18,7 +18,9 @@ public struct SpecDecoder: Sendable {
         let screen = top["screen"].flatMap { decoding.string($0, "'screen'") }
         let list = top["list"].flatMap { decoding.choice($0, "'list'", as: ListKind.self) }
         let layout = top["layout"].flatMap { decodeLayout($0, "the screen", &decoding) }
-        let style = top["style"].flatMap { decoding.choice($0, "'style' (of the scaffolded table)", as: TableStyle.self) }
+        let style = top["style"].flatMap {
+            decoding.choice($0, "'style' (of the scaffolded table)", as: TableStyle.self)
+        }
         let access = top["access"].flatMap { decoding.choice($0, "'access'", as: AccessLevel.self) }
         let imports = top["imports"].map { decoding.names($0, "'imports'") } ?? []
         let bundle = top["bundle"].flatMap { decoding.choice($0, "'bundle'", as: BundleChoice.self) }
@@ -27,7 +29,8 @@ public struct SpecDecoder: Sendable {
         let refresh = top["refresh"].flatMap { decoding.string($0, "'refresh' (the action pull to refresh sends)") }
         let dispatch = top["dispatch"].flatMap { Self.decodeDispatch($0, &decoding) }
         // Not empty: `uses` is what lets a screen leave out `cells`.
-        let uses = top["uses"].map { decoding.names($0, "'uses' (the cell libraries the screen uses)", nonEmpty: true) } ?? []
+        let uses =
+            top["uses"].map { decoding.names($0, "'uses' (the cell libraries the screen uses)", nonEmpty: true) } ?? []
         let cells = top["cells"].map { decodeCells($0, &decoding, allowsEmpty: usesLibraries) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
         let sections = top["sections"].map { decodeSections($0, &decoding) } ?? []
@@ -37,7 +40,8 @@ public struct SpecDecoder: Sendable {
             return Decoded(spec: nil, diagnostics: decoding.diagnostics)
         }
         var spec = ScreenSpec(
-            file: file, screen: screen, list: list, layout: layout, style: style, access: access, imports: imports, bundle: bundle, environment: environment, empty: empty,
+            file: file, screen: screen, list: list, layout: layout, style: style, access: access, imports: imports,
+            bundle: bundle, environment: environment, empty: empty,
             refresh: refresh, dispatch: dispatch, cells: cells, headers: headers, sections: sections, actions: actions)
         spec.uses = uses
         return Decoded(spec: spec, diagnostics: decoding.diagnostics)
@@ -46,7 +50,9 @@ public struct SpecDecoder: Sendable {
     /// `cells`; a library's may be empty when it declares header views.
     func decodeCells(_ node: YAMLNode, _ decoding: inout NodeDecoding, allowsEmpty: Bool = false) -> [CellSpec] {
         if allowsEmpty, node.scalar?.isNull == true { return [] }
-        guard let entries = allowsEmpty ? decoding.mapping(node, "'cells'") : nonEmptyMapping(node, "'cells'", &decoding) else { return [] }
+        guard
+            let entries = allowsEmpty ? decoding.mapping(node, "'cells'") : nonEmptyMapping(node, "'cells'", &decoding)
+        else { return [] }
         return entries.compactMap { entry in
             let what = "cell '\(entry.key)'"
             guard let keyed = decoding.keyed(entry.value, what, SpecGrammar.cell, nullIsEmpty: true) else { return nil }
@@ -66,12 +72,16 @@ public struct SpecDecoder: Sendable {
     }
 
     /// `true`, `false`, or the name of a `Bool` field.
-    private func decodeSelectable(_ node: YAMLNode, _ cell: String, _ decoding: inout NodeDecoding) -> Located<SelectableSpec>? {
+    private func decodeSelectable(_ node: YAMLNode, _ cell: String, _ decoding: inout NodeDecoding) -> Located<
+        SelectableSpec
+    >? {
         let what = "'selectable' of \(cell)"
         if let scalar = node.scalar, scalar.style == .plain, ["true", "false"].contains(scalar.text) {
             return decoding.bool(node, what).map { Located(.fixed($0.value), at: $0.location) }
         }
-        return decoding.string(node, "\(what) (true, false or a Bool field)").map { Located(.field($0.value), at: $0.location) }
+        return decoding.string(node, "\(what) (true, false or a Bool field)").map {
+            Located(.field($0.value), at: $0.location)
+        }
     }
 
     func decodeHeaders(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> [HeaderSpec] {
@@ -79,11 +89,14 @@ public struct SpecDecoder: Sendable {
         guard let entries = decoding.mapping(node, "'headers'") else { return [] }
         return entries.compactMap { entry in
             let what = "header '\(entry.key)'"
-            guard let keyed = decoding.keyed(entry.value, what, SpecGrammar.header, nullIsEmpty: true) else { return nil }
+            guard let keyed = decoding.keyed(entry.value, what, SpecGrammar.header, nullIsEmpty: true) else {
+                return nil
+            }
             let view = decodeView(keyed, what, &decoding)
             return HeaderSpec(
                 name: Located(entry.key, at: entry.keyLocation),
-                className: view.className, fields: view.fields, height: view.height, register: view.register, bundle: view.bundle,
+                className: view.className, fields: view.fields, height: view.height, register: view.register,
+                bundle: view.bundle,
                 events: keyed["events"].map { decodeEvents($0, what, &decoding) } ?? [])
         }
     }
@@ -91,8 +104,11 @@ public struct SpecDecoder: Sendable {
     /// The keys cells and header views share.
     private func decodeView(
         _ keyed: KeyedEntries, _ what: String, _ decoding: inout NodeDecoding
-    ) -> (className: Located<String>?, fields: [FieldSpec], height: Located<HeightSpec>?, register: Located<Registration>?,
-          bundle: Located<BundleChoice>?) {
+    ) -> (
+        className: Located<String>?, fields: [FieldSpec], height: Located<HeightSpec>?,
+        register: Located<Registration>?,
+        bundle: Located<BundleChoice>?
+    ) {
         (
             className: keyed["class"].flatMap { decoding.string($0, "'class' of \(what)") },
             fields: keyed["fields"].map { decoding.fields($0, "'fields' of \(what)") } ?? [],
@@ -103,11 +119,12 @@ public struct SpecDecoder: Sendable {
     }
 
     /// `automatic`, a number of points, or `{ estimated: points }`.
-    private func decodeHeight(_ node: YAMLNode, _ owner: String, _ decoding: inout NodeDecoding) -> Located<HeightSpec>? {
+    private func decodeHeight(_ node: YAMLNode, _ owner: String, _ decoding: inout NodeDecoding) -> Located<HeightSpec>?
+    {
         let what = "'height' of \(owner)"
         if node.mapping != nil {
             guard let keyed = decoding.keyed(node, what, SpecGrammar.estimatedHeight),
-                  let estimate = keyed["estimated"].flatMap({ decoding.points($0, "'estimated' of \(owner)") })
+                let estimate = keyed["estimated"].flatMap({ decoding.points($0, "'estimated' of \(owner)") })
             else { return nil }
             return Located(.estimated(estimate), at: node.location)
         }
@@ -129,7 +146,9 @@ public struct SpecDecoder: Sendable {
         return entries.compactMap { entry in
             let name = Located(entry.key, at: entry.keyLocation)
             if entry.value.scalar?.isNull == true { return EventSpec(name: name, payload: nil) }
-            guard let payload = decoding.swiftType(entry.value, "the payload type of event '\(entry.key)' (or ~ for none)")
+            guard
+                let payload = decoding.swiftType(
+                    entry.value, "the payload type of event '\(entry.key)' (or ~ for none)")
             else { return nil }
             return EventSpec(name: name, payload: payload)
         }
@@ -140,7 +159,7 @@ public struct SpecDecoder: Sendable {
         return items.enumerated().compactMap { index, item in
             let what = "section \(index + 1)"
             guard let keyed = decoding.keyed(item, what, SpecGrammar.section),
-                  let id = keyed["id"].flatMap({ decoding.string($0, "'id' of \(what)") })
+                let id = keyed["id"].flatMap({ decoding.string($0, "'id' of \(what)") })
             else { return nil }
             let named = "section '\(id.value)'"
             return SectionSpec(
@@ -150,7 +169,9 @@ public struct SpecDecoder: Sendable {
                 repeated: keyed["repeated"].flatMap { decoding.bool($0, "'repeated' of \(named)") },
                 context: keyed["context"].map { decoding.fields($0, "'context' of \(named)") } ?? [],
                 identity: keyed["identity"].map { decoding.names($0, "'identity' of \(named)") },
-                whenEmpty: keyed["whenEmpty"].flatMap { decoding.choice($0, "'whenEmpty' of \(named)", as: WhenEmpty.self) },
+                whenEmpty: keyed["whenEmpty"].flatMap {
+                    decoding.choice($0, "'whenEmpty' of \(named)", as: WhenEmpty.self)
+                },
                 loadMore: keyed["loadMore"].flatMap { decodeLoadMore($0, named, &decoding) },
                 layout: keyed["layout"].flatMap { decodeLayout($0, named, &decoding) },
                 rows: keyed["rows"].map { decodeRows($0, named, &decoding) } ?? [])
@@ -168,21 +189,28 @@ public struct SpecDecoder: Sendable {
             guard let keyed = decoding.keyed(node, what, SpecGrammar.supplementaryView) else { return nil }
             if let view = keyed["view"], keyed["title"] == nil {
                 let bindings = keyed["on"].map { decodeBindings($0, what, &decoding) } ?? []
-                return decoding.string(view, "'view' of \(what)").map { Located(.view($0, on: bindings), at: node.location) }
+                return decoding.string(view, "'view' of \(what)").map {
+                    Located(.view($0, on: bindings), at: node.location)
+                }
             }
             if let on = keyed["on"], keyed["view"] == nil {
-                decoding.diagnostics.error("'on' of \(what) binds the events of a header view; a title has none", at: on.location)
+                decoding.diagnostics.error(
+                    "'on' of \(what) binds the events of a header view; a title has none", at: on.location)
                 return nil
             }
             if let title = keyed["title"], keyed["view"] == nil {
-                return decoding.string(title, "'title' of \(what) (a field of the section's context)").map { Located(.field($0), at: node.location) }
+                return decoding.string(title, "'title' of \(what) (a field of the section's context)").map {
+                    Located(.field($0), at: node.location)
+                }
             }
             let problem = entries.isEmpty ? "is empty" : "has both 'view' and 'title'"
             decoding.diagnostics.error("\(what) \(problem); give \(forms)", at: node.location)
             return nil
         }
         guard let title = node.scalar, !title.isNull else {
-            let shapes = hasContext ? "a title, { view: HeaderName } or { title: contextField }" : "a title or { view: HeaderName }"
+            let shapes =
+                hasContext
+                ? "a title, { view: HeaderName } or { title: contextField }" : "a title or { view: HeaderName }"
             decoding.diagnostics.error("\(what) must be \(shapes), not \(node.kindDescription)", at: node.location)
             return nil
         }
@@ -195,7 +223,9 @@ public struct SpecDecoder: Sendable {
         return entries.compactMap { decodeAction($0, &decoding) }
     }
 
-    private func nonEmptyMapping(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> [YAMLMappingEntry]? {
+    private func nonEmptyMapping(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding)
+        -> [YAMLMappingEntry]?
+    {
         guard let entries = decoding.mapping(node, what) else { return nil }
         if entries.isEmpty { decoding.diagnostics.error("\(what) must not be empty", at: node.location) }
         return entries

@@ -33,7 +33,7 @@ enum Suggestion {
     static func lookalikeNote(_ word: String, _ match: String) -> String {
         let differing = zip(word.unicodeScalars, match.unicodeScalars).filter { $0 != $1 }
         guard word.unicodeScalars.count == match.unicodeScalars.count, let (mine, theirs) = differing.first,
-              differing.allSatisfy({ latinLookalikes[$0] == $1 || latinLookalikes[$1] == $0 })
+            differing.allSatisfy({ latinLookalikes[$0] == $1 || latinLookalikes[$1] == $0 })
         else { return "" }
         return " ('\(mine)' here is \(describe(mine)), not \(describe(theirs)); they only look alike)"
     }
@@ -49,13 +49,16 @@ enum Suggestion {
         ]
         var table: [Unicode.Scalar: Unicode.Scalar] = [:]
         for (lookalikes, latin) in pairs {
-            for (lookalike, letter) in zip(lookalikes.unicodeScalars, latin.unicodeScalars) { table[lookalike] = letter }
+            for (lookalike, letter) in zip(lookalikes.unicodeScalars, latin.unicodeScalars) {
+                table[lookalike] = letter
+            }
         }
         return table
     }()
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
-        "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + (scalar.properties.name.map { " " + $0 } ?? "")
+        "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            + (scalar.properties.name.map { " " + $0 } ?? "")
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
@@ -80,8 +83,8 @@ enum Suggestion {
     }
 }
 
-private extension String {
-    func leftPadded(to length: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
         String(repeating: "0", count: max(0, length - count)) + self
     }
 }

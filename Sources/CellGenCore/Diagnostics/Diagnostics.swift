@@ -31,7 +31,8 @@ public struct Diagnostics: Sendable, Equatable, Sequence {
     /// found in. The order is therefore the same on every run and every machine.
     public var sorted: [Diagnostic] {
         items.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location, right = rhs.element.location
+            let left = lhs.element.location
+            let right = rhs.element.location
             if left != right {
                 guard let left else { return true }
                 guard let right else { return false }

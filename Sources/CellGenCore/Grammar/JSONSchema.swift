@@ -30,16 +30,19 @@ public enum JSONSchema {
     public static func document(for kind: Kind) -> JSONValue {
         var definitions: [(key: String, value: JSONValue)] = []
         var root = object(kind.shape, definitions: &definitions)
-        root.insert(contentsOf: [
-            (key: "$schema", value: .string("http://json-schema.org/draft-07/schema#")),
-            (key: "title", value: .string(kind.title)),
-        ], at: 0)
+        root.insert(
+            contentsOf: [
+                (key: "$schema", value: .string("http://json-schema.org/draft-07/schema#")),
+                (key: "title", value: .string(kind.title)),
+            ], at: 0)
         if !definitions.isEmpty { root.append((key: "definitions", value: .object(definitions))) }
         return .object(root)
     }
 
     /// A mapping's schema; the mappings it holds are added to `definitions`, each once.
-    private static func object(_ shape: MappingShape, definitions: inout [(key: String, value: JSONValue)]) -> [(key: String, value: JSONValue)] {
+    private static func object(_ shape: MappingShape, definitions: inout [(key: String, value: JSONValue)]) -> [(
+        key: String, value: JSONValue
+    )] {
         var entries: [(key: String, value: JSONValue)] = [
             (key: "type", value: .string("object")),
             (key: "description", value: .string(shape.doc)),
@@ -52,12 +55,19 @@ public enum JSONSchema {
         if !shape.required.isEmpty { entries.append((key: "required", value: strings(shape.required))) }
         if let maximum = shape.maximumKeys { entries.append((key: "maxProperties", value: .number(Double(maximum)))) }
         if !shape.requiresOneOf.isEmpty {
-            entries.append((key: "anyOf", value: .array(shape.requiresOneOf.map { .object([(key: "required", value: strings([$0]))]) })))
+            entries.append(
+                (
+                    key: "anyOf",
+                    value: .array(shape.requiresOneOf.map { .object([(key: "required", value: strings([$0]))]) })
+                ))
         }
         // Required unless another key is present: `cells` unless `uses`.
         let conditions: [JSONValue] = shape.requiredUnless.map { rule in
             .object([
-                (key: "if", value: .object([(key: "not", value: .object([(key: "required", value: strings([rule.unless]))]))])),
+                (
+                    key: "if",
+                    value: .object([(key: "not", value: .object([(key: "required", value: strings([rule.unless]))]))])
+                ),
                 (key: "then", value: .object([(key: "required", value: strings([rule.key]))])),
             ])
         }
@@ -76,18 +86,24 @@ public enum JSONSchema {
         case .bool:
             return .object([(key: "type", value: .string("boolean"))])
         case .integer(let minimum, let maximum):
-            return .object([(key: "type", value: .string("integer")), (key: "minimum", value: .number(Double(minimum))),
-                            (key: "maximum", value: .number(Double(maximum)))])
+            return .object([
+                (key: "type", value: .string("integer")), (key: "minimum", value: .number(Double(minimum))),
+                (key: "maximum", value: .number(Double(maximum))),
+            ])
         case .points(let allowsZero):
-            return .object([(key: "type", value: .string("number")),
-                            (key: allowsZero ? "minimum" : "exclusiveMinimum", value: .number(0))])
+            return .object([
+                (key: "type", value: .string("number")),
+                (key: allowsZero ? "minimum" : "exclusiveMinimum", value: .number(0)),
+            ])
         case .choice(let words):
             return .object([(key: "type", value: .string("string")), (key: "enum", value: strings(words))])
         case .null:
             return .object([(key: "type", value: .string("null"))])
         case .list(let element, let minimumCount):
-            var entries: [(key: String, value: JSONValue)] = [(key: "type", value: .string("array")),
-                                                              (key: "items", value: schema(element, definitions: &definitions))]
+            var entries: [(key: String, value: JSONValue)] = [
+                (key: "type", value: .string("array")),
+                (key: "items", value: schema(element, definitions: &definitions)),
+            ]
             if minimumCount > 0 { entries.append((key: "minItems", value: .number(Double(minimumCount)))) }
             return .object(entries)
         case .mapping(let shape):
@@ -95,12 +111,16 @@ public enum JSONSchema {
                 // Reserved first, so a mapping reached again while it is written is not written twice.
                 definitions.append((key: shape.name, value: .null))
                 let written = JSONValue.object(object(shape, definitions: &definitions))
-                if let index = definitions.firstIndex(where: { $0.key == shape.name }) { definitions[index].value = written }
+                if let index = definitions.firstIndex(where: { $0.key == shape.name }) {
+                    definitions[index].value = written
+                }
             }
             return .object([(key: "$ref", value: .string("#/definitions/\(shape.name)"))])
         case .dictionary(let element):
-            return .object([(key: "type", value: .string("object")),
-                            (key: "additionalProperties", value: schema(element, definitions: &definitions))])
+            return .object([
+                (key: "type", value: .string("object")),
+                (key: "additionalProperties", value: schema(element, definitions: &definitions)),
+            ])
         case .anyOf(let shapes):
             return .object([(key: "anyOf", value: .array(shapes.map { schema($0, definitions: &definitions) }))])
         case .rejected:
@@ -113,16 +133,30 @@ public enum JSONSchema {
     private static func addSwiftTypeDefinitions(to definitions: inout [(key: String, value: JSONValue)]) {
         guard !definitions.contains(where: { $0.key == "swiftType" }) else { return }
         let text = JSONValue.object([(key: "type", value: strings(["string", "number", "boolean"]))])
-        func reference(_ name: String) -> JSONValue { .object([(key: "$ref", value: .string("#/definitions/\(name)"))]) }
-        let array = JSONValue.object([(key: "type", value: .string("array")), (key: "items", value: reference("swiftTypeInBrackets")),
-                                      (key: "minItems", value: .number(1)), (key: "maxItems", value: .number(1))])
-        let dictionary = JSONValue.object([(key: "type", value: .string("object")), (key: "additionalProperties", value: reference("swiftType")),
-                                           (key: "minProperties", value: .number(1)), (key: "maxProperties", value: .number(1))])
-        definitions.append((key: "swiftType", value: .object([
-            (key: "description", value: .string("A Swift type; unquoted [T] and [K: V] are read as the types they spell.")),
-            (key: "anyOf", value: .array([text, array])),
-        ])))
-        definitions.append((key: "swiftTypeInBrackets", value: .object([(key: "anyOf", value: .array([text, array, dictionary]))])))
+        func reference(_ name: String) -> JSONValue {
+            .object([(key: "$ref", value: .string("#/definitions/\(name)"))])
+        }
+        let array = JSONValue.object([
+            (key: "type", value: .string("array")), (key: "items", value: reference("swiftTypeInBrackets")),
+            (key: "minItems", value: .number(1)), (key: "maxItems", value: .number(1)),
+        ])
+        let dictionary = JSONValue.object([
+            (key: "type", value: .string("object")), (key: "additionalProperties", value: reference("swiftType")),
+            (key: "minProperties", value: .number(1)), (key: "maxProperties", value: .number(1)),
+        ])
+        definitions.append(
+            (
+                key: "swiftType",
+                value: .object([
+                    (
+                        key: "description",
+                        value: .string("A Swift type; unquoted [T] and [K: V] are read as the types they spell.")
+                    ),
+                    (key: "anyOf", value: .array([text, array])),
+                ])
+            ))
+        definitions.append(
+            (key: "swiftTypeInBrackets", value: .object([(key: "anyOf", value: .array([text, array, dictionary]))])))
     }
 
     /// A key's schema with its doc. Beside `$ref`, draft-07 ignores other keywords, so a

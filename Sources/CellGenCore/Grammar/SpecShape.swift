@@ -70,7 +70,8 @@ public indirect enum ValueShape: Sendable {
     case rejected
 
     /// `choice` of a `CaseIterable` enum's raw values.
-    static func choice<Choice: CaseIterable & RawRepresentable>(of type: Choice.Type) -> ValueShape where Choice.RawValue == String {
+    static func choice<Choice: CaseIterable & RawRepresentable>(of type: Choice.Type) -> ValueShape
+    where Choice.RawValue == String {
         .choice(type.allCases.map(\.rawValue))
     }
 

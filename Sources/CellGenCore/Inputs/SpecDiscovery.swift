@@ -38,9 +38,13 @@ public enum SpecDiscovery {
         // folder are its distinct relative paths, so one input has no duplicates, and the URL
         // work per file (which stats each) is saved for runs on several inputs.
         var seen = Set<String>()
-        let unique = paths.count == 1 ? files : files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        let unique =
+            paths.count == 1
+            ? files : files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
         let sorted = unique.sorted()
-        return FoundSpecs(files: sorted, companions: onlyFolders ? [] : companions(of: sorted, fileManager: fileManager), diagnostics: diagnostics)
+        return FoundSpecs(
+            files: sorted, companions: onlyFolders ? [] : companions(of: sorted, fileManager: fileManager),
+            diagnostics: diagnostics)
     }
 
     /// The cell libraries in the folder of `spec` (not in its subfolders), other than itself,
@@ -49,7 +53,9 @@ public enum SpecDiscovery {
         let folder = (spec as NSString).deletingLastPathComponent
         let names = (try? fileManager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         let own = SpecFileName.lastComponent(of: spec)
-        return names.filter { SpecFileName.isLibrary($0) && $0 != own }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+        return names.filter { SpecFileName.isLibrary($0) && $0 != own }.sorted().map {
+            (folder as NSString).appendingPathComponent($0)
+        }
     }
 
     /// The cell libraries beside the screen specs among `files` that are not among `files`

@@ -55,14 +55,17 @@ public struct TargetConfiguration: Hashable, Sendable {
             configuration.defaults.dispatch = keyed["dispatch"].flatMap { SpecDecoder.decodeDispatch($0, &decoding) }
             if let templates = keyed["templates"].flatMap({ decoding.string($0, "'templates'") }) {
                 let folder = (file as NSString).deletingLastPathComponent
-                let path = templates.value.hasPrefix("/")
-                    ? templates.value : (folder.isEmpty ? templates.value : (folder as NSString).appendingPathComponent(templates.value))
+                let path =
+                    templates.value.hasPrefix("/")
+                    ? templates.value
+                    : (folder.isEmpty ? templates.value : (folder as NSString).appendingPathComponent(templates.value))
                 // Checked here, where the value has a place; a run would only find it unreadable.
                 if use == .review || FileManager.default.isDirectory(path) {
                     configuration.templatesFolder = path
                 } else {
-                    decoding.diagnostics.error("'templates' names \(path), which is not a folder (a relative path is taken from this file's folder)",
-                                               at: templates.location)
+                    decoding.diagnostics.error(
+                        "'templates' names \(path), which is not a folder (a relative path is taken from this file's folder)",
+                        at: templates.location)
                 }
             }
             if let header = keyed["header"] {
@@ -75,7 +78,9 @@ public struct TargetConfiguration: Hashable, Sendable {
 
     /// The `cellgen.yml` beside the inputs: in each input folder, or the folder of each input
     /// file. Nil when there is none; an error when the inputs name two different ones.
-    public static func find(for inputs: [String], fileManager: FileManager = .default) -> (file: String?, diagnostics: Diagnostics) {
+    public static func find(for inputs: [String], fileManager: FileManager = .default) -> (
+        file: String?, diagnostics: Diagnostics
+    ) {
         var found: [String] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
@@ -83,13 +88,17 @@ public struct TargetConfiguration: Hashable, Sendable {
             let folder = isDirectory.boolValue ? input : (input as NSString).deletingLastPathComponent
             let candidate = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(fileName)
             let standardized = URL(fileURLWithPath: candidate).standardizedFileURL.path
-            if fileManager.fileExists(atPath: candidate), !found.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == standardized }) {
+            if fileManager.fileExists(atPath: candidate),
+                !found.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == standardized })
+            {
                 found.append(candidate)
             }
         }
         var diagnostics = Diagnostics()
         if found.count > 1 {
-            diagnostics.error("the inputs have different \(fileName) files (\(found.joined(separator: ", "))); run cellgen once per target, or pass --config", at: nil)
+            diagnostics.error(
+                "the inputs have different \(fileName) files (\(found.joined(separator: ", "))); run cellgen once per target, or pass --config",
+                at: nil)
         }
         return (found.first, diagnostics)
     }

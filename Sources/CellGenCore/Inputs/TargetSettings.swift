@@ -6,8 +6,10 @@ struct TargetSettings {
     var templatesFolder: String?
 
     /// Nil settings when the configuration has an error (or the inputs have two of them).
-    static func resolve(for inputs: [String], configFile: String?, templatesFolder: String?,
-                        use: TargetConfiguration.Use) -> (settings: TargetSettings?, diagnostics: Diagnostics) {
+    static func resolve(
+        for inputs: [String], configFile: String?, templatesFolder: String?,
+        use: TargetConfiguration.Use
+    ) -> (settings: TargetSettings?, diagnostics: Diagnostics) {
         var file = configFile
         var diagnostics = Diagnostics()
         if file == nil {
@@ -16,10 +18,14 @@ struct TargetSettings {
             guard !diagnostics.hasErrors else { return (nil, diagnostics) }
             file = found.file
         }
-        guard let file else { return (TargetSettings(configuration: TargetConfiguration(), templatesFolder: templatesFolder), diagnostics) }
+        guard let file else {
+            return (TargetSettings(configuration: TargetConfiguration(), templatesFolder: templatesFolder), diagnostics)
+        }
         let loaded = TargetConfiguration.load(file: file, for: use)
         diagnostics.append(contentsOf: loaded.diagnostics)
-        let settings = loaded.configuration.map { TargetSettings(configuration: $0, templatesFolder: templatesFolder ?? $0.templatesFolder) }
+        let settings = loaded.configuration.map {
+            TargetSettings(configuration: $0, templatesFolder: templatesFolder ?? $0.templatesFolder)
+        }
         return (settings, diagnostics)
     }
 

@@ -26,13 +26,16 @@ struct ReviewInputs {
     mutating func screen(
         at spec: String, configFile: String?, reportingInto diagnostics: inout [Diagnostic]
     ) -> (screen: Screen?, failure: JobFailure?) {
-        guard let settings = JobInputs.settings(for: [spec], configFile: configFile, templatesFolder: nil, use: .review, reportingInto: &diagnostics)
+        guard
+            let settings = JobInputs.settings(
+                for: [spec], configFile: configFile, templatesFolder: nil, use: .review, reportingInto: &diagnostics)
         else { return (nil, .diagnosed) }
         guard let (checked, _) = specs.check(spec, configuration: settings.configuration, reportingInto: &diagnostics)
         else { return (nil, .invalidSpecs) }
         guard let screen = checked.screen else {
             if checked.library != nil {
-                diagnostics.append(.error("\(spec) is a cell library; give a screen spec (<Screen>.screen.yml)", at: .start(of: spec)))
+                diagnostics.append(
+                    .error("\(spec) is a cell library; give a screen spec (<Screen>.screen.yml)", at: .start(of: spec)))
             }
             return (nil, .invalidSpecs)
         }

@@ -44,28 +44,34 @@ public enum DiffJob {
         outcome.diagnostics.report(found.diagnostics)
         // Each side with its own cellgen.yml (the one at the revision for the old), unless --config
         // names one; its errors are reported at the file it stands for, as the specs' are.
-        guard let settings = JobInputs.settings(for: [folder], configFile: configFile, templatesFolder: nil, use: .review,
-                                                reportingInto: &outcome.diagnostics),
-              let oldSettings = JobInputs.settings(for: [old.folder], configFile: configFile, templatesFolder: nil, use: .review,
-                                                   reportingInto: &outcome.diagnostics, mapping: old.atRevision)
+        guard
+            let settings = JobInputs.settings(
+                for: [folder], configFile: configFile, templatesFolder: nil, use: .review,
+                reportingInto: &outcome.diagnostics),
+            let oldSettings = JobInputs.settings(
+                for: [old.folder], configFile: configFile, templatesFolder: nil, use: .review,
+                reportingInto: &outcome.diagnostics, mapping: old.atRevision)
         else {
             outcome.failure = .diagnosed
             return outcome
         }
-        let newScreens = screens(GeneratorPipeline.Checking(configuration: settings.configuration).check(found),
-                                 relativeTo: folder, into: &outcome)
+        let newScreens = screens(
+            GeneratorPipeline.Checking(configuration: settings.configuration).check(found),
+            relativeTo: folder, into: &outcome)
         // A whole folder, as the new side: its libraries are all among its files.
         let oldFiles = SpecDiscovery.FoundSpecs(files: old.files, companions: [], diagnostics: Diagnostics())
-        let oldScreens = screens(GeneratorPipeline.Checking(configuration: oldSettings.configuration).check(oldFiles),
-                                 relativeTo: old.folder, into: &outcome, reporting: old.atRevision)
+        let oldScreens = screens(
+            GeneratorPipeline.Checking(configuration: oldSettings.configuration).check(oldFiles),
+            relativeTo: old.folder, into: &outcome, reporting: old.atRevision)
         guard outcome.failure == nil else { return outcome }
         for path in Set(oldScreens.keys).union(newScreens.keys).sorted() {
             switch (oldScreens[path], newScreens[path]) {
-            case let (before?, after?):
+            case (let before?, let after?):
                 outcome.add(ScreenDiff.changes(from: before, to: after), screen: path)
-            case let (before?, nil):
-                outcome.add([SpecChange("screen \(Markdown.code(before.name))", "removed", breaking: true)], screen: path)
-            case let (nil, after?):
+            case (let before?, nil):
+                outcome.add(
+                    [SpecChange("screen \(Markdown.code(before.name))", "removed", breaking: true)], screen: path)
+            case (nil, let after?):
                 outcome.add([SpecChange("screen \(Markdown.code(after.name))", "added", breaking: false)], screen: path)
             case (nil, nil):
                 break
@@ -75,15 +81,19 @@ public enum DiffJob {
     }
 
     /// The checked screens by path relative to `folder`; an error in any spec fails the run.
-    private static func screens(_ loaded: [SpecLoader.LoadedSpec], relativeTo folder: String, into outcome: inout Outcome,
-                                reporting reported: (Diagnostic) -> Diagnostic = { $0 }) -> [String: Screen] {
+    private static func screens(
+        _ loaded: [SpecLoader.LoadedSpec], relativeTo folder: String, into outcome: inout Outcome,
+        reporting reported: (Diagnostic) -> Diagnostic = { $0 }
+    ) -> [String: Screen] {
         var screens: [String: Screen] = [:]
         let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
         for spec in loaded {
             outcome.diagnostics.report(Diagnostics(spec.diagnostics.map(reported)))
             if spec.diagnostics.hasErrors { outcome.failure = .invalidSpecs }
             let path = URL(fileURLWithPath: spec.file).standardizedFileURL.path
-            if let screen = spec.screen { screens[path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path] = screen }
+            if let screen = spec.screen {
+                screens[path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path] = screen
+            }
         }
         return screens
     }

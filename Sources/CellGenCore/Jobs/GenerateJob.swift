@@ -5,39 +5,9 @@ import Foundation
 /// through a `GeneratorPipeline` and an `OutputSync`; skips all of that when the folder's
 /// `GenerationRecord` shows nothing changed. When anything has an error, nothing is written.
 public enum GenerateJob {
-    /// Which files a run makes. The build plugin declares one command per spec and one for
-    /// the support file, so that editing one spec reruns one command; neither removes files.
-    public enum Part: Sendable {
-        case all
-        /// Each spec's `<Screen>+CellGen.swift` and each cell library's `<Library>+CellGen.swift`.
-        case screens
-        /// `CellGenSupport.swift` alone; the specs' problems are left to their own commands.
-        case support
-
-        var templateRoots: Set<String> {
-            switch self {
-            case .all: TemplateSet.generatedFileRoots
-            case .screens: ["screen", "library"]
-            case .support: ["support"]
-            }
-        }
-    }
-
-    /// `generate` writes; `check` compares and writes nothing.
-    public enum Mode: Sendable {
-        /// `generate`: write what changed and remove stale files.
-        case write
-        /// `check`: touch nothing; report what `write` would change as a unified diff.
-        case check
-
-        /// The same, for the writing stage.
-        var sync: OutputSync.Mode {
-            switch self {
-            case .write: .write
-            case .check: .check
-            }
-        }
-    }
+    /// `generate` writes what changed and removes stale files; `check` touches nothing and
+    /// reports what `generate` would change as a unified diff.
+    public typealias Mode = OutputSync.Mode
 
     public struct Options: Sendable {
         public var mode: Mode
@@ -51,8 +21,10 @@ public enum GenerateJob {
         /// CLI turns it on; off by default, so a library or test caller leaves none behind.
         public var usesRecord: Bool
 
-        public init(mode: Mode = .write, configFile: String? = nil, templatesFolder: String? = nil,
-                    part: Part = .all, usesRecord: Bool = false) {
+        public init(
+            mode: Mode = .write, configFile: String? = nil, templatesFolder: String? = nil,
+            part: Part = .all, usesRecord: Bool = false
+        ) {
             self.mode = mode
             self.configFile = configFile
             self.templatesFolder = templatesFolder
@@ -61,88 +33,61 @@ public enum GenerateJob {
         }
     }
 
+    /// What the run found and did. The files' side is `OutputSync`'s own outcome, read through
+    /// this one (`outcome.changed`, `outcome.diff`, `outcome.isUpToDate`, ...).
+    @dynamicMemberLookup
     public struct Outcome: Sendable {
         /// In the order the stages found them; each spec's sorted by place.
         public var diagnostics: [Diagnostic] = []
         public var failure: JobFailure?
         /// The number of specs checked (or found, when the record showed them unchanged).
         public var specs = 0
-        /// Generated files whose bytes differ from the folder's: written, or when checking, that
-        /// would be. In name order, as are the others.
-        public var changed: [String] = []
-        public var unchanged: [String] = []
-        /// Files an earlier run generated for specs that are gone: removed, or would be.
-        public var removed: [String] = []
-        /// When checking: from the folder as it is to the folder as `write` would leave it.
-        public var diff = ""
-        /// Nothing was checked or rendered: the folder's `GenerationRecord` showed it up to date.
-        public var upToDateByRecord = false
+        /// The generated files: changed (written, or when checking, would be), unchanged and
+        /// removed, in name order, and when checking the diff.
+        public var files = OutputSync.Outcome()
         /// Every stage's, summed over specs.
         public var timings = StageTimings()
 
-        public var isUpToDate: Bool { changed.isEmpty && removed.isEmpty }
+        public subscript<Value>(dynamicMember keyPath: KeyPath<OutputSync.Outcome, Value>) -> Value {
+            files[keyPath: keyPath]
+        }
 
-        /// What `OutputSync` did, in the job's own terms, its timings added to the checking's.
+        /// What `OutputSync` did, its timings added to the checking's.
         mutating func take(_ files: OutputSync.Outcome) {
-            changed = files.changed
-            unchanged = files.unchanged
-            removed = files.removed
-            diff = files.diff
-            upToDateByRecord = files.upToDateByRecord
+            self.files = files
             timings = timings + files.timings
         }
     }
 
+    /// The stages: the inputs and settings; the templates, the pipeline and the output folder;
+    /// the record's short cut; checking every spec; rendering and syncing the files; the record.
     public static func run(inputs: [String], output: String, options: Options) -> Outcome {
         var outcome = Outcome()
-        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: options.templatesFolder, use: .rendering,
-                                            reportingInto: &outcome.diagnostics)
+        guard
+            let found = JobInputs.resolve(
+                inputs, configFile: options.configFile, templatesFolder: options.templatesFolder, use: .rendering,
+                reportingInto: &outcome.diagnostics)
         else {
             outcome.failure = .diagnosed
             return outcome
         }
-        let settings = found.settings, discovery = found.discovery
         do {
-            let templates = try settings.templates(roots: options.part.templateRoots)
-            let pipeline = GeneratorPipeline(configuration: settings.configuration, templates: templates)
-            // Files of other specs are removed only when the inputs are whole folders: then a spec
-            // that is not there anymore is gone, rather than just not named on this command line.
-            let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
-            let sync = OutputSync(folder: output, mode: options.mode.sync,
-                                  staleFileMarker: options.part == .all && wholeFolders ? FileHeader.marker : nil)
-            // The record hashes the inputs alone: a library found beside a spec given alone is not among them.
-            let usesRecord = options.usesRecord && options.part == .all && discovery.diagnostics.isEmpty
-                && discovery.companions.isEmpty
-            let record = !usesRecord ? nil : RecordCheck(specs: discovery.files, configuration: settings.configuration,
-                                                         templates: templates, folder: output)
+            let templates = try found.settings.templates(roots: options.part.templateRoots)
+            let pipeline = GeneratorPipeline(configuration: found.settings.configuration, templates: templates)
+            let sync = outputSync(for: inputs, output: output, options: options)
+            let record = recordCheck(of: found, templates: templates, output: output, options: options)
             if let record, record.isUpToDate {
-                outcome.specs = discovery.files.count
+                outcome.specs = found.discovery.files.count
                 outcome.take(try sync.upToDate(Array(record.expected)))
                 return outcome
             }
-            let checked = pipeline.checking.check(discovery)
-            outcome.specs = checked.count
-            if options.part != .support {
-                for spec in checked { outcome.diagnostics.report(spec.diagnostics) }
-            }
-            guard !outcome.diagnostics.contains(where: { $0.severity == .error }) else {
-                outcome.failure = .invalidSpecs
-                return outcome
-            }
-            let screens = checked.compactMap(\.screen)
-            let libraries = checked.compactMap(\.library)
-            let start = ContinuousClock.now
-            let support = options.part == .screens ? [] : [try pipeline.renderSupport(for: screens, libraries: libraries)]
-            // With `--screens-only`, a library given beside screens is read for them, not written:
-            // the build plugin writes each library by a command of its own.
-            let writesLibraries = options.part == .all || (options.part == .screens && screens.isEmpty)
-            let libraryFiles = !writesLibraries ? [] : try libraries.map { library throws(TemplateError) in try pipeline.render(library) }
-            outcome.timings.render = start.duration(to: .now)
-            outcome.timings = outcome.timings + checked.map(\.timings).reduce(StageTimings(), +)
-            let files = try sync.run(options.part == .support ? [] : screens, render: { try pipeline.render($0) }, others: libraryFiles + support)
-            outcome.take(files)
-            if options.mode == .write, let record, let inputs = record.inputs, checked.allSatisfy(\.diagnostics.isEmpty) {
-                GenerationRecord(inputs: inputs, outputs: files.hashes).save(for: output)
+            let checked = check(found.discovery, with: pipeline, part: options.part, into: &outcome)
+            guard outcome.failure == nil else { return outcome }
+            outcome.take(
+                try render(checked, with: pipeline, through: sync, part: options.part, timings: &outcome.timings))
+            if options.mode == .write, let record, let inputs = record.inputs, checked.allSatisfy(\.diagnostics.isEmpty)
+            {
+                GenerationRecord(inputs: inputs, outputs: outcome.hashes).save(for: output)
             }
         } catch let error as TemplateError {
             outcome.diagnostics.append(error.diagnostic)
@@ -153,5 +98,61 @@ public enum GenerateJob {
             outcome.failure = .unwritable(error)
         }
         return outcome
+    }
+
+    /// Files of other specs are removed only when a whole run's inputs are whole folders: then a
+    /// spec that is not there anymore is gone, rather than just not named on this command line.
+    private static func outputSync(for inputs: [String], output: String, options: Options) -> OutputSync {
+        let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
+        return OutputSync(
+            folder: output, mode: options.mode,
+            staleFileMarker: options.part.isWhole && wholeFolders ? FileHeader.marker : nil)
+    }
+
+    /// The record check, when the run may use one. The record hashes the inputs alone: a library
+    /// found beside a spec given alone is not among them.
+    private static func recordCheck(of found: JobInputs, templates: TemplateSet, output: String, options: Options)
+        -> RecordCheck?
+    {
+        guard options.usesRecord, options.part.isWhole, found.discovery.diagnostics.isEmpty,
+            found.discovery.companions.isEmpty
+        else { return nil }
+        return RecordCheck(
+            specs: found.discovery.files, configuration: found.settings.configuration, templates: templates,
+            folder: output)
+    }
+
+    /// Every spec checked, its problems reported; `.invalidSpecs` when any is an error.
+    private static func check(
+        _ discovery: SpecDiscovery.FoundSpecs, with pipeline: GeneratorPipeline, part: Part,
+        into outcome: inout Outcome
+    ) -> [SpecLoader.LoadedSpec] {
+        let checked = pipeline.checking.check(discovery)
+        outcome.specs = checked.count
+        outcome.timings = outcome.timings + checked.map(\.timings).reduce(StageTimings(), +)
+        if part.coversScreens {
+            for spec in checked { outcome.diagnostics.report(spec.diagnostics) }
+        }
+        if outcome.diagnostics.contains(where: { $0.severity == .error }) { outcome.failure = .invalidSpecs }
+        return checked
+    }
+
+    /// The part's files rendered and brought into the folder: the support file and the
+    /// libraries' first (the time that takes is `timings.render`), then the screens', each
+    /// written as soon as it is rendered.
+    private static func render(
+        _ checked: [SpecLoader.LoadedSpec], with pipeline: GeneratorPipeline, through sync: OutputSync, part: Part,
+        timings: inout StageTimings
+    ) throws -> OutputSync.Outcome {
+        let screens = checked.compactMap(\.screen)
+        let libraries = checked.compactMap(\.library)
+        let start = ContinuousClock.now
+        let support = part.rendersSupport ? [try pipeline.renderSupport(for: screens, libraries: libraries)] : []
+        let libraryFiles =
+            part.writesLibraries(besideScreens: !screens.isEmpty)
+            ? try libraries.map { library throws(TemplateError) in try pipeline.render(library) } : []
+        timings.render = start.duration(to: .now)
+        return try sync.run(
+            part.coversScreens ? screens : [], render: { try pipeline.render($0) }, others: libraryFiles + support)
     }
 }

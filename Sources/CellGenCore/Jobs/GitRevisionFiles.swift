@@ -28,20 +28,26 @@ struct GitRevisionFiles {
         }
         // NUL-separated: git quotes names with other than ASCII otherwise. Hidden folders are
         // skipped, as the discovery of specs skips them.
-        let listed = String(decoding: try Self.git(["ls-tree", "-r", "-z", "--name-only", revision, "--", prefix.isEmpty ? "." : prefix], in: top),
-                            as: UTF8.self)
-            .split(separator: "\0").map(String.init)
-            .filter { path in
-                let relative = path.dropFirst(prefix.count)
-                return relative == TargetConfiguration.fileName
-                    || (SpecFileName.isSpec(path) || SpecFileName.isLibrary(path)) && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
-            }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-diff-\(UUID().uuidString)").path
+        let listed = String(
+            decoding: try Self.git(
+                ["ls-tree", "-r", "-z", "--name-only", revision, "--", prefix.isEmpty ? "." : prefix], in: top),
+            as: UTF8.self
+        )
+        .split(separator: "\0").map(String.init)
+        .filter { path in
+            let relative = path.dropFirst(prefix.count)
+            return relative == TargetConfiguration.fileName
+                || (SpecFileName.isSpec(path) || SpecFileName.isLibrary(path))
+                    && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-diff-\(UUID().uuidString)")
+            .path
         var written: [String] = []
         do {
             for path in listed {
                 let target = (folder as NSString).appendingPathComponent(String(path.dropFirst(prefix.count)))
-                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try Self.git(["show", "\(revision):\(path)"], in: top).write(to: URL(fileURLWithPath: target))
                 written.append(target)
             }
@@ -88,7 +94,8 @@ struct GitRevisionFiles {
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe()
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("cellgen-git-\(UUID().uuidString)")
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellgen-git-\(UUID().uuidString)")
         // A file that cannot be made fails the FileHandle below, which says why.
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
@@ -105,7 +112,9 @@ struct GitRevisionFiles {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let detail = text((try? Data(contentsOf: errorFile)) ?? Data())
-            throw Failure(description: "git \(arguments.first ?? "") failed in \(directory)" + (detail.isEmpty ? "" : ": \(detail)"))
+            throw Failure(
+                description: "git \(arguments.first ?? "") failed in \(directory)"
+                    + (detail.isEmpty ? "" : ": \(detail)"))
         }
         return data
     }

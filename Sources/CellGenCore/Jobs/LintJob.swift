@@ -23,7 +23,11 @@ public enum LintJob {
 
     public static func run(inputs: [String], options: Options) -> Outcome {
         var outcome = Outcome()
-        guard let found = JobInputs.resolve(inputs, configFile: options.configFile, templatesFolder: nil, use: .review, reportingInto: &outcome.diagnostics) else {
+        guard
+            let found = JobInputs.resolve(
+                inputs, configFile: options.configFile, templatesFolder: nil, use: .review,
+                reportingInto: &outcome.diagnostics)
+        else {
             outcome.failure = .diagnosed
             return outcome
         }

@@ -29,14 +29,18 @@ public enum ScaffoldJob {
 
     public static func run(spec: String, output: String, options: Options) -> Outcome {
         var outcome = Outcome()
-        guard let settings = JobInputs.settings(for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder, use: .rendering,
-                                                reportingInto: &outcome.diagnostics)
+        guard
+            let settings = JobInputs.settings(
+                for: [spec], configFile: options.configFile, templatesFolder: options.templatesFolder, use: .rendering,
+                reportingInto: &outcome.diagnostics)
         else {
             outcome.failure = .diagnosed
             return outcome
         }
         var specs = SpecsAsGiven()
-        guard let (checked, libraries) = specs.check(spec, configuration: settings.configuration, reportingInto: &outcome.diagnostics)
+        guard
+            let (checked, libraries) = specs.check(
+                spec, configuration: settings.configuration, reportingInto: &outcome.diagnostics)
         else { return outcome }
         outcome.timings = checked.timings
         guard checked.screen != nil || checked.library != nil else {

@@ -8,10 +8,15 @@ struct SpecsAsGiven {
 
     /// The spec's own result and the libraries read for it, every diagnostic reported into
     /// `diagnostics`; nil when there is no result for the spec itself.
-    mutating func check(_ spec: String, configuration: TargetConfiguration,
-                        reportingInto diagnostics: inout [Diagnostic]) -> (checked: SpecLoader.LoadedSpec, libraries: [Library])? {
+    mutating func check(
+        _ spec: String, configuration: TargetConfiguration,
+        reportingInto diagnostics: inout [Diagnostic]
+    ) -> (checked: SpecLoader.LoadedSpec, libraries: [Library])? {
         let loaded = GeneratorPipeline.Checking(configuration: configuration).check(files: [spec])
-        for result in loaded where !SpecFileName.isLibrary(result.file) || reportedLibraries.insert(SpecDiscovery.standardized(result.file)).inserted {
+        for result in loaded
+        where !SpecFileName.isLibrary(result.file)
+            || reportedLibraries.insert(SpecDiscovery.standardized(result.file)).inserted
+        {
             diagnostics.report(result.diagnostics)
         }
         guard let checked = loaded.last, checked.file == spec else { return nil }

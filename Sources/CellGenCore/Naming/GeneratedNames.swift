@@ -23,14 +23,19 @@ public enum GeneratedNames {
     /// parameterless methods of `UIViewController` that an extension cannot override.
     public static let viewControllerMembers: Set<String> = [
         "tableView", "collectionView", "dataSource", "environment", "loadView", "viewDidLoad", "loadViewIfNeeded",
-        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "didReceiveMemoryWarning", "awakeFromNib",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "didReceiveMemoryWarning",
+        "awakeFromNib",
     ]
     /// The `<Header>Use` case of the view as the screen's empty state.
     public static let emptyStateUseCase = "emptyState"
     /// The typed context a section carries for its actions.
-    public static func sectionContext(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Context" }
+    public static func sectionContext(_ sectionID: String) -> String {
+        SwiftIdentifier.upperCamelFirst(sectionID) + "Context"
+    }
     /// The typed builder input for one section.
-    public static func sectionInput(_ sectionID: String) -> String { SwiftIdentifier.upperCamelFirst(sectionID) + "Section" }
+    public static func sectionInput(_ sectionID: String) -> String {
+        SwiftIdentifier.upperCamelFirst(sectionID) + "Section"
+    }
     /// The input's property holding the empty state's view-model.
     public static let emptyStateProperty = "empty"
     /// The screen's environment: values for every cell that belong to no row.
@@ -44,13 +49,16 @@ public enum GeneratedNames {
     /// The data source's registration of a cell, and the registrations of a header view (as a
     /// header and as a footer); titles' are `titles`, which neither spelling can make.
     public static func cellRegistration(_ cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) + "Cell" }
-    public static func headerRegistrations(_ header: String) -> String { SwiftIdentifier.lowerCamelFirst(header) + "Views" }
+    public static func headerRegistrations(_ header: String) -> String {
+        SwiftIdentifier.lowerCamelFirst(header) + "Views"
+    }
 
     /// Types every screen generates, whatever its spec says.
-    public static let fixedTypes: [String] = [
-        "Row", "Item", "SectionID", "Section", "Supplementary", "Input", "Builder", "Action", "ActionHandler",
-        "ActionRouter", "DataSource", "ListManager", "SelectorMap", "ActionSender",
-    ] + configuratorTypes
+    public static let fixedTypes: [String] =
+        [
+            "Row", "Item", "SectionID", "Section", "Supplementary", "Input", "Builder", "Action", "ActionHandler",
+            "ActionRouter", "DataSource", "ListManager", "SelectorMap", "ActionSender",
+        ] + configuratorTypes
 
     /// Nested in each configurator, a screen's or a cell library's; a user type of this name
     /// would mean it there. A library's namespace has no other fixed types.
@@ -59,9 +67,12 @@ public enum GeneratedNames {
     /// Names of the support file's declarations, and of well-known types generated code or
     /// field types use: a screen of that name would shadow them.
     public static let reservedScreenNames: Set<String> = [
-        "CellGenHeight", "CellGenRowList", "CellGenTitleView", "CellGenSectionLayout", "CellGenColumns", "CellGenItemWidth",
-        "CellGenCompositionalLayout", "CellGenCellRegistration", "CellGenSupplementaryRegistrations", "CellGenItemHeight",
-        "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double", "Equatable",
+        "CellGenHeight", "CellGenRowList", "CellGenTitleView", "CellGenSectionLayout", "CellGenColumns",
+        "CellGenItemWidth",
+        "CellGenCompositionalLayout", "CellGenCellRegistration", "CellGenSupplementaryRegistrations",
+        "CellGenItemHeight",
+        "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double",
+        "Equatable",
         "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Never", "NSObject", "Optional", "Result",
         "Selector", "Sendable", "Set", "String", "Substring", "URL", "UUID", "Void",
     ]
@@ -87,7 +98,9 @@ public enum GeneratedNames {
     /// The `Supplementary` case of a header view: `ProductsHeader` -> `productsHeader`.
     public static func supplementaryCase(_ header: String) -> String { SwiftIdentifier.lowerCamelFirst(header) }
     /// The builder's private function for one section: `history` -> `historySection`.
-    public static func builderFunction(_ sectionID: String) -> String { SwiftIdentifier.lowerCamelFirst(sectionID) + "Section" }
+    public static func builderFunction(_ sectionID: String) -> String {
+        SwiftIdentifier.lowerCamelFirst(sectionID) + "Section"
+    }
     /// The `@objc` protocol of a screen's selectors, at file scope: `SettingsSelectorTarget`.
     public static func selectorTarget(_ screen: String) -> String { screen + "SelectorTarget" }
     /// An action's selector method, unique across screens in the Objective-C runtime:
@@ -136,7 +149,8 @@ public enum GeneratedNames {
         var cases: [String: [String: String]] = [:]
         for section in sections {
             for rowID in section.rowIDs {
-                cases[section.id, default: [:]][rowID] = rowCase(section: section.id, rowID: rowID, sectionsUsing: sectionsUsing)
+                cases[section.id, default: [:]][rowID] = rowCase(
+                    section: section.id, rowID: rowID, sectionsUsing: sectionsUsing)
             }
         }
         return cases

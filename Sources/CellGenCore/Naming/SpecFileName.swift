@@ -1,5 +1,6 @@
 /// Names derived from a spec's file name alone, so the build plugin can declare a spec's
-/// outputs before anything is read.
+/// outputs before anything is read. The plugins compile this very file (a symbolic link in
+/// `Plugins/PluginsShared/`), so it imports nothing and uses nothing else of CellGenCore.
 public enum SpecFileName {
     /// The extensions a spec file may have, longest first.
     public static let extensions = [".screen.yml", ".screen.yaml", ".cells.yml", ".cells.yaml", ".yml", ".yaml"]

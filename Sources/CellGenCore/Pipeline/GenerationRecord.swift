@@ -45,7 +45,8 @@ public struct GenerationRecord: Equatable, Sendable {
     /// Where the record of an output folder is kept.
     public static func location(for outputFolder: String) -> URL {
         let environment = ProcessInfo.processInfo.environment["CELLGEN_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
-        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?.appendingPathComponent("cellgen")
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?.appendingPathComponent(
+            "cellgen")
         let folder = environment ?? caches ?? FileManager.default.temporaryDirectory.appendingPathComponent("cellgen")
         var hash = StableHash()
         hash.combine(URL(fileURLWithPath: outputFolder).standardizedFileURL.path)
@@ -55,16 +56,17 @@ public struct GenerationRecord: Equatable, Sendable {
     /// The record of the output folder, if there is one that reads back exactly.
     public static func load(for outputFolder: String) -> GenerationRecord? {
         guard let data = FileManager.default.contents(atPath: location(for: outputFolder).path),
-              let text = String(data: data, encoding: .utf8)
+            let text = String(data: data, encoding: .utf8)
         else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count >= 3, lines.removeLast().isEmpty, lines.removeFirst() == header,
-              let inputs = UInt64(lines.removeFirst(), radix: 16)
+            let inputs = UInt64(lines.removeFirst(), radix: 16)
         else { return nil }
         var outputs: [String: UInt64] = [:]
         for line in lines {
             let parts = line.split(separator: " ")
-            guard parts.count == 2, let hash = UInt64(parts[1], radix: 16), outputs.updateValue(hash, forKey: String(parts[0])) == nil
+            guard parts.count == 2, let hash = UInt64(parts[1], radix: 16),
+                outputs.updateValue(hash, forKey: String(parts[0])) == nil
             else { return nil }
         }
         return GenerationRecord(inputs: inputs, outputs: outputs)
@@ -73,10 +75,15 @@ public struct GenerationRecord: Equatable, Sendable {
     /// Saves the record of the output folder, replacing the old one in one step. A cache that
     /// cannot be written (a read-only home, a sandbox) only costs the next run its shortcut.
     public func save(for outputFolder: String) {
-        let lines = [Self.header, String(inputs, radix: 16)] + outputs.keys.sorted().map { "\($0) \(String(outputs[$0]!, radix: 16))" }
+        let lines =
+            [Self.header, String(inputs, radix: 16)]
+            + outputs.keys.sorted().map { "\($0) \(String(outputs[$0]!, radix: 16))" }
         let file = Self.location(for: outputFolder)
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? OutputWriter().replace(file.lastPathComponent, with: lines.joined(separator: "\n") + "\n", in: file.deletingLastPathComponent().path)
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? OutputWriter().replace(
+            file.lastPathComponent, with: lines.joined(separator: "\n") + "\n",
+            in: file.deletingLastPathComponent().path)
     }
 
     /// Whether every recorded file is in `folder` with the recorded bytes, and the recorded

@@ -18,7 +18,7 @@ struct RecordCheck {
         inputs = GenerationRecord.fingerprint(environment: environment, specs: specs)
         // Two specs with one output name are an error the full run reports.
         guard expected.count == specs.count + 1, let inputs, let record = GenerationRecord.load(for: folder),
-              record.inputs == inputs
+            record.inputs == inputs
         else { return }
         isUpToDate = record.matchesFolder(folder, expected: expected)
     }

@@ -23,58 +23,80 @@ public struct SpecLoader: Sendable {
         public var diagnostics: Diagnostics
         /// Time spent in each stage for this file (YAML reading includes the file read).
         public var timings = StageTimings()
+
+        /// Runs one stage, timed into `timing`, and adds its diagnostics; its value, or nil when
+        /// the file has errors by then (later stages would only repeat them in other words).
+        mutating func stage<Value>(
+            _ timing: WritableKeyPath<StageTimings, Duration>, _ run: () -> (Value?, Diagnostics)
+        ) -> Value? {
+            let start = ContinuousClock.now
+            let (value, found) = run()
+            timings[keyPath: timing] += start.duration(to: .now)
+            diagnostics.append(contentsOf: found)
+            return diagnostics.hasErrors ? nil : value
+        }
     }
 
     /// Reads and checks a screen spec, with the cell libraries its `uses` may name, or a cell
-    /// library (by its file name).
-    public func load(_ bytes: [UInt8], file: String, libraries: [String: Library] = [:], librariesWithErrors: Set<String> = []) -> LoadedSpec {
-        var timings = StageTimings()
-        let clock = ContinuousClock()
-        var start = clock.now
-        let read = YAMLDocumentReader(limits: readerLimits).read(bytes, file: file)
-        timings.read += start.duration(to: clock.now)
-        var diagnostics = read.diagnostics
-        guard let root = read.root, !diagnostics.hasErrors else { return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
-        start = clock.now
-        if SpecFileName.isLibrary(file) { return loadLibrary(root, file: file, diagnostics: diagnostics, timings: timings) }
-        let decoded = SpecDecoder().decode(root, file: file)
-        timings.decode += start.duration(to: clock.now)
-        diagnostics.append(contentsOf: decoded.diagnostics)
-        guard let spec = decoded.spec, !diagnostics.hasErrors else {
-            return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings)
+    /// library (by its file name): read, decode, validate, each stage timed, stopping at the
+    /// first with errors.
+    public func load(
+        _ bytes: [UInt8], file: String, libraries: [String: Library] = [:], librariesWithErrors: Set<String> = []
+    ) -> LoadedSpec {
+        var loaded = LoadedSpec(file: file, screen: nil, diagnostics: Diagnostics())
+        let reader = YAMLDocumentReader(limits: readerLimits)
+        guard
+            let root = loaded.stage(
+                \.read,
+                {
+                    let read = reader.read(bytes, file: file)
+                    return (read.root, read.diagnostics)
+                })
+        else {
+            return loaded
         }
-        start = clock.now
-        let validated = SpecValidator(defaults: defaults, libraries: libraries, librariesWithErrors: librariesWithErrors).validate(spec)
-        timings.validate += start.duration(to: clock.now)
-        diagnostics.append(contentsOf: validated.diagnostics)
-        return LoadedSpec(file: file, screen: validated.screen, uses: spec.uses.map(\.value), diagnostics: diagnostics, timings: timings)
-    }
-
-    /// A cell library's tree -> `LibrarySpec` -> `Library`.
-    private func loadLibrary(_ root: YAMLNode, file: String, diagnostics: Diagnostics, timings: StageTimings) -> LoadedSpec {
-        var diagnostics = diagnostics, timings = timings
-        let clock = ContinuousClock()
-        var start = clock.now
-        let decoded = SpecDecoder().decodeLibrary(root, file: file)
-        timings.decode += start.duration(to: clock.now)
-        diagnostics.append(contentsOf: decoded.diagnostics)
-        guard let spec = decoded.library, !diagnostics.hasErrors else { return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics, timings: timings) }
-        start = clock.now
-        let validated = SpecValidator(defaults: defaults).validate(spec)
-        timings.validate += start.duration(to: clock.now)
-        diagnostics.append(contentsOf: validated.diagnostics)
-        return LoadedSpec(file: file, screen: nil, library: validated.library, diagnostics: diagnostics, timings: timings)
+        if SpecFileName.isLibrary(file) {
+            let decoded = loaded.stage(\.decode) {
+                let decoded = SpecDecoder().decodeLibrary(root, file: file)
+                return (decoded.library, decoded.diagnostics)
+            }
+            guard let spec = decoded else { return loaded }
+            loaded.library = loaded.stage(\.validate) {
+                let checked = SpecValidator(defaults: defaults).validate(spec)
+                return (checked.library, checked.diagnostics)
+            }
+        } else {
+            let decoded = loaded.stage(\.decode) {
+                let decoded = SpecDecoder().decode(root, file: file)
+                return (decoded.spec, decoded.diagnostics)
+            }
+            guard let spec = decoded else { return loaded }
+            loaded.uses = spec.uses.map(\.value)
+            let validator = SpecValidator(
+                defaults: defaults, libraries: libraries, librariesWithErrors: librariesWithErrors)
+            loaded.screen = loaded.stage(\.validate) {
+                let checked = validator.validate(spec)
+                return (checked.screen, checked.diagnostics)
+            }
+        }
+        return loaded
     }
 
     /// Reads the file first; a file that cannot be read is a diagnostic like any other. Files
     /// over the size limit are refused before they are read whole.
-    public func load(file: String, libraries: [String: Library] = [:], librariesWithErrors: Set<String> = []) -> LoadedSpec {
+    public func load(file: String, libraries: [String: Library] = [:], librariesWithErrors: Set<String> = [])
+        -> LoadedSpec
+    {
         let url = URL(fileURLWithPath: file)
         // stat follows symbolic links. A FIFO or a device would block or never end: only
         // regular files are read.
         var info = stat()
-        if stat(file, &info) == 0, let problem = Self.irregularKind(info.st_mode).map({ "this is \($0), not a file; a spec must be a regular file" })
-            ?? readerLimits.fileSizeProblem(Int(info.st_size)) {
+        if stat(file, &info) == 0,
+            let problem = Self.irregularKind(info.st_mode).map({
+                "this is \($0), not a file; a spec must be a regular file"
+            })
+                ?? readerLimits.fileSizeProblem(Int(info.st_size))
+        {
             var diagnostics = Diagnostics()
             diagnostics.error(problem, at: .start(of: file))
             return LoadedSpec(file: file, screen: nil, diagnostics: diagnostics)
@@ -127,14 +149,19 @@ public struct SpecLoader: Sendable {
         let libraryFolders = SpecDiscovery.folderKeys(of: libraryFiles)
         let besideByFolder = Dictionary(grouping: libraryResults.indices, by: { libraryFolders[$0] })
             .mapValues { Self.byName($0.map { libraryResults[$0] }) }
-        let screenResults = zip(screenFiles, SpecDiscovery.folderKeys(of: screenFiles)).map { $0 }.concurrentMap { file, folder in
+        let screenResults = zip(screenFiles, SpecDiscovery.folderKeys(of: screenFiles)).map { $0 }.concurrentMap {
+            file, folder in
             let available = given.merging(besideByFolder[folder] ?? [:]) { _, besideIt in besideIt }
-            return load(file: file, libraries: available.compactMapValues(\.library),
-                        librariesWithErrors: Set(available.filter { $0.value.library == nil }.keys))
+            return load(
+                file: file, libraries: available.compactMapValues(\.library),
+                librariesWithErrors: Set(available.filter { $0.value.library == nil }.keys))
         }
         let used = Set(screenResults.flatMap(\.uses))
-        let usedCompanions = libraryResults.filter { companions.contains($0.file) && used.contains(Self.libraryName(of: $0)) }
-        let byFile = Dictionary((libraryResults + screenResults).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        let usedCompanions = libraryResults.filter {
+            companions.contains($0.file) && used.contains(Self.libraryName(of: $0))
+        }
+        let byFile = Dictionary(
+            (libraryResults + screenResults).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         var results = usedCompanions + files.compactMap { byFile[$0] }
         var firstFile: [String: String] = [:]
         for index in results.indices {
@@ -142,7 +169,9 @@ public struct SpecLoader: Sendable {
             // Lowercased: on a case-insensitive file system (macOS) Foo and foo are one file. A
             // screen with exactly a library's name is reported, more precisely, by its validation.
             if let first = firstFile[output.lowercased()],
-               SpecFileName.isLibrary(first) == SpecFileName.isLibrary(results[index].file) || SpecFileName.outputFileName(of: first) != output {
+                SpecFileName.isLibrary(first) == SpecFileName.isLibrary(results[index].file)
+                    || SpecFileName.outputFileName(of: first) != output
+            {
                 results[index].diagnostics.error(
                     "this spec and \(first) would both generate \(output); screens and cell libraries need distinct names, even ignoring letter case",
                     at: .start(of: results[index].file),

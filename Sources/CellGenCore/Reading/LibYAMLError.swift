@@ -7,19 +7,23 @@ enum LibYAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown libyaml error"
         switch parser.error {
         case YAML_READER_ERROR:
-            return readerError(problem, offset: Int(parser.problem_offset), value: Int(parser.problem_value), input: input)
+            return readerError(
+                problem, offset: Int(parser.problem_offset), value: Int(parser.problem_value), input: input)
         case YAML_MEMORY_ERROR:
             return YAMLSyntaxError(message: "libyaml ran out of memory", mark: YAMLMark(line: 1, column: 1, index: 0))
         default:
             let problemMark = YAMLEventParser.mark(parser.problem_mark)
             let context = parser.context.map { String(cString: $0) }
-            return syntaxError(problem, at: problemMark, context: context,
-                               contextMark: YAMLEventParser.mark(parser.context_mark), input: input)
+            return syntaxError(
+                problem, at: problemMark, context: context,
+                contextMark: YAMLEventParser.mark(parser.context_mark), input: input)
         }
     }
 
     /// Reader errors come with a byte offset rather than a mark: encoding problems.
-    private static func readerError(_ problem: String, offset: Int, value: Int, input: UnsafeBufferPointer<UInt8>) -> YAMLSyntaxError {
+    private static func readerError(_ problem: String, offset: Int, value: Int, input: UnsafeBufferPointer<UInt8>)
+        -> YAMLSyntaxError
+    {
         let mark = TextPosition.mark(atByteOffset: offset, in: input)
         let message: String
         if problem == "control characters are not allowed", value >= 0 {
@@ -40,7 +44,8 @@ enum LibYAMLError {
     ) -> YAMLSyntaxError {
         var message = context.map { "\(problem) \($0)" } ?? problem
         if problem == "found character that cannot start any token",
-           TextPosition.character(at: problemMark, in: input) == "\t" {
+            TextPosition.character(at: problemMark, in: input) == "\t"
+        {
             message += " (a tab; YAML indents with spaces only)"
         }
         guard let context, contextMark != problemMark else {
@@ -48,11 +53,13 @@ enum LibYAMLError {
         }
         let construct = constructName(context)
         if problem.contains("end of stream") {
-            return YAMLSyntaxError(message: message, mark: contextMark,
-                                   note: ("the input ends here", problemMark))
+            return YAMLSyntaxError(
+                message: message, mark: contextMark,
+                note: ("the input ends here", problemMark))
         }
-        return YAMLSyntaxError(message: message, mark: problemMark,
-                               note: ("\(construct) started here", contextMark))
+        return YAMLSyntaxError(
+            message: message, mark: problemMark,
+            note: ("\(construct) started here", contextMark))
     }
 
     /// "while scanning a quoted scalar" -> "the quoted scalar".

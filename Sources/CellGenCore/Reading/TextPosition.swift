@@ -3,7 +3,9 @@ enum TextPosition {
     /// The 1-based line and character column of a byte offset into UTF-8 input. Line breaks are
     /// LF, CR or CRLF, as in YAML. Continuation bytes do not count as characters.
     static func mark(atByteOffset offset: Int, in input: UnsafeBufferPointer<UInt8>) -> YAMLMark {
-        var line = 1, column = 1, characters = 0
+        var line = 1
+        var column = 1
+        var characters = 0
         var index = 0
         let end = min(offset, input.count)
         while index < end {
@@ -24,7 +26,8 @@ enum TextPosition {
     /// The character at a mark, if the input has one there.
     static func character(at mark: YAMLMark, in input: UnsafeBufferPointer<UInt8>) -> Character? {
         let text = String(decoding: input, as: UTF8.self)
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for character in text {
             if line == mark.line && column == mark.column { return character }
             if character.isNewline {

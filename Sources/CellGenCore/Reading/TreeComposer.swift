@@ -72,7 +72,8 @@ struct TreeComposer {
             return .proceed
         case .mappingStart(let anchor, let tag, _), .sequenceStart(let anchor, let tag, _):
             guard stack.count < limits.maximumDepth else {
-                diagnostics.error("nesting is deeper than \(limits.maximumDepth) levels; a spec never needs that many", at: here)
+                diagnostics.error(
+                    "nesting is deeper than \(limits.maximumDepth) levels; a spec never needs that many", at: here)
                 return .stop
             }
             checkProperties(anchor: anchor, tag: tag, at: here)
@@ -114,8 +115,9 @@ struct TreeComposer {
             diagnostics.error("anchors (&\(anchor)) are not supported in specs; write the value out", at: location)
         }
         if let tag {
-            diagnostics.error("explicit tags (\(tag)) are not supported in specs; the spec's schema gives every value its type",
-                              at: location)
+            diagnostics.error(
+                "explicit tags (\(tag)) are not supported in specs; the spec's schema gives every value its type",
+                at: location)
         }
     }
 
@@ -151,8 +153,9 @@ struct TreeComposer {
             return nil
         }
         if let first = frame.firstSeen.location(of: scalar.text) {
-            diagnostics.error("duplicate key '\(scalar.text)'", at: node.location,
-                              notes: [Diagnostic.Note("'\(scalar.text)' was first given here", at: first)])
+            diagnostics.error(
+                "duplicate key '\(scalar.text)'", at: node.location,
+                notes: [Diagnostic.Note("'\(scalar.text)' was first given here", at: first)])
             return nil
         }
         frame.firstSeen.insert(scalar.text, at: node.location)

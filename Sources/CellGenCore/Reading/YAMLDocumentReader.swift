@@ -28,8 +28,9 @@ public struct YAMLDocumentReader: Sendable {
         }
         if let offset = EncodingCheck.strayByteOrderMark(in: bytes) {
             let mark = bytes.withUnsafeBufferPointer { TextPosition.mark(atByteOffset: offset, in: $0) }
-            diagnostics.error("an invisible byte order mark (U+FEFF) is only allowed at the start of the file; delete it",
-                              at: SourceLocation(file: file, line: mark.line, column: mark.column))
+            diagnostics.error(
+                "an invisible byte order mark (U+FEFF) is only allowed at the start of the file; delete it",
+                at: SourceLocation(file: file, line: mark.line, column: mark.column))
             return Document(root: nil, diagnostics: diagnostics)
         }
         var composer = TreeComposer(file: file, limits: limits, allowsEmptyFile: allowsEmptyFile)

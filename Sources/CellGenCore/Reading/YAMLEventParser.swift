@@ -39,7 +39,8 @@ public final class YAMLEventParser {
     }
 
     private static func convert(_ event: yaml_event_t) -> YAMLEvent {
-        let start = mark(event.start_mark), end = mark(event.end_mark)
+        let start = mark(event.start_mark)
+        let end = mark(event.end_mark)
         let kind: YAMLEvent.Kind
         switch event.type {
         case YAML_STREAM_START_EVENT:

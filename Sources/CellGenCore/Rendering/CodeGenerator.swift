@@ -12,14 +12,16 @@ public struct CodeGenerator: Sendable {
     public func file(for screen: Screen) throws(TemplateError) -> GeneratedFile {
         let values = ScreenContext(screen: screen, extraHeaderLines: extraHeaderLines).values
         let text = try templates.renderBytes(values, template: "screen")
-        return GeneratedFile(name: SpecFileName.outputFileName(ofScreen: screen.name), contents: GeneratedSourceLayout.normalize(text))
+        return GeneratedFile(
+            name: SpecFileName.outputFileName(ofScreen: screen.name), contents: GeneratedSourceLayout.normalize(text))
     }
 
     /// A cell library's `<Library>+CellGen.swift`.
     public func file(for library: Library) throws(TemplateError) -> GeneratedFile {
         let values = LibraryContext(library: library, extraHeaderLines: extraHeaderLines).values
         let text = try templates.renderBytes(values, template: "library")
-        return GeneratedFile(name: SpecFileName.outputFileName(ofScreen: library.name), contents: GeneratedSourceLayout.normalize(text))
+        return GeneratedFile(
+            name: SpecFileName.outputFileName(ofScreen: library.name), contents: GeneratedSourceLayout.normalize(text))
     }
 
     /// The shared declarations, as open as the most open screen or library needs them.

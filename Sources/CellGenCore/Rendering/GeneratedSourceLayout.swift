@@ -26,7 +26,8 @@ enum GeneratedSourceLayout {
         var start = 0
         while start <= input.count {
             let end = input[start...].firstIndex(of: .newline) ?? input.count
-            var first = start, last = end
+            var first = start
+            var last = end
             while first < last, input[first].isBlank { first += 1 }
             while last > first, input[last - 1].isBlank { last -= 1 }
             let line = UnsafeBufferPointer(rebasing: input[first..<last])
@@ -78,7 +79,8 @@ struct BracketStack {
             closedLine = opener.line
         }
         var level = distinctLines(excluding: closedLine)
-        let isCaseLabel = line.starts(with: "case ".utf8) || line.starts(with: "default:".utf8)
+        let isCaseLabel =
+            line.starts(with: "case ".utf8) || line.starts(with: "default:".utf8)
             || line.starts(with: "@unknown default:".utf8)
         if isCaseLabel, openers.last?.isSwitch == true { level -= 1 }
         return max(level, 0)
@@ -130,15 +132,17 @@ struct BracketStack {
     }
 }
 
-private extension UInt8 {
-    var isBlank: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
-    var isCloser: Bool { self == UInt8(ascii: "}") || self == UInt8(ascii: ")") || self == UInt8(ascii: "]") }
+extension UInt8 {
+    fileprivate var isBlank: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
+    fileprivate var isCloser: Bool {
+        self == UInt8(ascii: "}") || self == UInt8(ascii: ")") || self == UInt8(ascii: "]")
+    }
 }
 
-private extension UnsafeBufferPointer<UInt8> {
-    var isClosing: Bool { first?.isCloser == true || starts(with: "#endif".utf8) }
+extension UnsafeBufferPointer<UInt8> {
+    fileprivate var isClosing: Bool { first?.isCloser == true || starts(with: "#endif".utf8) }
 
-    func contains(_ text: StaticString) -> Bool {
+    fileprivate func contains(_ text: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         guard needle.count <= count else { return false }
         return (0...(count - needle.count)).contains { offset in

@@ -11,7 +11,9 @@ public struct ScaffoldGenerator: Sendable {
     /// scaffold's to write), a conformance file per class and screen, and the view controller.
     public func files(for screen: Screen) throws(TemplateError) -> [GeneratedFile] {
         let context = ScaffoldContext(screen: screen)
-        return try viewFiles(context) + [try render(context.viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift")]
+        return try viewFiles(context) + [
+            try render(context.viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift")
+        ]
     }
 
     /// A class per cell and header view of a cell library and a conformance file per class
@@ -34,11 +36,20 @@ public struct ScaffoldGenerator: Sendable {
 
     /// `<Screen>.screen.yml`, a small valid spec to start from.
     public func starterSpec(screen: String) throws(TemplateError) -> GeneratedFile {
-        let text = try templates.render(["screen": screen], template: "starter-spec")
+        let text = try templates.render(Self.starterSpecValues(screen: screen), template: "starter-spec")
         return GeneratedFile(name: "\(screen).screen.yml", contents: text)
     }
 
-    private func render(_ values: TemplateValues, _ template: String, as name: String) throws(TemplateError) -> GeneratedFile {
-        GeneratedFile(name: name, contents: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template)))
+    /// The starter spec's context: the screen's name alone.
+    static func starterSpecValues(screen: String) -> TemplateValues {
+        ["screen": screen]
+    }
+
+    private func render(_ values: TemplateValues, _ template: String, as name: String) throws(TemplateError)
+        -> GeneratedFile
+    {
+        GeneratedFile(
+            name: name, contents: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template))
+        )
     }
 }

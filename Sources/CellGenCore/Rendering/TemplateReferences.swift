@@ -17,19 +17,25 @@ enum TemplateReferences {
             switch node {
             case .text, .variable:
                 continue
-            case .section(_, let children, _), .invertedSection(_, let children, _), .block(_, let children, _, _), .blockDefinition(_, let children):
+            case .section(_, let children, _), .invertedSection(_, let children, _), .block(_, let children, _, _),
+                .blockDefinition(_, let children):
                 collect(children, into: &names)
             case .partial(let name, _, let overrides, _):
                 names.append(name)
-                for (_, children) in (overrides ?? [:]).sorted(by: { $0.key < $1.key }) { collect(children, into: &names) }
+                for (_, children) in (overrides ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    collect(children, into: &names)
+                }
             }
         }
     }
 
     /// `roots` and every template they include, directly or through others, each parsed once
     /// as it is reached (`parse` gives nil for a name no template has).
-    static func closure(of roots: Set<String>, parsing parse: (String) throws(TemplateError) -> ParsedTemplate?) throws(TemplateError) -> [String: ParsedTemplate] {
-        var reached: [String: ParsedTemplate] = [:], pending = roots.sorted()
+    static func closure(of roots: Set<String>, parsing parse: (String) throws(TemplateError) -> ParsedTemplate?)
+        throws(TemplateError) -> [String: ParsedTemplate]
+    {
+        var reached: [String: ParsedTemplate] = [:]
+        var pending = roots.sorted()
         while let name = pending.popLast() {
             guard reached[name] == nil, let template = try parse(name) else { continue }
             reached[name] = template

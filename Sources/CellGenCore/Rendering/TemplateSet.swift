@@ -25,7 +25,9 @@ public struct TemplateSet: Sendable {
     /// template of the same name (or adding a partial).
     /// Only `roots` and the templates they include are parsed (nil: all), unless the folder holds
     /// overrides: then every template is, to check what each includes.
-    public static func loading(overridesIn folder: String?, roots: Set<String>? = nil) throws(TemplateError) -> TemplateSet {
+    public static func loading(overridesIn folder: String?, roots: Set<String>? = nil) throws(TemplateError)
+        -> TemplateSet
+    {
         guard let folder else { return try TemplateSet(sources: BuiltinTemplates.all, overridden: [], roots: roots) }
         var sources = BuiltinTemplates.all
         var overridden: Set<String> = []
@@ -33,12 +35,15 @@ public struct TemplateSet: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw TemplateError(file: folder, message: "cannot read the templates folder: \(error.localizedDescription)")
+            throw TemplateError(
+                file: folder, message: "cannot read the templates folder: \(error.localizedDescription)")
         }
         for file in names.sorted() where file.hasSuffix(".mustache") {
             let path = (folder as NSString).appendingPathComponent(file)
             // Refused before it is read: a file of gigabytes would be read whole first.
-            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, let problem = sizeProblem(size) {
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+                let problem = sizeProblem(size)
+            {
                 throw TemplateError(file: path, message: problem)
             }
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -57,13 +62,17 @@ public struct TemplateSet: Sendable {
         try TemplateSet(sources: BuiltinTemplates.all.merging(overrides) { $1 }, overridden: Set(overrides.keys))
     }
 
-    private init(sources: [String: String], overridden: Set<String>, folder: String? = nil, roots: Set<String>? = nil) throws(TemplateError) {
+    private init(sources: [String: String], overridden: Set<String>, folder: String? = nil, roots: Set<String>? = nil)
+        throws(TemplateError)
+    {
         self.sources = sources
         self.overridden = overridden
         self.folder = folder
         let file = { (name: String) in Self.file(of: name, overridden: overridden, folder: folder) }
         for name in overridden.sorted() {
-            if let problem = Self.sizeProblem(sources[name]!.utf8.count) { throw TemplateError(file: file(name), message: problem) }
+            if let problem = Self.sizeProblem(sources[name]!.utf8.count) {
+                throw TemplateError(file: file(name), message: problem)
+            }
         }
         func parse(_ name: String) throws(TemplateError) -> ParsedTemplate? {
             guard let text = sources[name] else { return nil }
@@ -87,20 +96,25 @@ public struct TemplateSet: Sendable {
         if !overridden.isEmpty {
             let included = Set(parsed.values.flatMap { TemplateReferences.references(in: $0.nodes) })
             for name in overridden.sorted() where BuiltinTemplates.all[name] == nil && !included.contains(name) {
-                throw TemplateError(file: file(name), message: "the template '\(name)' replaces no built-in template and no template includes it"
-                    + Suggestion.hint(for: name, in: BuiltinTemplates.all.keys.sorted()))
+                throw TemplateError(
+                    file: file(name),
+                    message: "the template '\(name)' replaces no built-in template and no template includes it"
+                        + Suggestion.hint(for: name, in: BuiltinTemplates.all.keys.sorted()))
             }
         }
         // Only overrides can bring in a cycle (a test keeps the built-ins free of one).
         if !overridden.isEmpty, let cycle = TemplateReferences.cycle(in: parsed) {
-            throw TemplateError(file: file(cycle[0]), message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
+            throw TemplateError(
+                file: file(cycle[0]),
+                message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
         }
         self.parsed = parsed
     }
 
     /// Why a template of `size` bytes is refused, or nil.
     private static func sizeProblem(_ size: Int) -> String? {
-        size <= TemplateLimits.templateSize ? nil : "the template is \(size) bytes; a template may be at most \(TemplateLimits.templateSize) bytes"
+        size <= TemplateLimits.templateSize
+            ? nil : "the template is \(size) bytes; a template may be at most \(TemplateLimits.templateSize) bytes"
     }
 
     /// The file a template's errors name: an override's in its folder, a built-in's by its name.
@@ -118,7 +132,9 @@ public struct TemplateSet: Sendable {
             try renderer.render(template, named: name, with: values)
         } catch {
             let location = error.location ?? TagLocation(template: name, offset: 0)
-            throw TemplateError(at: location.offset, in: sources[location.template] ?? "", file: Self.file(of: location.template, overridden: overridden, folder: folder), message: error.message)
+            throw TemplateError(
+                at: location.offset, in: sources[location.template] ?? "",
+                file: Self.file(of: location.template, overridden: overridden, folder: folder), message: error.message)
         }
         return renderer.output
     }

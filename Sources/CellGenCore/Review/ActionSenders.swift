@@ -11,26 +11,37 @@ struct ActionSenders {
             for row in section.rows {
                 let sender = Self.name(of: row, in: section, screen: screen)
                 if let action = row.selectAction, row.selectability != .fixed(false) {
-                    let on = if case .field(let field) = row.selectability { "selection, when \(Markdown.code(field))" } else { "selection" }
+                    let on =
+                        if case .field(let field) = row.selectability { "selection, when \(Markdown.code(field))" } else
+                        { "selection" }
                     rows.append(line(sender, on, action))
                 }
                 let events = screen.cell(named: row.cell)?.events ?? []
                 for binding in row.bindings {
-                    rows.append(line(sender, "event " + Markdown.code(binding.event), binding.action,
-                                     payload: events.first { $0.name == binding.event }?.payloadType))
+                    rows.append(
+                        line(
+                            sender, "event " + Markdown.code(binding.event), binding.action,
+                            payload: events.first { $0.name == binding.event }?.payloadType))
                 }
-                let offers = [("leading swipe", row.interactions.leadingSwipe), ("trailing swipe", row.interactions.trailingSwipe),
-                              ("menu", row.interactions.menu)]
+                let offers = [
+                    ("leading swipe", row.interactions.leadingSwipe),
+                    ("trailing swipe", row.interactions.trailingSwipe),
+                    ("menu", row.interactions.menu),
+                ]
                 for (place, actions) in offers {
                     rows += actions.map { line(sender, place, $0) }
                 }
             }
             let place = "section \(Markdown.code(section.id))"
-            for (kind, bindings, view) in [("header", section.headerBindings, section.header), ("footer", section.footerBindings, section.footer)] {
+            for (kind, bindings, view) in [
+                ("header", section.headerBindings, section.header), ("footer", section.footerBindings, section.footer),
+            ] {
                 rows += viewLines(bindings, of: view, sender: "the \(kind) of \(place)")
             }
             if let loadMore = section.loadMore {
-                let distance = loadMore.distance == 1 ? "the last row appears" : "the row \(loadMore.distance) from the end appears"
+                let distance =
+                    loadMore.distance == 1
+                    ? "the last row appears" : "the row \(loadMore.distance) from the end appears"
                 rows.append(line(place, "load more, when \(distance)", loadMore.action))
             }
         }
@@ -49,8 +60,9 @@ struct ActionSenders {
     private func viewLines(_ bindings: [Binding], of view: Supplementary?, sender: String) -> [[String]] {
         guard case .view(let name)? = view, let header = screen.header(named: name) else { return [] }
         return bindings.map { binding in
-            line("\(sender) (\(Markdown.code(name)))", "event " + Markdown.code(binding.event), binding.action,
-                 payload: header.events.first { $0.name == binding.event }?.payloadType)
+            line(
+                "\(sender) (\(Markdown.code(name)))", "event " + Markdown.code(binding.event), binding.action,
+                payload: header.events.first { $0.name == binding.event }?.payloadType)
         }
     }
 
@@ -63,11 +75,15 @@ struct ActionSenders {
         guard let payload = screen.action(named: name)?.payload else { return "nothing" }
         var values: [String] = []
         if payload.isShared {
-            values.append("the row (" + payload.cells.map { ScreenDescription.cellName($0, in: screen) }.joined(separator: " or ") + ")")
+            values.append(
+                "the row (" + payload.cells.map { ScreenDescription.cellName($0, in: screen) }.joined(separator: " or ")
+                    + ")")
         } else if let cell = payload.cells.first {
             values.append("the row's " + Markdown.code(ViewTypeNames(cell, in: screen).viewModel))
         }
-        if let header = payload.header { values.append("the view's " + Markdown.code(ViewTypeNames(header, in: screen).viewModel)) }
+        if let header = payload.header {
+            values.append("the view's " + Markdown.code(ViewTypeNames(header, in: screen).viewModel))
+        }
         if let type = eventPayload ?? payload.eventPayloadType { values.append("a " + Markdown.code(type)) }
         if let section = payload.contextSection { values.append("the context of " + Markdown.code(section)) }
         return values.isEmpty ? "nothing" : values.joined(separator: ", ")

@@ -18,7 +18,8 @@ enum Markdown {
     /// `code` in a code span, with as many backticks around it as it needs (CommonMark).
     static func code(_ code: String) -> String {
         let flat = code.replacingOccurrences(of: "\n", with: " ")
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for character in flat {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)
@@ -32,6 +33,7 @@ enum Markdown {
     /// in a code span too, is escaped so it does not end the cell (GitHub's tables).
     static func table(_ header: [String], _ rows: [[String]]) -> String {
         let cells = rows.map { $0.map { $0.replacingOccurrences(of: "|", with: "\\|") } }
-        return ([header, header.map { _ in "---" }] + cells).map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n")
+        return ([header, header.map { _ in "---" }] + cells).map { "| " + $0.joined(separator: " | ") + " |" }.joined(
+            separator: "\n")
     }
 }

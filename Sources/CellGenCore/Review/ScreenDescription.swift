@@ -7,7 +7,9 @@ public enum ScreenDescription {
         parts += ["## Cells", cells(of: screen)]
         if !screen.headers.isEmpty { parts += ["## Header views", headers(of: screen)] }
         let senders = ActionSenders(screen: screen).rows
-        parts += ["## Actions", senders.isEmpty ? "None." : Markdown.table(["Sent by", "On", "Action", "Delivers"], senders)]
+        parts += [
+            "## Actions", senders.isEmpty ? "None." : Markdown.table(["Sent by", "On", "Action", "Delivers"], senders),
+        ]
         return parts.joined(separator: "\n\n") + "\n"
     }
 
@@ -19,14 +21,18 @@ public enum ScreenDescription {
         case (.collection, _): kind = "collection (compositional layout)"
         }
         let article = screen.access == .internal ? "An" : "A"
-        var sentence = "\(article) \(screen.access.rawValue) \(kind) screen from \(Markdown.code(screen.specFileName)): "
+        var sentence =
+            "\(article) \(screen.access.rawValue) \(kind) screen from \(Markdown.code(screen.specFileName)): "
             + Wording.counted(screen.sections.count, "section") + ", " + Wording.counted(screen.cells.count, "cell")
             + ", " + Wording.counted(screen.actions.count, "action") + "."
         if !screen.libraries.isEmpty {
-            sentence += " It uses the cell " + (screen.libraries.count == 1 ? "library " : "libraries ")
+            sentence +=
+                " It uses the cell " + (screen.libraries.count == 1 ? "library " : "libraries ")
                 + screen.libraries.map(Markdown.code).joined(separator: ", ") + "."
         }
-        if let empty = screen.empty { sentence += " While no section has rows it shows its empty state, \(supplementary(empty))." }
+        if let empty = screen.empty {
+            sentence += " While no section has rows it shows its empty state, \(supplementary(empty))."
+        }
         return sentence
     }
 
@@ -34,7 +40,10 @@ public enum ScreenDescription {
         screen.sections.enumerated().map { index, section in
             var traits: [String] = []
             if section.isRepeated {
-                traits.append(section.identity.isEmpty ? "repeated (by position)" : "repeated, identified by " + section.identity.map(Markdown.code).joined(separator: ", "))
+                traits.append(
+                    section.identity.isEmpty
+                        ? "repeated (by position)"
+                        : "repeated, identified by " + section.identity.map(Markdown.code).joined(separator: ", "))
             }
             if !section.context.isEmpty { traits.append("context " + fieldList(section.context)) }
             if let header = section.header { traits.append("header: " + supplementary(header)) }
@@ -42,7 +51,8 @@ public enum ScreenDescription {
             if section.showsWhenEmpty { traits.append("shown when empty") }
             if let layout = section.layout { traits.append(describe(layout)) }
             let marker = "\(index + 1). "
-            let heading = marker + Markdown.code(section.id) + (traits.isEmpty ? "" : ": " + traits.joined(separator: "; "))
+            let heading =
+                marker + Markdown.code(section.id) + (traits.isEmpty ? "" : ": " + traits.joined(separator: "; "))
             // A nested list is indented by its parent item's marker: "10. " takes four spaces.
             let indent = String(repeating: " ", count: marker.count)
             return ([heading] + rows(of: section, in: screen).map { indent + "- " + $0 }).joined(separator: "\n")
@@ -54,11 +64,12 @@ public enum ScreenDescription {
         var lines: [String] = []
         var slots: Set<String> = []
         for row in section.rows {
-            let how = switch row.occurrence {
-            case .one: ""
-            case .optional: "optional "
-            case .repeated: "repeated "
-            }
+            let how =
+                switch row.occurrence {
+                case .one: ""
+                case .optional: "optional "
+                case .repeated: "repeated "
+                }
             if let slot = row.slot {
                 guard slots.insert(slot).inserted else { continue }
                 let cells = section.rows.filter { $0.slot == slot }.map { cellName($0.cell, in: screen) }
@@ -71,16 +82,25 @@ public enum ScreenDescription {
     }
 
     private static func cells(of screen: Screen) -> String {
-        Markdown.table(["Cell", "Class", "Fields", "Events"], screen.cells.map { cell in
-            [cellName(cell.name, in: screen), Markdown.code(cell.className), fieldList(cell.fields), events(cell.events)]
-        })
+        Markdown.table(
+            ["Cell", "Class", "Fields", "Events"],
+            screen.cells.map { cell in
+                [
+                    cellName(cell.name, in: screen), Markdown.code(cell.className), fieldList(cell.fields),
+                    events(cell.events),
+                ]
+            })
     }
 
     private static func headers(of screen: Screen) -> String {
-        Markdown.table(["View", "Class", "Fields", "Events"], screen.headers.map { header in
-            [viewName(header.name, library: header.library), Markdown.code(header.className),
-             fieldList(header.fields), events(header.events)]
-        })
+        Markdown.table(
+            ["View", "Class", "Fields", "Events"],
+            screen.headers.map { header in
+                [
+                    viewName(header.name, library: header.library), Markdown.code(header.className),
+                    fieldList(header.fields), events(header.events),
+                ]
+            })
     }
 
     /// `` `DesignSystem.Text` `` for a library's cell, as the screen's code names its types.
@@ -97,7 +117,8 @@ public enum ScreenDescription {
     }
 
     private static func events(_ events: [Event]) -> String {
-        events.map { event in Markdown.code(event.payloadType.map { "\(event.name): \($0)" } ?? event.name) }.joined(separator: ", ")
+        events.map { event in Markdown.code(event.payloadType.map { "\(event.name): \($0)" } ?? event.name) }.joined(
+            separator: ", ")
     }
 
     static func supplementary(_ supplementary: Supplementary) -> String {
@@ -113,7 +134,8 @@ public enum ScreenDescription {
         case .list(let appearance): "\(appearance.rawValue) list"
         case .grid(.fixed(let columns), _): "grid of \(columns) columns"
         case .grid(.fitting(let minWidth), _): "grid of columns at least \(Wording.number(minWidth)) points wide"
-        case .carousel(.fraction(let fraction), _): "carousel of items \(Wording.number((fraction * 1000).rounded() / 10))% wide"
+        case .carousel(.fraction(let fraction), _):
+            "carousel of items \(Wording.number((fraction * 1000).rounded() / 10))% wide"
         case .carousel(.points(let width), _): "carousel of items \(Wording.number(width)) points wide"
         }
     }

@@ -13,29 +13,45 @@ extension ScreenDiff {
             guard let after = newByID[before.id] else { continue }
             compare(before, after)
         }
-        if old.sections.map(\.id).filter({ newByID[$0] != nil }) != new.sections.map(\.id).filter({ oldIDs.contains($0) }) {
-            add("screen \(Markdown.code(new.name))", "sections reordered: the input's init takes them in the new order", breaking: true)
+        if old.sections.map(\.id).filter({ newByID[$0] != nil })
+            != new.sections.map(\.id).filter({ oldIDs.contains($0) })
+        {
+            add(
+                "screen \(Markdown.code(new.name))", "sections reordered: the input's init takes them in the new order",
+                breaking: true)
         }
     }
 
     private mutating func compare(_ old: Section, _ new: Section) {
         let subject = "section \(Markdown.code(new.id))"
         if old.isRepeated != new.isRepeated {
-            add(subject, new.isRepeated ? "now repeated: the input takes an array of it" : "no longer repeated", breaking: true)
+            add(
+                subject, new.isRepeated ? "now repeated: the input takes an array of it" : "no longer repeated",
+                breaking: true)
         }
-        compareFields(old.context, new.context, of: subject, what: "context field", breaking: "its context and the actions sent with it change")
+        compareFields(
+            old.context, new.context, of: subject, what: "context field",
+            breaking: "its context and the actions sent with it change")
         if old.identity != new.identity {
-            add(subject, "identity changed from \(Self.list(old.identity)) to \(Self.list(new.identity)): its SectionID case changes", breaking: true)
+            add(
+                subject,
+                "identity changed from \(Self.list(old.identity)) to \(Self.list(new.identity)): its SectionID case changes",
+                breaking: true)
         }
-        for (kind, before, after) in [("header", old.header, new.header), ("footer", old.footer, new.footer)] where before != after {
+        for (kind, before, after) in [("header", old.header, new.header), ("footer", old.footer, new.footer)]
+        where before != after {
             // A view's view-model is part of the input; a title is not.
             let viewChanged = Self.viewName(before) != Self.viewName(after)
-            add(subject, "\(kind) changed from \(Self.describe(before)) to \(Self.describe(after))", breaking: viewChanged)
+            add(
+                subject, "\(kind) changed from \(Self.describe(before)) to \(Self.describe(after))",
+                breaking: viewChanged)
         }
         if old.showsWhenEmpty != new.showsWhenEmpty || old.layout != new.layout {
             add(subject, "whenEmpty or layout changed", breaking: false)
         }
-        if old.loadMore != new.loadMore || old.headerBindings != new.headerBindings || old.footerBindings != new.footerBindings {
+        if old.loadMore != new.loadMore || old.headerBindings != new.headerBindings
+            || old.footerBindings != new.footerBindings
+        {
             add(subject, "its load-more, header or footer sends other actions", breaking: false)
         }
         compareRows(old, new, subject: subject)
@@ -52,7 +68,8 @@ extension ScreenDiff {
             add(subject, "row \(Markdown.code(row.id)) added: the section's input takes it", breaking: true)
         }
         // The section's input takes its rows (a slot once) in spec order.
-        let oldInputs = Self.inputOrder(old), newInputs = Self.inputOrder(new)
+        let oldInputs = Self.inputOrder(old)
+        let newInputs = Self.inputOrder(new)
         if oldInputs.filter(newInputs.contains) != newInputs.filter(oldInputs.contains) {
             add(subject, "rows reordered: the section's input takes them in the new order", breaking: true)
         }
@@ -60,15 +77,22 @@ extension ScreenDiff {
             guard let after = newByID[before.id] else { continue }
             let row = "row \(Markdown.code(after.id))"
             if before.cell != after.cell {
-                add(subject, "\(row) shows \(Markdown.code(after.cell)) instead of \(Markdown.code(before.cell))", breaking: true)
+                add(
+                    subject, "\(row) shows \(Markdown.code(after.cell)) instead of \(Markdown.code(before.cell))",
+                    breaking: true)
             }
             if before.occurrence != after.occurrence {
-                add(subject, "\(row) changed from \(Self.describe(before.occurrence)) to \(Self.describe(after.occurrence))", breaking: true)
+                add(
+                    subject,
+                    "\(row) changed from \(Self.describe(before.occurrence)) to \(Self.describe(after.occurrence))",
+                    breaking: true)
             }
             // What a row sends changes what reaches the handler, not its API: an action's own
             // changes are reported with the actions.
-            if before.selectAction != after.selectAction || before.bindings != after.bindings || before.interactions != after.interactions
-                || before.selectability != after.selectability {
+            if before.selectAction != after.selectAction || before.bindings != after.bindings
+                || before.interactions != after.interactions
+                || before.selectability != after.selectability
+            {
                 add(subject, "\(row) sends other actions (selection, events, swipe or menu)", breaking: false)
             }
         }

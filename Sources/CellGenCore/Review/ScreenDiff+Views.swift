@@ -18,7 +18,10 @@ extension ScreenDiff {
             events = cell.events
             library = cell.library
             identity = cell.identity
-            looks = ["\(cell.height)", cell.registration.rawValue, cell.bundle.rawValue, "\(String(describing: cell.selectable))"]
+            looks = [
+                "\(cell.height)", cell.registration.rawValue, cell.bundle.rawValue,
+                "\(String(describing: cell.selectable))",
+            ]
         }
 
         init(_ header: HeaderView) {
@@ -36,7 +39,9 @@ extension ScreenDiff {
         let newByName = Dictionary(new.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let oldNames = Set(old.map(\.name))
         for view in old where newByName[view.name] == nil {
-            add("\(kind) \(Markdown.code(view.name))", "removed: its view-model, protocol and configurator are gone", breaking: true)
+            add(
+                "\(kind) \(Markdown.code(view.name))", "removed: its view-model, protocol and configurator are gone",
+                breaking: true)
         }
         for view in new where !oldNames.contains(view.name) {
             add("\(kind) \(Markdown.code(view.name))", "added", breaking: false)
@@ -54,27 +59,39 @@ extension ScreenDiff {
             add(subject, "moved from \(from) to \(to): its types are now \(to)'s", breaking: true)
         }
         if old.className != new.className {
-            add(subject, "class changed from \(Markdown.code(old.className)) to \(Markdown.code(new.className)), which must adopt its protocol",
+            add(
+                subject,
+                "class changed from \(Markdown.code(old.className)) to \(Markdown.code(new.className)), which must adopt its protocol",
                 breaking: true)
         }
         compareFields(old.fields, new.fields, of: subject, what: "field", breaking: "the view-model's init changes")
-        let oldEvents = Dictionary(old.events.map { ($0.name, $0.payloadType) }, uniquingKeysWith: { first, _ in first })
-        let newEvents = Dictionary(new.events.map { ($0.name, $0.payloadType) }, uniquingKeysWith: { first, _ in first })
+        let oldEvents = Dictionary(
+            old.events.map { ($0.name, $0.payloadType) }, uniquingKeysWith: { first, _ in first })
+        let newEvents = Dictionary(
+            new.events.map { ($0.name, $0.payloadType) }, uniquingKeysWith: { first, _ in first })
         for event in old.events where newEvents[event.name] == nil {
-            add(subject, "event \(Markdown.code(event.name)) removed: the configurator's Events loses its closure", breaking: true)
+            add(
+                subject, "event \(Markdown.code(event.name)) removed: the configurator's Events loses its closure",
+                breaking: true)
         }
         for event in new.events {
             guard let payload = oldEvents[event.name] else {
-                add(subject, "event \(Markdown.code(event.name)) added: the view's protocol requires its closure", breaking: true)
+                add(
+                    subject, "event \(Markdown.code(event.name)) added: the view's protocol requires its closure",
+                    breaking: true)
                 continue
             }
             if payload != event.payloadType {
-                add(subject, "payload of event \(Markdown.code(event.name)) changed from \(Self.payload(payload)) to \(Self.payload(event.payloadType))",
+                add(
+                    subject,
+                    "payload of event \(Markdown.code(event.name)) changed from \(Self.payload(payload)) to \(Self.payload(event.payloadType))",
                     breaking: true)
             }
         }
         if old.identity != new.identity {
-            add(subject, "identity changed from \(Self.list(old.identity)) to \(Self.list(new.identity)): the view-model's id and its type change",
+            add(
+                subject,
+                "identity changed from \(Self.list(old.identity)) to \(Self.list(new.identity)): the view-model's id and its type change",
                 breaking: true)
         }
         if old.looks != new.looks { add(subject, "height, registration, bundle or selection changed", breaking: false) }

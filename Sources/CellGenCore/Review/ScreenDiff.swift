@@ -24,33 +24,52 @@ public struct ScreenDiff {
     private mutating func compareScreen() {
         let subject = "screen \(Markdown.code(new.name))"
         if old.name != new.name {
-            add(subject, "renamed from \(Markdown.code(old.name)): every generated type is in the new namespace", breaking: true)
+            add(
+                subject, "renamed from \(Markdown.code(old.name)): every generated type is in the new namespace",
+                breaking: true)
         }
-        if old.list != new.list { add(subject, "list changed from \(old.list.rawValue) to \(new.list.rawValue)", breaking: true) }
+        if old.list != new.list {
+            add(subject, "list changed from \(old.list.rawValue) to \(new.list.rawValue)", breaking: true)
+        }
         if old.access != new.access {
-            add(subject, "access changed from \(old.access.rawValue) to \(new.access.rawValue)", breaking: new.access < old.access)
+            add(
+                subject, "access changed from \(old.access.rawValue) to \(new.access.rawValue)",
+                breaking: new.access < old.access)
         }
-        compareFields(old.environment, new.environment, of: subject, what: "environment value", breaking: "the data source's init changes")
+        compareFields(
+            old.environment, new.environment, of: subject, what: "environment value",
+            breaking: "the data source's init changes")
         if old.dispatch != new.dispatch {
             // Turning a way of delivery off, or renaming selectors, takes API away; turning one on adds to it.
-            let removes = (old.dispatch.handler && !new.dispatch.handler) || (old.dispatch.closures && !new.dispatch.closures)
+            let removes =
+                (old.dispatch.handler && !new.dispatch.handler) || (old.dispatch.closures && !new.dispatch.closures)
                 || (old.dispatch.selectors != new.dispatch.selectors && old.dispatch.selectors != .none)
-            add(subject, "dispatch changed from \(Self.describe(old.dispatch)) to \(Self.describe(new.dispatch))", breaking: removes)
+            add(
+                subject, "dispatch changed from \(Self.describe(old.dispatch)) to \(Self.describe(new.dispatch))",
+                breaking: removes)
         }
         if old.empty != new.empty {
             let inputChanges = old.emptyStateInput?.name != new.emptyStateInput?.name
-            add(subject, "empty state changed from \(Self.describe(old.empty)) to \(Self.describe(new.empty))", breaking: inputChanges)
+            add(
+                subject, "empty state changed from \(Self.describe(old.empty)) to \(Self.describe(new.empty))",
+                breaking: inputChanges)
         }
         if old.libraries != new.libraries {
             add(subject, "uses \(Self.list(new.libraries)) (was \(Self.list(old.libraries)))", breaking: false)
         }
-        if old.imports != new.imports { add(subject, "imports \(Self.list(new.imports)) (was \(Self.list(old.imports)))", breaking: false) }
+        if old.imports != new.imports {
+            add(subject, "imports \(Self.list(new.imports)) (was \(Self.list(old.imports)))", breaking: false)
+        }
         // Only v1's flow layout has `Row.height` and the configurators' heights.
         if (old.collectionLayout == .flow) != (new.collectionLayout == .flow) {
-            add(subject, "layout changed between flow and compositional: Row.height and the configurators' heights \(new.collectionLayout == .flow ? "appear" : "are gone")",
+            add(
+                subject,
+                "layout changed between flow and compositional: Row.height and the configurators' heights \(new.collectionLayout == .flow ? "appear" : "are gone")",
                 breaking: new.collectionLayout != .flow)
         } else if old.tableStyle != new.tableStyle {
-            add(subject, "table style changed from \(old.tableStyle.rawValue) to \(new.tableStyle.rawValue)", breaking: false)
+            add(
+                subject, "table style changed from \(old.tableStyle.rawValue) to \(new.tableStyle.rawValue)",
+                breaking: false)
         }
         if old.refreshAction != new.refreshAction || old.emptyBindings != new.emptyBindings {
             add(subject, "pull to refresh or the empty state sends other actions", breaking: false)
@@ -58,7 +77,9 @@ public struct ScreenDiff {
     }
 
     /// Fields, a section's context or the environment, compared by name and order.
-    mutating func compareFields(_ old: [Field], _ new: [Field], of subject: String, what: String, breaking consequence: String) {
+    mutating func compareFields(
+        _ old: [Field], _ new: [Field], of subject: String, what: String, breaking consequence: String
+    ) {
         let oldByName = Dictionary(old.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         let newByName = Dictionary(new.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         for field in old where newByName[field.name] == nil {
@@ -70,7 +91,10 @@ public struct ScreenDiff {
                 continue
             }
             if type != field.type {
-                add(subject, "\(what) \(Markdown.code(field.name)) retyped from \(Markdown.code(type)) to \(Markdown.code(field.type))", breaking: true)
+                add(
+                    subject,
+                    "\(what) \(Markdown.code(field.name)) retyped from \(Markdown.code(type)) to \(Markdown.code(field.type))",
+                    breaking: true)
             }
         }
         let kept = old.map(\.name).filter { newByName[$0] != nil }
@@ -81,9 +105,11 @@ public struct ScreenDiff {
 
     static func code(_ field: Field) -> String { Markdown.code("\(field.name): \(field.type)") }
 
-    static func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.map(Markdown.code).joined(separator: ", ") }
+    static func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map(Markdown.code).joined(separator: ", ")
+    }
 
-    private static func describe(_ dispatch: Dispatch) -> String {
+    private static func describe(_ dispatch: ActionDispatch) -> String {
         "{ handler: \(dispatch.handler), closures: \(dispatch.closures), selectors: \(dispatch.selectors.rawValue) }"
     }
 

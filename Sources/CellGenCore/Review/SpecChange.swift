@@ -23,7 +23,8 @@ public struct SpecChange: Hashable, Sendable {
     /// changes first, each group in the order found.
     public static func report(_ changes: [SpecChange], screen: String) -> String {
         let breaking = changes.filter(\.isBreaking)
-        let heading = changes.isEmpty
+        let heading =
+            changes.isEmpty
             ? "\(screen): no changes to what it generates"
             : "\(screen): \(Wording.counted(breaking.count, "breaking change")), \(changes.count - breaking.count) not breaking"
         return ([heading] + (breaking + changes.filter { !$0.isBreaking }).map(\.line)).joined(separator: "\n") + "\n"

@@ -23,8 +23,12 @@ struct ASCIIName {
 
     /// `SwiftIdentifier.isValid`: a letter or `_`, then letters, digits and `_`; not `_` alone.
     var isValidIdentifier: Bool {
-        guard let head = bytes.first, Self.isUppercase(head) || Self.isLowercase(head) || head == Self.underscore else { return false }
-        return bytes.dropFirst().allSatisfy { Self.isUppercase($0) || Self.isLowercase($0) || Self.isDigit($0) || $0 == Self.underscore }
+        guard let head = bytes.first, Self.isUppercase(head) || Self.isLowercase(head) || head == Self.underscore else {
+            return false
+        }
+        return bytes.dropFirst().allSatisfy {
+            Self.isUppercase($0) || Self.isLowercase($0) || Self.isDigit($0) || $0 == Self.underscore
+        }
             && name != "_"
     }
 
@@ -45,7 +49,9 @@ struct ASCIIName {
 
     /// `SwiftIdentifier.upperCamelFirst`: the first letter after leading underscores capitalized.
     var upperCamelFirst: String {
-        guard let index = bytes.firstIndex(where: { $0 != Self.underscore }), Self.isLowercase(bytes[index]) else { return name }
+        guard let index = bytes.firstIndex(where: { $0 != Self.underscore }), Self.isLowercase(bytes[index]) else {
+            return name
+        }
         var result = Array(bytes)
         let offset = bytes.distance(from: bytes.startIndex, to: index)
         result[offset] -= Self.caseOffset

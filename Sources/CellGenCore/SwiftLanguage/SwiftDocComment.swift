@@ -38,7 +38,8 @@ public enum SwiftDocComment {
         }
         // Slicing, not removeFirst() in a loop, which is quadratic in the number of blank lines.
         guard let first = lines.firstIndex(where: { !$0.isEmpty }),
-              let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
+            let last = lines.lastIndex(where: { !$0.isEmpty })
+        else { return [] }
         return Array(lines[first...last])
     }
 

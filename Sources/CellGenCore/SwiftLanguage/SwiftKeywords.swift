@@ -83,7 +83,9 @@ public enum SwiftKeywords {
     }
 
     /// Every name that `needsBackticks` or `illegal` lists at some position.
-    static let listed: Set<String> = needsBackticks.values.reduce(into: Set(illegal.values.flatMap(\.keys))) { $0.formUnion($1) }
+    static let listed: Set<String> = needsBackticks.values.reduce(into: Set(illegal.values.flatMap(\.keys))) {
+        $0.formUnion($1)
+    }
 
     /// Names that need backticks at each position (and work with them everywhere there).
     static let needsBackticks: [SwiftNamePosition: Set<String>] = [

@@ -100,7 +100,8 @@ extension SwiftTypeParser.Parser {
                     throw SwiftTypeParseError("a tuple element can have only one label", at: offset)
                 }
                 if item.element.label == "_" {
-                    throw SwiftTypeParseError("'_' is not allowed as a tuple element label; leave the label out", at: offset)
+                    throw SwiftTypeParseError(
+                        "'_' is not allowed as a tuple element label; leave the label out", at: offset)
                 }
                 if elements.count == 1 {
                     throw SwiftTypeParseError("a single-element tuple cannot have a label", at: offset)

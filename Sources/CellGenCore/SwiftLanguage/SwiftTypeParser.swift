@@ -88,7 +88,8 @@ extension SwiftTypeParser {
 
         func checkDepth(_ levels: Int, at offset: Int) throws(SwiftTypeParseError) {
             guard levels <= SwiftTypeParser.maximumDepth else {
-                throw SwiftTypeParseError("type is nested too deeply (more than \(SwiftTypeParser.maximumDepth) levels)", at: offset)
+                throw SwiftTypeParseError(
+                    "type is nested too deeply (more than \(SwiftTypeParser.maximumDepth) levels)", at: offset)
             }
         }
 
@@ -118,7 +119,8 @@ extension SwiftTypeParser {
                 case .optional:
                     throw SwiftTypeParseError("an optional 'any' type must be written '(any P)?'", at: start.offset)
                 case .array, .dictionary, .function, .existential:
-                    throw SwiftTypeParseError("'any' applies only to protocols and protocol compositions", at: constraintStart)
+                    throw SwiftTypeParseError(
+                        "'any' applies only to protocols and protocol compositions", at: constraintStart)
                 default:
                     type = .existential(constraint)
                 }
@@ -126,11 +128,13 @@ extension SwiftTypeParser {
                 type = try parseComposition()
             }
             if current.isPunctuation("->") {
-                throw SwiftTypeParseError("the parameters of a function type must be in parentheses, as in '(Int) -> Void'", at: start.offset)
+                throw SwiftTypeParseError(
+                    "the parameters of a function type must be in parentheses, as in '(Int) -> Void'", at: start.offset)
             }
             if let first = attributes.first {
                 guard case .function(var function) = type else {
-                    throw SwiftTypeParseError("attribute '@\(first.name)' applies only to function types", at: first.offset)
+                    throw SwiftTypeParseError(
+                        "attribute '@\(first.name)' applies only to function types", at: first.offset)
                 }
                 function.attributes = attributes.map(\.name) + function.attributes
                 type = .function(function)
@@ -149,7 +153,9 @@ extension SwiftTypeParser {
                 var name = advance().text
                 if name == "convention" || name == "isolated" {
                     try expect("(", "expected '(' after '@\(name)'")
-                    guard current.isWord else { throw SwiftTypeParseError("expected an argument for '@\(name)'", at: current.offset) }
+                    guard current.isWord else {
+                        throw SwiftTypeParseError("expected an argument for '@\(name)'", at: current.offset)
+                    }
                     name += "(" + advance().text + ")"
                     try expect(")", "expected ')' to close the attribute argument")
                 }
@@ -191,7 +197,8 @@ extension SwiftTypeParser {
                     advance()
                     type = .metatype(type, isProtocol: advance().text == "Protocol")
                 } else if token.isPunctuation(".") {
-                    let message = peek().isWord
+                    let message =
+                        peek().isWord
                         ? "expected 'Type' or 'Protocol' after '.'" : "expected a member name after '.'"
                     throw SwiftTypeParseError(message, at: peek().offset)
                 } else {
@@ -232,7 +239,9 @@ extension SwiftTypeParser {
                 if token.text == "_" { throw SwiftTypeParseError("'_' is not a type", at: token.offset) }
                 let allowedKeyword = isFirst && (token.text == "Any" || token.text == "Self")
                 if SwiftKeywords.reserved.contains(token.text), !allowedKeyword {
-                    throw SwiftTypeParseError("'\(token.text)' is a keyword; write `\(token.text)` to use it as a type name", at: token.offset)
+                    throw SwiftTypeParseError(
+                        "'\(token.text)' is a keyword; write `\(token.text)` to use it as a type name", at: token.offset
+                    )
                 }
             }
             var arguments: [SwiftTypeSyntax] = []

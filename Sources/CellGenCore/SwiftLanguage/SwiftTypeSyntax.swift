@@ -72,11 +72,13 @@ public indirect enum SwiftTypeSyntax: Hashable, Sendable {
     private var children: [SwiftTypeSyntax] {
         switch self {
         case .identifier(let components): components.flatMap(\.genericArguments)
-        case .array(let element), .optional(let element), .existential(let element), .metatype(let element, _): [element]
+        case .array(let element), .optional(let element), .existential(let element), .metatype(let element, _):
+            [element]
         case .dictionary(let key, let value): [key, value]
         case .tuple(let elements): elements.map(\.type)
         case .composition(let members): members
-        case .function(let function): function.parameters.map(\.type) + [function.thrownError, function.result].compactMap { $0 }
+        case .function(let function):
+            function.parameters.map(\.type) + [function.thrownError, function.result].compactMap { $0 }
         }
     }
 
@@ -95,7 +97,8 @@ public indirect enum SwiftTypeSyntax: Hashable, Sendable {
         switch self {
         case .identifier(let components):
             if let first = components.first, first.name != "Any", first.name != "Self",
-               seen.insert(first.name).inserted {
+                seen.insert(first.name).inserted
+            {
                 names.append(first.name)
             }
             for component in components {

@@ -53,7 +53,8 @@ struct SwiftTypeToken: Hashable, Sendable {
                 tokens.append(SwiftTypeToken(kind: .punctuation, text: "->", offset: index))
                 index += 2
             } else if character == ".", index + 2 < characters.count,
-                      characters[index + 1] == ".", characters[index + 2] == "." {
+                characters[index + 1] == ".", characters[index + 2] == "."
+            {
                 tokens.append(SwiftTypeToken(kind: .punctuation, text: "...", offset: index))
                 index += 3
             } else if "<>[]():,.?!&@".contains(character) {

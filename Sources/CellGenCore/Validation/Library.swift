@@ -13,3 +13,17 @@ public struct Library: Hashable, Sendable {
     /// Where each cell and header view is declared, for diagnostics of the screens that use it.
     public var declarations: [String: SourceLocation] = [:]
 }
+
+extension Library {
+    /// The library as a screen of its name that declares its cells and header views and shows
+    /// none of them: the one way a library is turned into a screen once checked (validation
+    /// checks its spec the same way, through `Validation.screenSpec(of:)`).
+    public var asScreen: Screen {
+        Screen(
+            name: name, specFileName: specFileName, list: list,
+            collectionLayout: list == .collection ? .compositional : nil,
+            access: access, imports: [], bundle: bundle, environment: [], dispatch: ActionDispatch(), cells: cells,
+            headers: headers,
+            sections: [], actions: [])
+    }
+}

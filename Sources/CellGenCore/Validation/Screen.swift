@@ -23,7 +23,7 @@ public struct Screen: Hashable, Sendable {
     public var emptyBindings: [Binding] = []
     /// The action pull to refresh sends; nil: no refresh control.
     public var refreshAction: String?
-    public var dispatch: Dispatch
+    public var dispatch: ActionDispatch
     public var cells: [Cell]
     public var headers: [HeaderView]
     public var sections: [Section]
@@ -43,7 +43,9 @@ public struct Screen: Hashable, Sendable {
     public var emptyStateInput: HeaderView? { Self.emptyStateInput(empty, headers: headers) }
 
     static func emptyStateInput(_ empty: Supplementary?, headers: [HeaderView]) -> HeaderView? {
-        guard case .view(let name)? = empty, let header = headers.first(where: { $0.name == name }), !header.fields.isEmpty else { return nil }
+        guard case .view(let name)? = empty, let header = headers.first(where: { $0.name == name }),
+            !header.fields.isEmpty
+        else { return nil }
         return header
     }
     public func header(named name: String) -> HeaderView? { headers.first { $0.name == name } }
@@ -189,7 +191,7 @@ public struct LoadMore: Hashable, Sendable {
 }
 
 /// How actions reach the team's code; at least one of the three is on.
-public struct Dispatch: Hashable, Sendable {
+public struct ActionDispatch: Hashable, Sendable {
     /// An `ActionHandler` protocol and the data source's `handler`.
     public var handler = true
     /// One closure property per action on the data source.

@@ -14,10 +14,13 @@ public struct SpecDefaults: Hashable, Sendable {
 
     /// The settings in words, for the generation record: a change to any of them regenerates.
     var recordKey: String {
-        let dispatch = self.dispatch.map {
-            [$0.handler.map { "handler:\($0.value)" }, $0.closures.map { "closures:\($0.value)" },
-             $0.selectors.map { "selectors:\($0.value.rawValue)" }].compactMap { $0 }.joined(separator: ",")
-        } ?? ""
+        let dispatch =
+            self.dispatch.map {
+                [
+                    $0.handler.map { "handler:\($0.value)" }, $0.closures.map { "closures:\($0.value)" },
+                    $0.selectors.map { "selectors:\($0.value.rawValue)" },
+                ].compactMap { $0 }.joined(separator: ",")
+            } ?? ""
         return "access:\(access.rawValue) bundle:\(bundle.rawValue) dispatch:\(dispatch)"
     }
 }

@@ -19,8 +19,10 @@ public struct SpecLimits: Hashable, Sendable {
     /// Actions of the screen: each is an `Action` case, a handler requirement and a selector.
     public var maximumActions: Int
 
-    public init(maximumViews: Int, maximumFields: Int, maximumEvents: Int,
-                maximumSections: Int, maximumRows: Int, maximumActions: Int) {
+    public init(
+        maximumViews: Int, maximumFields: Int, maximumEvents: Int,
+        maximumSections: Int, maximumRows: Int, maximumActions: Int
+    ) {
         self.maximumViews = maximumViews
         self.maximumFields = maximumFields
         self.maximumEvents = maximumEvents
@@ -40,7 +42,8 @@ extension Validation {
     mutating func checkLimits() -> Bool {
         var withinLimits = true
         func checkCount<Item>(
-            _ items: [Item], _ location: (Item) -> SourceLocation, _ limit: Int, _ what: String, in owner: @autoclosure () -> String
+            _ items: [Item], _ location: (Item) -> SourceLocation, _ limit: Int, _ what: String,
+            in owner: @autoclosure () -> String
         ) {
             guard items.count > limit else { return }
             withinLimits = false
@@ -56,14 +59,19 @@ extension Validation {
             checkCount(cell.events, \.name.location, limits.maximumEvents, "events", in: "cell '\(cell.name.value)'")
         }
         for header in spec.headers {
-            checkCount(header.fields, \.name.location, limits.maximumFields, "fields", in: "header '\(header.name.value)'")
+            checkCount(
+                header.fields, \.name.location, limits.maximumFields, "fields", in: "header '\(header.name.value)'")
         }
         checkCount(spec.sections, \.location, limits.maximumSections, "sections", in: "the screen")
         checkCount(spec.environment, \.name.location, limits.maximumFields, "fields", in: "the environment")
         for section in spec.sections {
-            checkCount(section.context, \.name.location, limits.maximumFields, "context fields", in: "section '\(section.id.value)'")
+            checkCount(
+                section.context, \.name.location, limits.maximumFields, "context fields",
+                in: "section '\(section.id.value)'")
             // A slot's cells are rows each, all at the slot: the one past the limit is its cell.
-            checkCount(section.rows, { $0.slot == nil ? $0.location : $0.cell.location }, limits.maximumRows, "rows", in: "section '\(section.id.value)'")
+            checkCount(
+                section.rows, { $0.slot == nil ? $0.location : $0.cell.location }, limits.maximumRows, "rows",
+                in: "section '\(section.id.value)'")
         }
         checkCount(spec.actions, \.name.location, limits.maximumActions, "actions", in: "the screen")
         return withinLimits

@@ -46,8 +46,9 @@ public struct SpecValidator: Sendable {
         guard unusable.isEmpty else {
             var diagnostics = Diagnostics()
             for name in unusable {
-                diagnostics.error("cell library '\(name.value)' has errors (reported in its file); the screen is checked once they are fixed",
-                                  at: name.location)
+                diagnostics.error(
+                    "cell library '\(name.value)' has errors (reported in its file); the screen is checked once they are fixed",
+                    at: name.location)
             }
             return Validated(screen: nil, diagnostics: diagnostics)
         }
@@ -92,8 +93,10 @@ struct Validation {
         checkParameterlessHandlers(actions)
         let screen = Screen(
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
-            list: spec.list?.value ?? .table, collectionLayout: collectionLayout, tableStyle: spec.style?.value ?? .plain, access: spec.access?.value ?? defaults.access, imports: imports,
-            libraries: used.map(\.name), bundle: bundle, environment: resolveFields(spec.environment, of: "the environment"),
+            list: spec.list?.value ?? .table, collectionLayout: collectionLayout,
+            tableStyle: spec.style?.value ?? .plain, access: spec.access?.value ?? defaults.access, imports: imports,
+            libraries: used.map(\.name), bundle: bundle,
+            environment: resolveFields(spec.environment, of: "the environment"),
             empty: empty,
             emptyBindings: spec.empty.map { resolveViewBindings($0, "'empty'", headers: headers) } ?? [],
             refreshAction: spec.refresh?.value, dispatch: dispatch,
@@ -135,13 +138,15 @@ struct Validation {
         let name = spec.screen.value
         // Other names are built from the screen's (`SettingsSelectorTarget`): it must need no backticks.
         if SwiftIdentifier.escaped(name, for: .typeName) != name {
-            diagnostics.error("\(kind) name '\(name)' is a Swift keyword; CellGen builds other names from it, so it cannot be escaped",
-                              at: spec.screen.location)
+            diagnostics.error(
+                "\(kind) name '\(name)' is a Swift keyword; CellGen builds other names from it, so it cannot be escaped",
+                at: spec.screen.location)
             return
         }
         if GeneratedNames.isReservedScreenName(name) {
-            diagnostics.error("\(kind) name '\(name)' would shadow the type '\(name)' that generated code uses; choose another name",
-                              at: spec.screen.location)
+            diagnostics.error(
+                "\(kind) name '\(name)' would shadow the type '\(name)' that generated code uses; choose another name",
+                at: spec.screen.location)
             return
         }
         let expected = SpecFileName.screenName(of: spec.file)
@@ -160,9 +165,10 @@ struct Validation {
         let events = resolveEvents(cell.events, of: what())
         let identity = resolveIdentity(cell, fields: fields)
         if let select = cell.select, let selectable = cell.selectable, selectable.value == .fixed(false) {
-            diagnostics.error("\(what()) has 'selectable: false' and a 'select' action; a row that cannot be selected never sends it",
-                              at: selectable.location,
-                              notes: [Diagnostic.Note("'select' is given here", at: select.location)])
+            diagnostics.error(
+                "\(what()) has 'selectable: false' and a 'select' action; a row that cannot be selected never sends it",
+                at: selectable.location,
+                notes: [Diagnostic.Note("'select' is given here", at: select.location)])
         }
         return Cell(
             name: cell.name.value,
@@ -181,19 +187,24 @@ struct Validation {
     mutating func resolveHeader(_ header: HeaderSpec) -> HeaderView {
         checkTypeName(header.name, "header name")
         if let register = header.register, register.value == .storyboard {
-            diagnostics.error("header '\(header.name.value)' cannot be registered by a storyboard; use 'class' or 'nib'",
-                              at: register.location)
+            diagnostics.error(
+                "header '\(header.name.value)' cannot be registered by a storyboard; use 'class' or 'nib'",
+                at: register.location)
         }
         return HeaderView(
             name: header.name.value,
-            className: resolveClassName(header.className, default: GeneratedNames.defaultHeaderClass(header.name.value)),
+            className: resolveClassName(
+                header.className, default: GeneratedNames.defaultHeaderClass(header.name.value)),
             fields: resolveFields(header.fields, of: "header '\(header.name.value)'"),
             height: resolveHeight(header.height), registration: header.register?.value ?? .class,
-            bundle: header.bundle?.value ?? bundle, events: resolveEvents(header.events, of: "header '\(header.name.value)'"))
+            bundle: header.bundle?.value ?? bundle,
+            events: resolveEvents(header.events, of: "header '\(header.name.value)'"))
     }
 
     /// A `selectable` field must be one of the cell's `Bool` fields.
-    private mutating func resolveSelectable(_ selectable: Located<SelectableSpec>, of cell: CellSpec, fields: [Field]) -> Selectability {
+    private mutating func resolveSelectable(_ selectable: Located<SelectableSpec>, of cell: CellSpec, fields: [Field])
+        -> Selectability
+    {
         switch selectable.value {
         case .fixed(let value):
             return .fixed(value)
@@ -202,15 +213,23 @@ struct Validation {
             guard let field = fields.first(where: { $0.name == name }) else {
                 let booleans = fields.filter { $0.type == "Bool" }.map(\.name)
                 var hint = Suggestion.hint(for: name, in: fields.map(\.name))
-                if hint.isEmpty { hint = booleans.isEmpty ? "; it has no Bool field" : "; its Bool fields: \(booleans.joined(separator: ", "))" }
+                if hint.isEmpty {
+                    hint =
+                        booleans.isEmpty
+                        ? "; it has no Bool field" : "; its Bool fields: \(booleans.joined(separator: ", "))"
+                }
                 // YAML 1.1 spelled booleans so; this language does not.
-                if ["yes", "no", "on", "off", "y", "n"].contains(name.lowercased()) { hint += "; for a fixed value write true or false" }
-                diagnostics.error("\(what) names '\(name)', which is not one of its fields\(hint)", at: selectable.location)
+                if ["yes", "no", "on", "off", "y", "n"].contains(name.lowercased()) {
+                    hint += "; for a fixed value write true or false"
+                }
+                diagnostics.error(
+                    "\(what) names '\(name)', which is not one of its fields\(hint)", at: selectable.location)
                 return .fixed(true)
             }
             if field.type != "Bool" {
-                diagnostics.error("\(what) names field '\(name)' of type \(field.type); it must be a Bool (true, false, or a Bool field)",
-                                  at: selectable.location)
+                diagnostics.error(
+                    "\(what) names field '\(name)' of type \(field.type); it must be a Bool (true, false, or a Bool field)",
+                    at: selectable.location)
             }
             return .field(name)
         }
@@ -228,7 +247,9 @@ struct Validation {
     private mutating func resolveEvents(_ events: [EventSpec], of owner: @autoclosure () -> String) -> [Event] {
         events.map { event in
             checkMemberName(event.name, "event name")
-            let payload = event.payload.map { checkValueType($0, of: "the payload of event '\(event.name.value)'") ?? $0.value }
+            let payload = event.payload.map {
+                checkValueType($0, of: "the payload of event '\(event.name.value)'") ?? $0.value
+            }
             return Event(name: event.name.value, payloadType: payload)
         }
     }
@@ -245,14 +266,16 @@ struct Validation {
                 "cell '\(cell.name.value)' has a field named 'id', which is its view-model's identity (Identifiable); make it the whole identity ('identity: [id]') or rename the field",
                 at: identity.first?.location ?? cell.name.location)
         }
-        return resolveIdentity(identity, among: fields.map(\.name), of: "cell '\(cell.name.value)'", kind: "fields",
-                               whenEmpty: "name at least one field, or leave it out to use all fields", at: cell.name.location)
+        return resolveIdentity(
+            identity, among: fields.map(\.name), of: "cell '\(cell.name.value)'", kind: "fields",
+            whenEmpty: "name at least one field, or leave it out to use all fields", at: cell.name.location)
     }
 
     /// The names of `identity` that are among `names` (a cell's fields or a section's context),
     /// in the order of `names`, so `identity: [b, a]` and `[a, b]` generate the same code.
     mutating func resolveIdentity(
-        _ identity: [Located<String>], among names: [String], of owner: @autoclosure () -> String, kind: String, whenEmpty advice: String,
+        _ identity: [Located<String>], among names: [String], of owner: @autoclosure () -> String, kind: String,
+        whenEmpty advice: String,
         at ownerLocation: SourceLocation
     ) -> [String] {
         var seen: [String: SourceLocation] = [:]
@@ -262,8 +285,9 @@ struct Validation {
                     "'identity' of \(owner()) names '\(entry.value)', which is not one of its \(kind)\(Suggestion.hint(for: entry.value, in: names))",
                     at: entry.location)
             } else if let first = seen[entry.value] {
-                diagnostics.error("'\(entry.value)' is named twice in 'identity' of \(owner())", at: entry.location,
-                                  notes: [Diagnostic.Note("first named here", at: first)])
+                diagnostics.error(
+                    "'\(entry.value)' is named twice in 'identity' of \(owner())", at: entry.location,
+                    notes: [Diagnostic.Note("first named here", at: first)])
             }
             seen[entry.value] = seen[entry.value] ?? entry.location
         }

@@ -59,11 +59,13 @@ extension Validation {
         var reportedUnknown: Set<SourceLocation> = []
         // The rows of a slot share what the slot says: one conflict is reported once.
         var reportedConflicts: Set<[SourceLocation]> = []
-        let declaredActions = Dictionary(spec.actions.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let declaredActions = Dictionary(
+            spec.actions.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for use in uses(cells: cells, headers: headers) {
             guard let declared = declaredActions[use.action.value] else {
                 if reportedUnknown.insert(use.action.location).inserted {
-                    let hint = Suggestion.closest(to: use.action.value, in: spec.actions.map(\.name.value))
+                    let hint =
+                        Suggestion.closest(to: use.action.value, in: spec.actions.map(\.name.value))
                         .map { "; did you mean '\($0)'?" } ?? "; declare it under 'actions'"
                     diagnostics.error("unknown action '\(use.action.value)'\(hint)", at: use.action.location)
                 }
@@ -75,9 +77,12 @@ extension Validation {
                 continue
             }
             // Several cells may send one action; what comes with the row must agree.
-            let deliversOtherValues = (first.payload.eventPayloadType, first.payload.contextSection, first.payload.header)
+            let deliversOtherValues =
+                (first.payload.eventPayloadType, first.payload.contextSection, first.payload.header)
                 != (use.payload.eventPayloadType, use.payload.contextSection, use.payload.header)
-            if first.sender != use.sender || deliversOtherValues, !reportedConflicts.insert([use.action.location, use.site]).inserted {
+            if first.sender != use.sender || deliversOtherValues,
+                !reportedConflicts.insert([use.action.location, use.site]).inserted
+            {
                 continue
             }
             if first.sender != use.sender {
@@ -98,12 +103,14 @@ extension Validation {
             checkMemberName(action.name, "action name")
             var payload = firstUse[action.name.value]?.payload
             payload?.cells = senders[action.name.value] ?? []
-            return Action(name: action.name.value, doc: action.doc.value, title: action.title?.value, image: action.image?.value,
-                          style: action.style?.value ?? .normal, payload: payload)
+            return Action(
+                name: action.name.value, doc: action.doc.value, title: action.title?.value, image: action.image?.value,
+                style: action.style?.value ?? .normal, payload: payload)
         }
     }
 
-    private static let exclusiveSenders = "an action is sent by rows, by the events of header and empty views, by 'loadMore' or by 'refresh', not by two of these; give each its own action"
+    private static let exclusiveSenders =
+        "an action is sent by rows, by the events of header and empty views, by 'loadMore' or by 'refresh', not by two of these; give each its own action"
 
     /// Every row's selection, event bindings, swipe and menu actions, each section's `loadMore`
     /// and the screen's `refresh`, in spec order.
@@ -120,34 +127,52 @@ extension Validation {
                 func origin(_ part: RowPart) -> Origin { .row(part, section: sectionIndex, row: rowIndex) }
                 // A row's own `select` is sent from where it is written; a cell's, written once,
                 // from every row that shows the cell.
-                let select = row.select.map { select in select.value.map { Located($0, at: select.location) } } ?? cellSpec?.select
+                let select =
+                    row.select.map { select in select.value.map { Located($0, at: select.location) } }
+                    ?? cellSpec?.select
                 let rowPayload = ActionPayload(cells: [cell.name], eventPayloadType: nil, contextSection: context)
                 if let select {
-                    uses.append(Use(action: select, site: row.select?.location ?? row.cell.location, payload: rowPayload,
-                                    origin: origin(.selection), sender: .row))
+                    uses.append(
+                        Use(
+                            action: select, site: row.select?.location ?? row.cell.location, payload: rowPayload,
+                            origin: origin(.selection), sender: .row))
                 }
                 for binding in row.bindings {
                     guard let event = cell.events.first(where: { $0.name == binding.event.value }) else { continue }
-                    uses.append(Use(action: binding.action, site: binding.action.location,
-                                    payload: ActionPayload(cells: [cell.name], eventPayloadType: event.payloadType, contextSection: context),
-                                    origin: origin(.event(event.name)), sender: .row))
+                    uses.append(
+                        Use(
+                            action: binding.action, site: binding.action.location,
+                            payload: ActionPayload(
+                                cells: [cell.name], eventPayloadType: event.payloadType, contextSection: context),
+                            origin: origin(.event(event.name)), sender: .row))
                 }
                 for (action, site) in Self.swipeAndMenuActions(of: row, cell: cellSpec) {
-                    uses.append(Use(action: action, site: site, payload: rowPayload, origin: origin(.swipeOrMenu), sender: .row))
+                    uses.append(
+                        Use(action: action, site: site, payload: rowPayload, origin: origin(.swipeOrMenu), sender: .row)
+                    )
                 }
             }
-            uses += viewUses(section.header, headers: headers, origin: "the header of section '\(section.id.value)'", context: context)
-            uses += viewUses(section.footer, headers: headers, origin: "the footer of section '\(section.id.value)'", context: context)
+            uses += viewUses(
+                section.header, headers: headers, origin: "the header of section '\(section.id.value)'",
+                context: context)
+            uses += viewUses(
+                section.footer, headers: headers, origin: "the footer of section '\(section.id.value)'",
+                context: context)
             if let loadMore = section.loadMore {
-                uses.append(Use(action: loadMore.action, site: loadMore.action.location,
-                                payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: context),
-                                origin: .text("'loadMore' of section '\(section.id.value)'"), sender: .loadMore))
+                uses.append(
+                    Use(
+                        action: loadMore.action, site: loadMore.action.location,
+                        payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: context),
+                        origin: .text("'loadMore' of section '\(section.id.value)'"), sender: .loadMore))
             }
         }
         uses += viewUses(spec.empty, headers: headers, origin: "the empty state", context: nil)
         if let refresh = spec.refresh {
-            uses.append(Use(action: refresh, site: refresh.location, payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: nil),
-                            origin: .text("'refresh'"), sender: .refresh))
+            uses.append(
+                Use(
+                    action: refresh, site: refresh.location,
+                    payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: nil),
+                    origin: .text("'refresh'"), sender: .refresh))
         }
         return uses
     }
@@ -163,21 +188,27 @@ extension Validation {
     /// The event bindings of a header, footer or empty view: its view-model, the event's payload
     /// and the section's context come with the action.
     private func viewUses(
-        _ supplementary: Located<SupplementarySpec>?, headers: [HeaderView], origin: @autoclosure () -> String, context: String?
+        _ supplementary: Located<SupplementarySpec>?, headers: [HeaderView], origin: @autoclosure () -> String,
+        context: String?
     ) -> [Use] {
-        guard case .view(let name, let bindings)? = supplementary?.value, let header = headers.first(where: { $0.name == name.value })
+        guard case .view(let name, let bindings)? = supplementary?.value,
+            let header = headers.first(where: { $0.name == name.value })
         else { return [] }
         return bindings.compactMap { binding in
             guard let event = header.events.first(where: { $0.name == binding.event.value }) else { return nil }
-            let payload = ActionPayload(cells: [], eventPayloadType: event.payloadType, contextSection: context, header: header.name)
-            return Use(action: binding.action, site: binding.action.location, payload: payload,
-                       origin: .text("event '\(binding.event.value)' of \(origin())"), sender: .view)
+            let payload = ActionPayload(
+                cells: [], eventPayloadType: event.payloadType, contextSection: context, header: header.name)
+            return Use(
+                action: binding.action, site: binding.action.location, payload: payload,
+                origin: .text("event '\(binding.event.value)' of \(origin())"), sender: .view)
         }
     }
 
     /// `(ToggleViewModel, value: Bool, context: FirstContext)`, as the action case would hold it.
     private func describe(_ payload: ActionPayload) -> String {
-        var parts = (payload.header.map { [$0] } ?? []).map(GeneratedNames.viewModel) + payload.cells.map(GeneratedNames.viewModel)
+        var parts =
+            (payload.header.map { [$0] } ?? []).map(GeneratedNames.viewModel)
+            + payload.cells.map(GeneratedNames.viewModel)
         if let type = payload.eventPayloadType { parts.append("value: \(type)") }
         if let section = payload.contextSection { parts.append("context: \(GeneratedNames.sectionContext(section))") }
         return "(" + parts.joined(separator: ", ") + ")"
@@ -185,18 +216,22 @@ extension Validation {
 
     mutating func warnAboutUnused(_ screen: Screen) {
         for action in spec.actions where screen.action(named: action.name.value)?.payload == nil {
-            diagnostics.warning("action '\(action.name.value)' is declared but no row sends it", at: action.name.location)
+            diagnostics.warning(
+                "action '\(action.name.value)' is declared but no row sends it", at: action.name.location)
         }
         let usedCells = Set(screen.sections.flatMap(\.rows).map(\.cell))
         for cell in spec.cells where !usedCells.contains(cell.name.value) {
             diagnostics.warning("cell '\(cell.name.value)' is declared but no section shows it", at: cell.name.location)
         }
-        let usedHeaders = Set((screen.sections.flatMap { [$0.header, $0.footer] } + [screen.empty]).compactMap { supplementary -> String? in
-            if case .view(let name)? = supplementary { return name }
-            return nil
-        })
+        let usedHeaders = Set(
+            (screen.sections.flatMap { [$0.header, $0.footer] } + [screen.empty]).compactMap {
+                supplementary -> String? in
+                if case .view(let name)? = supplementary { return name }
+                return nil
+            })
         for header in spec.headers where !usedHeaders.contains(header.name.value) {
-            diagnostics.warning("header view '\(header.name.value)' is declared but no section shows it", at: header.name.location)
+            diagnostics.warning(
+                "header view '\(header.name.value)' is declared but no section shows it", at: header.name.location)
         }
     }
 }

@@ -2,7 +2,8 @@
 extension Validation {
     /// `isLibrary`: the spec is a cell library's, whose namespace holds only its views' types.
     mutating func checkGeneratedNameCollisions(actions: [Action], isLibrary: Bool = false) {
-        checkNamespaceTypes(actions: actions, fixed: isLibrary ? GeneratedNames.configuratorTypes : GeneratedNames.fixedTypes)
+        checkNamespaceTypes(
+            actions: actions, fixed: isLibrary ? GeneratedNames.configuratorTypes : GeneratedNames.fixedTypes)
         checkEventProperties()
         checkRowCases()
         checkDerivedMembers()
@@ -30,7 +31,8 @@ extension Validation {
     private mutating func checkActionRowCases(actions: [Action]) {
         for action in actions where action.payload?.isShared == true {
             let location = spec.actions.first { $0.name.value == action.name }?.name.location ?? spec.screen.location
-            checkCellCases(action.payload?.cells ?? [], of: GeneratedNames.actionRow(action.name), at: location) { earlier, cell, name in
+            checkCellCases(action.payload?.cells ?? [], of: GeneratedNames.actionRow(action.name), at: location) {
+                earlier, cell, name in
                 "action '\(action.name)' is sent by cells '\(earlier)' and '\(cell)', which would both be the case '\(name)' of \(GeneratedNames.actionRow(action.name)); rename one of the cells or give each its own action"
             }
         }
@@ -77,8 +79,9 @@ extension Validation {
                     "header view '\(header.name.value)' would be the case '\(derived)', which fixed titles use; rename the header view",
                     at: header.name.location)
             } else if SwiftIdentifier.isValid(derived), SwiftIdentifier.escaped(derived, for: .member) == nil {
-                diagnostics.error("header view '\(header.name.value)' would be the case '\(derived)', which Swift cannot use; rename it",
-                                  at: header.name.location)
+                diagnostics.error(
+                    "header view '\(header.name.value)' would be the case '\(derived)', which Swift cannot use; rename it",
+                    at: header.name.location)
             }
         }
     }
@@ -91,7 +94,8 @@ extension Validation {
             if let earlier = first[selector] {
                 diagnostics.error(
                     "actions '\(earlier.value)' and '\(action.name.value)' would both be the selector '\(selector)'; rename one",
-                    at: action.name.location, notes: [Diagnostic.Note("'\(earlier.value)' is here", at: earlier.location)])
+                    at: action.name.location,
+                    notes: [Diagnostic.Note("'\(earlier.value)' is here", at: earlier.location)])
             } else {
                 first[selector] = action.name
             }
@@ -127,13 +131,17 @@ extension Validation {
         var types: [(name: String, origin: TypeOrigin, location: SourceLocation)] = []
         for cell in spec.cells {
             let name = cell.name.value
-            for type in [GeneratedNames.viewModel(name), GeneratedNames.configurable(name), GeneratedNames.configurator(name)] {
+            for type in [
+                GeneratedNames.viewModel(name), GeneratedNames.configurable(name), GeneratedNames.configurator(name),
+            ] {
                 types.append((type, .cell(name), cell.name.location))
             }
         }
         for header in spec.headers {
             let name = header.name.value
-            for type in [GeneratedNames.viewModel(name), GeneratedNames.configurable(name), GeneratedNames.configurator(name)] {
+            for type in [
+                GeneratedNames.viewModel(name), GeneratedNames.configurable(name), GeneratedNames.configurator(name),
+            ] {
                 types.append((type, .header(name), header.name.location))
             }
             if !header.events.isEmpty {
@@ -148,7 +156,11 @@ extension Validation {
             }
             var slots: Set<String> = []
             for slot in section.rows.compactMap(\.slot) where slots.insert(slot.id.value).inserted {
-                types.append((GeneratedNames.slotItem(section: id, slot: slot.id.value), .slot(slot.id.value, section: id), slot.id.location))
+                types.append(
+                    (
+                        GeneratedNames.slotItem(section: id, slot: slot.id.value), .slot(slot.id.value, section: id),
+                        slot.id.location
+                    ))
             }
         }
         if let first = spec.environment.first {
@@ -156,7 +168,8 @@ extension Validation {
         }
         let shared = Set(actions.filter { $0.payload?.isShared == true }.map(\.name))
         for action in spec.actions where shared.contains(action.name.value) {
-            types.append((GeneratedNames.actionRow(action.name.value), .action(action.name.value), action.name.location))
+            types.append(
+                (GeneratedNames.actionRow(action.name.value), .action(action.name.value), action.name.location))
         }
         return types
     }
@@ -170,7 +183,8 @@ extension Validation {
                 first[type.name] = (type.origin, type.location)
                 continue
             }
-            let origin = type.origin.description, earlierOrigin = earlier.origin.description
+            let origin = type.origin.description
+            let earlierOrigin = earlier.origin.description
             if earlierOrigin != origin {
                 diagnostics.error(
                     "\(origin) generates '\(screen).\(type.name)', which \(earlierOrigin) generates too; rename one of them",
@@ -190,7 +204,9 @@ extension Validation {
 
     /// The first name of every user type the spec mentions (field, context and payload types and
     /// cell classes) that `matches` accepts, in spec order.
-    private func userTypeReferences(where matches: (String) -> Bool) -> [(name: String, origin: String, location: SourceLocation)] {
+    private func userTypeReferences(where matches: (String) -> Bool) -> [(
+        name: String, origin: String, location: SourceLocation
+    )] {
         var references: [(name: String, origin: String, location: SourceLocation)] = []
         func add(_ type: Located<String>, _ origin: @autoclosure () -> String) {
             for name in parsedTypes.topLevelNames(in: type.value) where matches(name) {
@@ -223,7 +239,8 @@ extension Validation {
                 if let earlier = first[property] {
                     diagnostics.error(
                         "events '\(earlier.value)' and '\(event.name.value)' of cell '\(cell.name.value)' would both generate '\(property)'",
-                        at: event.name.location, notes: [Diagnostic.Note("'\(earlier.value)' is here", at: earlier.location)])
+                        at: event.name.location,
+                        notes: [Diagnostic.Note("'\(earlier.value)' is here", at: earlier.location)])
                 } else {
                     first[property] = event.name
                 }

@@ -2,13 +2,15 @@
 extension Validation {
     mutating func resolveEmptyState(_ empty: Located<SupplementarySpec>, headers: [HeaderView]) -> Supplementary? {
         if case .field(let name) = empty.value {
-            diagnostics.error("'empty' shows field '\(name.value)', but the screen has no context; give a title or { view: HeaderName }",
-                              at: name.location)
+            diagnostics.error(
+                "'empty' shows field '\(name.value)', but the screen has no context; give a title or { view: HeaderName }",
+                at: name.location)
             return nil
         }
         let resolved = resolveSupplementary(empty, "'empty'", headers: headers, context: [])
         if Screen.emptyStateInput(resolved, headers: headers) != nil,
-           let section = spec.sections.first(where: { $0.id.value == GeneratedNames.emptyStateProperty }) {
+            let section = spec.sections.first(where: { $0.id.value == GeneratedNames.emptyStateProperty })
+        {
             diagnostics.error(
                 "section id '\(section.id.value)' would be the input's property for the empty state's view-model; rename the section",
                 at: section.id.location)

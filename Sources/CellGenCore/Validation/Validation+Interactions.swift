@@ -2,8 +2,8 @@
 /// screen; which actions they send is checked with the other uses of actions.
 extension Validation {
     /// The spec's `dispatch` over `cellgen.yml`'s, key by key, over the defaults.
-    mutating func resolveDispatch() -> Dispatch {
-        var dispatch = Dispatch()
+    mutating func resolveDispatch() -> ActionDispatch {
+        var dispatch = ActionDispatch()
         for layer in [defaults.dispatch, spec.dispatch].compactMap({ $0 }) {
             if let handler = layer.handler { dispatch.handler = handler.value }
             if let closures = layer.closures { dispatch.closures = closures.value }
@@ -11,23 +11,28 @@ extension Validation {
         }
         if !dispatch.handler, !dispatch.closures, dispatch.selectors == .none {
             let location = spec.dispatch?.location ?? defaults.dispatch?.location
-            diagnostics.error("'dispatch' turns off the handler, the closures and the selectors; actions would reach no code, so keep at least one",
-                              at: location)
+            diagnostics.error(
+                "'dispatch' turns off the handler, the closures and the selectors; actions would reach no code, so keep at least one",
+                at: location)
         }
         return dispatch
     }
 
     /// The swipe and menu actions of a cell, each listed once per edge or menu.
     mutating func resolveInteractions(of cell: CellSpec) -> RowInteractions {
-        resolveInteractions(swipe: cell.swipe, menu: cell.menu, of: "cell '\(cell.name.value)'", reportsDuplicates: true)
+        resolveInteractions(
+            swipe: cell.swipe, menu: cell.menu, of: "cell '\(cell.name.value)'", reportsDuplicates: true)
     }
 
     /// A row's own `swipe` and `menu` in place of its cell's (`~`: none on this row). The rows
     /// of a slot share theirs, so only the first reports an action listed twice.
-    mutating func resolveInteractions(of row: RowSpec, cell: Cell, named what: @autoclosure () -> String, reportsDuplicates: Bool) -> RowInteractions {
+    mutating func resolveInteractions(
+        of row: RowSpec, cell: Cell, named what: @autoclosure () -> String, reportsDuplicates: Bool
+    ) -> RowInteractions {
         var interactions = cell.interactions
-        let own = resolveInteractions(swipe: row.swipe?.value ?? nil, menu: row.menu?.value ?? nil, of: what(),
-                                      reportsDuplicates: reportsDuplicates)
+        let own = resolveInteractions(
+            swipe: row.swipe?.value ?? nil, menu: row.menu?.value ?? nil, of: what(),
+            reportsDuplicates: reportsDuplicates)
         if row.swipe != nil {
             interactions.leadingSwipe = own.leadingSwipe
             interactions.trailingSwipe = own.trailingSwipe
@@ -40,20 +45,25 @@ extension Validation {
         swipe: SwipeSpec?, menu: [Located<String>]?, of what: @autoclosure () -> String, reportsDuplicates: Bool
     ) -> RowInteractions {
         RowInteractions(
-            leadingSwipe: uniqueActions(swipe?.leading ?? [], in: "'leading' of 'swipe' of \(what())", reportsDuplicates: reportsDuplicates),
-            trailingSwipe: uniqueActions(swipe?.trailing ?? [], in: "'trailing' of 'swipe' of \(what())", reportsDuplicates: reportsDuplicates),
+            leadingSwipe: uniqueActions(
+                swipe?.leading ?? [], in: "'leading' of 'swipe' of \(what())", reportsDuplicates: reportsDuplicates),
+            trailingSwipe: uniqueActions(
+                swipe?.trailing ?? [], in: "'trailing' of 'swipe' of \(what())", reportsDuplicates: reportsDuplicates),
             menu: uniqueActions(menu ?? [], in: "'menu' of \(what())", reportsDuplicates: reportsDuplicates))
     }
 
-    private mutating func uniqueActions(_ names: [Located<String>], in list: @autoclosure () -> String, reportsDuplicates: Bool) -> [String] {
+    private mutating func uniqueActions(
+        _ names: [Located<String>], in list: @autoclosure () -> String, reportsDuplicates: Bool
+    ) -> [String] {
         guard !names.isEmpty else { return [] }
         var listed: [String] = []
         var firstLocation: [String: SourceLocation] = [:]
         for name in names {
             if let first = firstLocation[name.value] {
                 guard reportsDuplicates else { continue }
-                diagnostics.error("action '\(name.value)' is listed twice in \(list())", at: name.location,
-                                  notes: [Diagnostic.Note("first listed here", at: first)])
+                diagnostics.error(
+                    "action '\(name.value)' is listed twice in \(list())", at: name.location,
+                    notes: [Diagnostic.Note("first listed here", at: first)])
             } else {
                 firstLocation[name.value] = name.location
                 listed.append(name.value)
@@ -63,15 +73,20 @@ extension Validation {
     }
 
     /// `on:` of a header, footer or empty view: each event must be one the view declares.
-    mutating func resolveViewBindings(_ supplementary: Located<SupplementarySpec>, _ what: @autoclosure () -> String, headers: [HeaderView]) -> [Binding] {
-        guard case .view(let name, let bindings) = supplementary.value, let header = headers.first(where: { $0.name == name.value })
+    mutating func resolveViewBindings(
+        _ supplementary: Located<SupplementarySpec>, _ what: @autoclosure () -> String, headers: [HeaderView]
+    ) -> [Binding] {
+        guard case .view(let name, let bindings) = supplementary.value,
+            let header = headers.first(where: { $0.name == name.value })
         else { return [] }
         return bindings.compactMap { binding in
             guard header.events.contains(where: { $0.name == binding.event.value }) else {
                 let events = header.events.map(\.name)
-                let hint = events.isEmpty ? "; it declares no events" : Suggestion.hint(for: binding.event.value, in: events)
-                diagnostics.error("'on' of \(what()) binds event '\(binding.event.value)', which header view '\(header.name)' does not declare\(hint)",
-                                  at: binding.event.location)
+                let hint =
+                    events.isEmpty ? "; it declares no events" : Suggestion.hint(for: binding.event.value, in: events)
+                diagnostics.error(
+                    "'on' of \(what()) binds event '\(binding.event.value)', which header view '\(header.name)' does not declare\(hint)",
+                    at: binding.event.location)
                 return nil
             }
             return Binding(event: binding.event.value, action: binding.action.value)
@@ -95,7 +110,7 @@ extension Validation {
                 // Once per list (an action listed twice is its own error), and once for the list
                 // the rows of a slot share.
                 guard let action = declared[reference.value], action.title == nil,
-                      reportedInList.insert(reference.value).inserted, reported.insert(reference.location).inserted
+                    reportedInList.insert(reference.value).inserted, reported.insert(reference.location).inserted
                 else { continue }
                 diagnostics.error(
                     "action '\(reference.value)' is shown in a swipe or menu of \(owner()), so it needs a title: write it as { doc: ..., title: ... }",
@@ -109,14 +124,19 @@ extension Validation {
         }
         for section in spec.sections {
             for row in section.rows {
-                checkTitles(of: (row.swipe?.value?.actions ?? []) + (row.menu?.value ?? []), in: row.ownerName(inSection: section.id.value))
+                checkTitles(
+                    of: (row.swipe?.value?.actions ?? []) + (row.menu?.value ?? []),
+                    in: row.ownerName(inSection: section.id.value))
             }
         }
         for action in spec.actions where !shown.contains(action.name.value) {
-            for (key, location) in [("title", action.title?.location), ("image", action.image?.location), ("style", action.style?.location)] {
+            for (key, location) in [
+                ("title", action.title?.location), ("image", action.image?.location), ("style", action.style?.location),
+            ] {
                 guard let location else { continue }
-                diagnostics.warning("'\(key)' of action '\(action.name.value)' is shown only in swipe actions and menus, and no cell or row lists it there",
-                                    at: location)
+                diagnostics.warning(
+                    "'\(key)' of action '\(action.name.value)' is shown only in swipe actions and menus, and no cell or row lists it there",
+                    at: location)
             }
         }
     }
@@ -124,9 +144,11 @@ extension Validation {
     /// An action that delivers no values (`refresh`, a `loadMore` without context) has a handler
     /// method without parameters, which must not clash with the view controller that adopts it.
     mutating func checkParameterlessHandlers(_ actions: [Action]) {
-        for (action, spec) in zip(actions, spec.actions) where GeneratedNames.viewControllerMembers.contains(action.name) {
-            guard let payload = action.payload, payload.cells.isEmpty, payload.header == nil, payload.contextSection == nil,
-                  payload.eventPayloadType == nil
+        for (action, spec) in zip(actions, spec.actions)
+        where GeneratedNames.viewControllerMembers.contains(action.name) {
+            guard let payload = action.payload, payload.cells.isEmpty, payload.header == nil,
+                payload.contextSection == nil,
+                payload.eventPayloadType == nil
             else { continue }
             diagnostics.error(
                 "action '\(action.name)' delivers no values, so its handler method would be '\(action.name)()', which clashes with the view controller's '\(action.name)'; rename the action",
@@ -136,7 +158,7 @@ extension Validation {
 
     /// With `selectors: shared` a selector is the action's own name; UIKit sends the standard
     /// edit actions (`copy:`, `delete:`, ...) to the first responder, such as a focused text field.
-    mutating func checkSharedSelectors(_ dispatch: Dispatch) {
+    mutating func checkSharedSelectors(_ dispatch: ActionDispatch) {
         guard dispatch.selectors == .shared else { return }
         for action in spec.actions where StandardEditActions.selectorNames.contains(action.name.value) {
             diagnostics.error(

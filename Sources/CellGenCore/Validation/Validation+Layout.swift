@@ -6,26 +6,30 @@ extension Validation {
     mutating func resolveCollectionLayout() -> CollectionLayout? {
         guard spec.list?.value == .collection else {
             if let layout = spec.layout {
-                diagnostics.error("'layout' is for collection screens; a table lays out its rows itself (use 'style' for the scaffolded table)",
-                                  at: layout.location)
+                diagnostics.error(
+                    "'layout' is for collection screens; a table lays out its rows itself (use 'style' for the scaffolded table)",
+                    at: layout.location)
             }
             for section in spec.sections {
                 if let layout = section.layout {
-                    diagnostics.error("'layout' of section '\(section.id.value)' is for collection screens; this screen is a table",
-                                      at: layout.location)
+                    diagnostics.error(
+                        "'layout' of section '\(section.id.value)' is for collection screens; this screen is a table",
+                        at: layout.location)
                 }
             }
             return nil
         }
         if let style = spec.style {
-            diagnostics.error("'style' sets the scaffolded table; a collection screen sets its look with 'layout' (e.g. { list: insetGrouped })",
-                              at: style.location)
+            diagnostics.error(
+                "'style' sets the scaffolded table; a collection screen sets its look with 'layout' (e.g. { list: insetGrouped })",
+                at: style.location)
         }
         if spec.layout?.value == .flow {
             for section in spec.sections {
                 if let layout = section.layout {
-                    diagnostics.error("section '\(section.id.value)' has a 'layout', but the screen uses the flow layout, which lays out every section alike; remove one of them",
-                                      at: layout.location)
+                    diagnostics.error(
+                        "section '\(section.id.value)' has a 'layout', but the screen uses the flow layout, which lays out every section alike; remove one of them",
+                        at: layout.location)
                 }
             }
             return .flow
@@ -38,8 +42,9 @@ extension Validation {
     mutating func resolveLayout(of section: SectionSpec, in collectionLayout: CollectionLayout?) -> SectionLayout? {
         guard collectionLayout == .compositional else { return nil }
         if let own = section.layout, own.value == .flow {
-            diagnostics.error("section '\(section.id.value)' cannot use the flow layout: 'flow' is for a whole screen ('layout: flow' at the top)",
-                              at: own.location)
+            diagnostics.error(
+                "section '\(section.id.value)' cannot use the flow layout: 'flow' is for a whole screen ('layout: flow' at the top)",
+                at: own.location)
             return nil
         }
         guard let layout = section.layout ?? spec.layout else { return .list(.plain) }
@@ -56,14 +61,19 @@ extension Validation {
             case (let columns?, nil): return .grid(.fixed(columns.value), spacing: spacing)
             case (nil, let minWidth?):
                 guard minWidth.value >= 1 else {
-                    diagnostics.error("'minWidth' of a grid must be at least 1 point, not \(PointsSpelling.literal(minWidth.value))", at: minWidth.location)
+                    diagnostics.error(
+                        "'minWidth' of a grid must be at least 1 point, not \(PointsSpelling.literal(minWidth.value))",
+                        at: minWidth.location)
                     return nil
                 }
                 return .grid(.fitting(minWidth: minWidth.value), spacing: spacing)
             case (.some, .some):
-                diagnostics.error("a grid takes 'columns' or 'minWidth', not both: fixed columns, or as many as fit", at: grid.location)
+                diagnostics.error(
+                    "a grid takes 'columns' or 'minWidth', not both: fixed columns, or as many as fit",
+                    at: grid.location)
             case (nil, nil):
-                diagnostics.error("a grid needs 'columns' (a fixed number) or 'minWidth' (as many columns as fit)", at: grid.location)
+                diagnostics.error(
+                    "a grid needs 'columns' (a fixed number) or 'minWidth' (as many columns as fit)", at: grid.location)
             }
             return nil
         case .carousel(let carousel):
@@ -85,22 +95,27 @@ extension Validation {
     mutating func checkCollectionRows(_ sections: [Section], collectionLayout: CollectionLayout?) {
         guard let collectionLayout else { return }
         checkCollectionRegistrations()
-        let swipes = Dictionary(spec.cells.compactMap { cell in cell.swipe.map { (cell.name.value, $0.location) } },
-                                uniquingKeysWith: { first, _ in first })
+        let swipes = Dictionary(
+            spec.cells.compactMap { cell in cell.swipe.map { (cell.name.value, $0.location) } },
+            uniquingKeysWith: { first, _ in first })
         var reported: Set<SourceLocation> = []
         for (section, resolved) in zip(spec.sections, sections) where resolved.layout?.isList != true {
-            let layout = collectionLayout == .flow ? "the flow layout" : "a \(resolved.layout.map(Self.kindName) ?? "") layout"
+            let layout =
+                collectionLayout == .flow ? "the flow layout" : "a \(resolved.layout.map(Self.kindName) ?? "") layout"
             for row in section.rows {
                 // The row's own swipe actions (none for `swipe: ~`), else its cell's; a slot's
                 // own are reported once, not once per listed cell.
                 guard let written = row.swipe.map({ $0.value == nil ? nil : $0.location }) ?? swipes[row.cell.value],
-                      row.swipe == nil || reported.insert(written).inserted
+                    row.swipe == nil || reported.insert(written).inserted
                 else { continue }
                 var notes = [Diagnostic.Note("the swipe actions are declared here", at: written)]
                 if section.layout == nil, let screenLayout = spec.layout {
-                    notes.append(Diagnostic.Note("the section takes the screen's layout, given here", at: screenLayout.location))
+                    notes.append(
+                        Diagnostic.Note("the section takes the screen's layout, given here", at: screenLayout.location))
                 }
-                let subject = row.swipe == nil ? "cell '\(row.cell.value)' has" : "\(row.ownerName(inSection: section.id.value)) has its own"
+                let subject =
+                    row.swipe == nil
+                    ? "cell '\(row.cell.value)' has" : "\(row.ownerName(inSection: section.id.value)) has its own"
                 diagnostics.error(
                     "\(subject) swipe actions, but section '\(section.id.value)' uses \(layout); a collection view shows swipe actions only in list sections",
                     at: row.swipe == nil ? row.cell.location : row.slot?.location ?? row.cell.location, notes: notes)

@@ -5,7 +5,8 @@ extension Validation {
     /// else: every rule that applies to them runs unchanged.
     static func screenSpec(of library: LibrarySpec) -> ScreenSpec {
         ScreenSpec(
-            file: library.file, screen: library.library, list: library.list, layout: nil, style: nil, access: library.access,
+            file: library.file, screen: library.library, list: library.list, layout: nil, style: nil,
+            access: library.access,
             imports: [], bundle: library.bundle, environment: [], empty: nil, refresh: nil, dispatch: nil,
             cells: library.cells, headers: library.headers, sections: [], actions: [])
     }
@@ -20,10 +21,19 @@ extension Validation {
         return Library(
             name: library, specFileName: SpecFileName.lastComponent(of: spec.file), list: spec.list?.value ?? .table,
             access: spec.access?.value ?? defaults.access, bundle: bundle,
-            cells: cells.map { var cell = $0; cell.library = library; return cell },
-            headers: headers.map { var header = $0; header.library = library; return header },
-            declarations: Dictionary((spec.cells.map(\.name) + spec.headers.map(\.name)).map { ($0.value, $0.location) },
-                                     uniquingKeysWith: { first, _ in first }))
+            cells: cells.map {
+                var cell = $0
+                cell.library = library
+                return cell
+            },
+            headers: headers.map {
+                var header = $0
+                header.library = library
+                return header
+            },
+            declarations: Dictionary(
+                (spec.cells.map(\.name) + spec.headers.map(\.name)).map { ($0.value, $0.location) },
+                uniquingKeysWith: { first, _ in first }))
     }
 
     /// For a cell or header view the screen does not know: the hint that a library among the
@@ -48,11 +58,14 @@ extension Validation {
         }
         var used: [Library] = []
         var declaredBy: [String: (owner: String, location: SourceLocation)] = [:]
-        for view in spec.cells.map(\.name) + spec.headers.map(\.name) { declaredBy[view.value] = ("the screen", view.location) }
+        for view in spec.cells.map(\.name) + spec.headers.map(\.name) {
+            declaredBy[view.value] = ("the screen", view.location)
+        }
         for name in spec.uses {
             guard let library = libraries[name.value] else {
                 // A library is found only among the inputs: a screen file given alone brings none.
-                let hint = Suggestion.closest(to: name.value, in: libraries.keys.sorted()).map { "; did you mean '\($0)'?" }
+                let hint =
+                    Suggestion.closest(to: name.value, in: libraries.keys.sorted()).map { "; did you mean '\($0)'?" }
                     ?? "; give its file, \(name.value).cells.yml, or its folder with the screen's"
                 diagnostics.error("'uses' names unknown cell library '\(name.value)'\(hint)", at: name.location)
                 continue
@@ -75,9 +88,12 @@ extension Validation {
                 let location = library.declarations[view]
                 if let earlier = declaredBy[view] {
                     var notes = [Diagnostic.Note("\(earlier.owner) declares it here", at: earlier.location)]
-                    if let location { notes.append(Diagnostic.Note("cell library '\(library.name)' declares it here", at: location)) }
-                    diagnostics.error("'\(view)' is declared by \(earlier.owner) and by cell library '\(library.name)'; rename one of them",
-                                      at: name.location, notes: notes)
+                    if let location {
+                        notes.append(Diagnostic.Note("cell library '\(library.name)' declares it here", at: location))
+                    }
+                    diagnostics.error(
+                        "'\(view)' is declared by \(earlier.owner) and by cell library '\(library.name)'; rename one of them",
+                        at: name.location, notes: notes)
                 } else if let location {
                     declaredBy[view] = ("cell library '\(library.name)'", location)
                 }

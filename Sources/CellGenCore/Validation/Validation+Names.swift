@@ -6,7 +6,8 @@ extension Validation {
     mutating func checkTypeName(_ name: Located<String>, _ what: @autoclosure () -> String) -> Bool {
         guard checkIdentifier(name, what(), position: .typeName) else { return false }
         guard name.value.first?.isUppercase == true else {
-            diagnostics.error("\(what()) '\(name.value)' must start with an uppercase letter (UpperCamelCase)", at: name.location)
+            diagnostics.error(
+                "\(what()) '\(name.value)' must start with an uppercase letter (UpperCamelCase)", at: name.location)
             return false
         }
         return true
@@ -21,7 +22,8 @@ extension Validation {
     /// The user's own class: a type name, possibly qualified by its module (`App.ProductCell`).
     mutating func checkClassName(_ name: Located<String>) {
         if !Self.isDottedName(name.value) {
-            diagnostics.error("class '\(name.value)' is not a Swift type name (expected a name like ProductCell)", at: name.location)
+            diagnostics.error(
+                "class '\(name.value)' is not a Swift type name (expected a name like ProductCell)", at: name.location)
         }
     }
 
@@ -49,21 +51,26 @@ extension Validation {
         }
     }
 
-    private mutating func checkIdentifier(_ name: Located<String>, _ what: @autoclosure () -> String, position: SwiftNamePosition) -> Bool {
+    private mutating func checkIdentifier(
+        _ name: Located<String>, _ what: @autoclosure () -> String, position: SwiftNamePosition
+    ) -> Bool {
         let value = name.value
         guard SwiftIdentifier.isWithinLengthLimit(value) else {
-            diagnostics.error("\(what()) is \(value.count) characters long; names may be at most \(SwiftIdentifier.maximumLength)",
-                              at: name.location)
+            diagnostics.error(
+                "\(what()) is \(value.count) characters long; names may be at most \(SwiftIdentifier.maximumLength)",
+                at: name.location)
             return false
         }
         guard SwiftIdentifier.isValid(value) else {
-            diagnostics.error("\(what()) '\(value)' is not a valid Swift identifier\(IdentifierAdvice.hint(for: value))",
-                              at: name.location)
+            diagnostics.error(
+                "\(what()) '\(value)' is not a valid Swift identifier\(IdentifierAdvice.hint(for: value))",
+                at: name.location)
             return false
         }
         guard SwiftIdentifier.escaped(value, for: position) != nil else {
-            diagnostics.error("\(what()) '\(value)' is a Swift keyword that cannot be used here, even in backticks; choose another name",
-                              at: name.location)
+            diagnostics.error(
+                "\(what()) '\(value)' is a Swift keyword that cannot be used here, even in backticks; choose another name",
+                at: name.location)
             return false
         }
         return true

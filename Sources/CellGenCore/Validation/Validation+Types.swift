@@ -47,7 +47,11 @@ final class ParsedTypes: @unchecked Sendable {
 
         init(_ text: String) {
             result = SwiftTypeParser.parse(text)
-            if case .success(let syntax) = result { topLevelNames = syntax.referencedTopLevelNames } else { topLevelNames = [] }
+            if case .success(let syntax) = result {
+                topLevelNames = syntax.referencedTopLevelNames
+            } else {
+                topLevelNames = []
+            }
         }
     }
 

@@ -59,13 +59,14 @@ public struct OutputSync: Sendable {
             OutputWriter().removeAbandonedTemporaryFiles(in: folder)
         }
         let clock = ContinuousClock()
-        let results = sources.concurrentMap { source in
-            Result { () throws -> FileResult in
-                let start = clock.now
-                let file = try render(source)
-                return try sync(file, rendered: start.duration(to: clock.now))
-            }
-        } + others.map { file in Result { try sync(file, rendered: .zero) } }
+        let results =
+            sources.concurrentMap { source in
+                Result { () throws -> FileResult in
+                    let start = clock.now
+                    let file = try render(source)
+                    return try sync(file, rendered: start.duration(to: clock.now))
+                }
+            } + others.map { file in Result { try sync(file, rendered: .zero) } }
 
         var outcome = Outcome()
         for file in try results.map({ try $0.get() }).sorted(by: { $0.name < $1.name }) {
@@ -76,7 +77,8 @@ public struct OutputSync: Sendable {
             outcome.hashes[file.name] = file.hash
         }
         if let staleFileMarker {
-            try removeStaleFiles(startingWith: staleFileMarker, keeping: Set(outcome.changed + outcome.unchanged), into: &outcome)
+            try removeStaleFiles(
+                startingWith: staleFileMarker, keeping: Set(outcome.changed + outcome.unchanged), into: &outcome)
         }
         return outcome
     }
@@ -108,7 +110,8 @@ public struct OutputSync: Sendable {
         let existing = FileManager.default.contents(atPath: OutputWriter.path(file.name, in: folder))
         // Bytes, not Strings: String equality treats canonically equivalent text as equal.
         if let existing, existing.elementsEqual(file.contents.utf8) {
-            return FileResult(name: file.name, hash: hash, changed: false, renderTime: rendered, writeTime: start.duration(to: .now))
+            return FileResult(
+                name: file.name, hash: hash, changed: false, renderTime: rendered, writeTime: start.duration(to: .now))
         }
         var result = FileResult(name: file.name, hash: hash, changed: true, renderTime: rendered)
         switch mode {
@@ -124,15 +127,18 @@ public struct OutputSync: Sendable {
     }
 
     /// Files directly in the folder that start with `marker` and are not generated now.
-    private func removeStaleFiles(startingWith marker: String, keeping generated: Set<String>, into outcome: inout Outcome) throws {
+    private func removeStaleFiles(
+        startingWith marker: String, keeping generated: Set<String>, into outcome: inout Outcome
+    ) throws {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         for name in names where name.hasSuffix(".swift") && !generated.contains(name) {
             guard let text = try? String(contentsOfFile: OutputWriter.path(name, in: folder), encoding: .utf8),
-                  text.hasPrefix(marker)
+                text.hasPrefix(marker)
             else { continue }
             switch mode {
             case .write: try OutputWriter().remove(name, in: folder)
-            case .check: outcome.diff += UnifiedDiff.make(from: text, to: "", oldName: "a/\(name)", newName: "/dev/null")
+            case .check:
+                outcome.diff += UnifiedDiff.make(from: text, to: "", oldName: "a/\(name)", newName: "/dev/null")
             }
             outcome.removed.append(name)
         }

@@ -21,9 +21,11 @@ public struct OutputWriter: Sendable {
 
     /// Writes the files that do not exist yet and leaves every existing one alone: for files a
     /// team owns once written (scaffolded cells, starter specs).
-    public func writeNewFiles(_ files: [GeneratedFile], in folder: String) throws -> (written: [String], kept: [String]) {
+    public func writeNewFiles(_ files: [GeneratedFile], in folder: String) throws -> (written: [String], kept: [String])
+    {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var written: [String] = [], kept: [String] = []
+        var written: [String] = []
+        var kept: [String] = []
         for file in files {
             let path = Self.path(try checkedName(file.name), in: folder)
             if FileManager.default.fileExists(atPath: path) {
@@ -64,7 +66,9 @@ extension OutputWriter {
     /// behind under a name nobody recognises.
     func writeNewFile(_ contents: String, at path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw OutputError(message: "cannot create \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw OutputError(message: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
         var failure: Int32 = 0
         var text = contents
         text.withUTF8 { bytes in
@@ -111,7 +115,8 @@ extension OutputWriter {
     func removeAbandonedTemporaryFiles(in folder: String) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
             guard let writer = TemporaryName.writer(of: name), writer != getpid(),
-                  kill(writer, 0) != 0, errno == ESRCH else { continue }
+                kill(writer, 0) != 0, errno == ESRCH
+            else { continue }
             try? FileManager.default.removeItem(atPath: OutputWriter.path(name, in: folder))
         }
     }

@@ -4,13 +4,16 @@
 /// memory stay bounded for any file.
 enum UnifiedDiff {
     static func make(from old: String, to new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         let edits = script(a, b)
         guard edits.contains(where: { $0.kind != .same }) else { return "" }
         var output = "--- \(oldName)\n+++ \(newName)\n"
         for hunk in hunks(edits, context: context) {
-            let oldStart = hunk.first.map { $0.oldIndex } ?? 0, newStart = hunk.first.map { $0.newIndex } ?? 0
-            let oldCount = hunk.filter { $0.kind != .insert }.count, newCount = hunk.filter { $0.kind != .delete }.count
+            let oldStart = hunk.first.map { $0.oldIndex } ?? 0
+            let newStart = hunk.first.map { $0.newIndex } ?? 0
+            let oldCount = hunk.filter { $0.kind != .insert }.count
+            let newCount = hunk.filter { $0.kind != .delete }.count
             output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
             for edit in hunk {
                 switch edit.kind {
@@ -48,9 +51,12 @@ enum UnifiedDiff {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         var edits = (0..<prefix).map { Edit(kind: .same, oldIndex: $0, newIndex: $0) }
-        let oldMiddle = prefix..<(a.count - suffix), newMiddle = prefix..<(b.count - suffix)
+        let oldMiddle = prefix..<(a.count - suffix)
+        let newMiddle = prefix..<(b.count - suffix)
         if oldMiddle.count * newMiddle.count > maximumComparedPairs {
             edits += oldMiddle.map { Edit(kind: .delete, oldIndex: $0, newIndex: newMiddle.lowerBound) }
             edits += newMiddle.map { Edit(kind: .insert, oldIndex: oldMiddle.upperBound, newIndex: $0) }
@@ -59,7 +65,9 @@ enum UnifiedDiff {
                 Edit(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix)
             }
         }
-        edits += (0..<suffix).map { Edit(kind: .same, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
+        edits += (0..<suffix).map {
+            Edit(kind: .same, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0)
+        }
         return edits
     }
 
@@ -72,7 +80,8 @@ enum UnifiedDiff {
             }
         }
         var edits: [Edit] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 edits.append(Edit(kind: .same, oldIndex: i, newIndex: j))
@@ -93,12 +102,15 @@ enum UnifiedDiff {
     private static func hunks(_ edits: [Edit], context: Int) -> [[Edit]] {
         let changed = edits.indices.filter { edits[$0].kind != .same }
         var hunks: [[Edit]] = []
-        var start = -1, end = -1
+        var start = -1
+        var end = -1
         for index in changed {
             if start >= 0, index - context <= end + context {
                 end = index
             } else {
-                if start >= 0 { hunks.append(Array(edits[max(0, start - context)...min(edits.count - 1, end + context)])) }
+                if start >= 0 {
+                    hunks.append(Array(edits[max(0, start - context)...min(edits.count - 1, end + context)]))
+                }
                 start = index
                 end = index
             }

@@ -42,7 +42,9 @@ extension TemplateParser {
             throw TemplateSyntaxError(.transform(String(decoding: name, as: UTF8.self)), at: start)
         }
         // Counting dots first keeps the split off the common path.
-        if name.count(where: { $0 == .dot }) >= TemplateLimits.nameParts, name.split(separator: .dot).count > TemplateLimits.nameParts {
+        if name.count(where: { $0 == .dot }) >= TemplateLimits.nameParts,
+            name.split(separator: .dot).count > TemplateLimits.nameParts
+        {
             throw TemplateSyntaxError(.tooManyNameParts(tagText()), at: tagStart)
         }
         return String(decoding: name, as: UTF8.self)
@@ -82,7 +84,9 @@ extension TemplateParser {
         let end = read { !Self.isASCIIWhitespace($0) && $0 != UInt8(ascii: "=") }
         guard position < bytes.count else { throw TemplateSyntaxError(.badDelimiters, at: tagStart) }
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { throw TemplateSyntaxError(.badDelimiters, at: tagStart) }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+            throw TemplateSyntaxError(.badDelimiters, at: tagStart)
+        }
         position += 1
         guard matches(state.endDelimiter, at: position) else { throw TemplateSyntaxError(.badDelimiters, at: tagStart) }
         position += state.endDelimiter.count
@@ -98,7 +102,9 @@ extension TemplateParser {
         skipWhitespace()
         let variable = String(decoding: read(while: Self.isNameByte), as: UTF8.self)
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw TemplateSyntaxError(.pragma, at: start) }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw TemplateSyntaxError(.pragma, at: start)
+        }
         position += 1
         skipWhitespace()
         let value = String(decoding: read(while: Self.isNameByte), as: UTF8.self)
@@ -127,7 +133,8 @@ extension TemplateParser {
 
     /// A tag that does not end where it should: named up to the byte that stopped it.
     func unfinishedTag(expecting end: [UInt8]) -> TemplateSyntaxError {
-        TemplateSyntaxError(.unfinishedTag(tagText(to: position + 1), expected: String(decoding: end, as: UTF8.self)), at: tagStart)
+        TemplateSyntaxError(
+            .unfinishedTag(tagText(to: position + 1), expected: String(decoding: end, as: UTF8.self)), at: tagStart)
     }
 
     /// Where the section, block or parent tag just read starts and ends, for `State.opening`.
@@ -171,7 +178,9 @@ extension TemplateParser {
         case .newline, 0x0B, 0x0C: return 1
         case .carriageReturn: return offset + 1 < bytes.count && bytes[offset + 1] == .newline ? 2 : 1
         case 0xC2, 0xE2:
-            guard let (scalar, length) = scalar(at: offset), [0x85, 0x2028, 0x2029].contains(scalar.value) else { return nil }
+            guard let (scalar, length) = scalar(at: offset), [0x85, 0x2028, 0x2029].contains(scalar.value) else {
+                return nil
+            }
             return length
         default: return nil
         }
@@ -186,8 +195,12 @@ extension TemplateParser {
 
     static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
-        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"): true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            true
+        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "?"), UInt8(ascii: "*"),
+            UInt8(ascii: "("), UInt8(ascii: ")"):
+            true
         default: false
         }
     }

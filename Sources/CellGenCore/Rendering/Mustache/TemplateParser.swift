@@ -104,9 +104,10 @@ struct TemplateParser {
                 standalone = isStandalone(state)
                 if !standalone { flush(&whitespace, into: &nodes) }
                 let children = try parseNodes(state.entering(section: name, standalone: standalone, opening: opening))
-                nodes.append(sigil == UInt8(ascii: "#")
-                    ? .section(TemplateName(name), children, at: location)
-                    : .invertedSection(TemplateName(name), children, at: location))
+                nodes.append(
+                    sigil == UInt8(ascii: "#")
+                        ? .section(TemplateName(name), children, at: location)
+                        : .invertedSection(TemplateName(name), children, at: location))
 
             case UInt8(ascii: "/"):
                 position += 1
@@ -165,11 +166,15 @@ struct TemplateParser {
                 let opening = openingTag()
                 if state.isParentTopLevel {
                     standalone = isStandalone(state)
-                    nodes.append(.blockDefinition(name, try parseNodes(state.entering(section: name, standalone: standalone, opening: opening))))
+                    nodes.append(
+                        .blockDefinition(
+                            name,
+                            try parseNodes(state.entering(section: name, standalone: standalone, opening: opening))))
                 } else {
                     keep(whitespace, in: &nodes)
                     standalone = isStandalone(state)
-                    let children = try parseNodes(state.entering(section: name, standalone: standalone, opening: opening))
+                    let children = try parseNodes(
+                        state.entering(section: name, standalone: standalone, opening: opening))
                     nodes.append(.block(name, default: children, indentation: whitespace, at: location))
                     whitespace = []
                 }

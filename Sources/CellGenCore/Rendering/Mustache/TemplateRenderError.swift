@@ -34,14 +34,15 @@ struct TemplateRenderError: Error, Equatable {
     }
 
     var message: String {
-        let why = switch reason {
-        case .tooDeep:
-            "sections, blocks and included templates nest more than \(TemplateLimits.nesting) deep"
-        case .outputTooLarge:
-            "the rendered file would be larger than \(TemplateLimits.outputSize >> 20) MiB; templates that include a partial more than once per level multiply what they write"
-        case .tooMuchWork:
-            "rendering would take more than \(TemplateLimits.steps / 1_000_000) million steps; sections or partials repeat each other too often"
-        }
+        let why =
+            switch reason {
+            case .tooDeep:
+                "sections, blocks and included templates nest more than \(TemplateLimits.nesting) deep"
+            case .outputTooLarge:
+                "the rendered file would be larger than \(TemplateLimits.outputSize >> 20) MiB; templates that include a partial more than once per level multiply what they write"
+            case .tooMuchWork:
+                "rendering would take more than \(TemplateLimits.steps / 1_000_000) million steps; sections or partials repeat each other too often"
+            }
         return "the template cannot be rendered: \(why) (\(Self.describe(includes)))"
     }
 

@@ -35,7 +35,9 @@ struct TemplateRenderer {
 
     /// Renders `template` (named `name`) over `values` after what `output` already holds. The
     /// steps are bounded per call; the output bound holds for the whole buffer.
-    mutating func render(_ template: ParsedTemplate, named name: String, with values: TemplateValues) throws(TemplateRenderError) {
+    mutating func render(_ template: ParsedTemplate, named name: String, with values: TemplateValues)
+        throws(TemplateRenderError)
+    {
         stack = [.object(values)]
         steps = 0
         do {
@@ -63,7 +65,9 @@ struct TemplateRenderer {
 
     /// The nodes inside a section, block or partial tag at `offset` of `template`, one level
     /// deeper. The tag's location is made only for an error.
-    private mutating func renderNested(_ nodes: [TemplateNode], in scope: Scope, at offset: Int, of template: String) throws(TemplateRenderError) {
+    private mutating func renderNested(_ nodes: [TemplateNode], in scope: Scope, at offset: Int, of template: String)
+        throws(TemplateRenderError)
+    {
         do throws(TemplateRenderError) {
             guard depth < TemplateLimits.nesting else { throw TemplateRenderError(.tooDeep) }
             try step()
@@ -185,7 +189,9 @@ struct TemplateRenderer {
         case .list(let list): "[" + list.map(describe).joined(separator: ", ") + "]"
         case .object(let object) where object.keys.isEmpty: "[:]"
         case .object(let object):
-            "[" + object.keys.sorted().map { "\($0.debugDescription): \(describe(object.value($0)!))" }.joined(separator: ", ") + "]"
+            "["
+                + object.keys.sorted().map { "\($0.debugDescription): \(describe(object.value($0)!))" }.joined(
+                    separator: ", ") + "]"
         }
     }
 }

@@ -25,19 +25,22 @@ struct TemplateSyntaxError: Error, Equatable {
     }
 
     var message: String {
-        let why = switch reason {
-        case .sectionClosedWithOtherName: "a section is closed with another name than it was opened with"
-        case .unfinishedTag(let tag, let end): "the tag '\(tag)' is not finished with '\(end)'"
-        case .unclosedSection(let tag): "'\(tag)' is not closed"
-        case .tooDeep: "sections, blocks and parents nest more than \(TemplateLimits.nesting) deep"
-        case .tooManyNameParts(let tag): "the tag '\(tag)' names more than \(TemplateLimits.nameParts) parts separated by dots"
-        case .badDelimiters: "a set-delimiter tag is not of the form {{=<% %>=}}"
-        case .tagInsideParent: "only blocks ({{$name}}...{{/name}}) and text may stand inside a parent tag ({{<name}})"
-        case .transform(let name):
-            "'\(name)' calls a transform, which CellGen's templates do not have: every value a template needs is in its context"
-        case .dynamicPartial: "dynamic partials ({{>*name}}) are not supported"
-        case .pragma: "the only pragma is {{% CONTENT_TYPE: TEXT}}: CellGen never escapes what it renders"
-        }
+        let why =
+            switch reason {
+            case .sectionClosedWithOtherName: "a section is closed with another name than it was opened with"
+            case .unfinishedTag(let tag, let end): "the tag '\(tag)' is not finished with '\(end)'"
+            case .unclosedSection(let tag): "'\(tag)' is not closed"
+            case .tooDeep: "sections, blocks and parents nest more than \(TemplateLimits.nesting) deep"
+            case .tooManyNameParts(let tag):
+                "the tag '\(tag)' names more than \(TemplateLimits.nameParts) parts separated by dots"
+            case .badDelimiters: "a set-delimiter tag is not of the form {{=<% %>=}}"
+            case .tagInsideParent:
+                "only blocks ({{$name}}...{{/name}}) and text may stand inside a parent tag ({{<name}})"
+            case .transform(let name):
+                "'\(name)' calls a transform, which CellGen's templates do not have: every value a template needs is in its context"
+            case .dynamicPartial: "dynamic partials ({{>*name}}) are not supported"
+            case .pragma: "the only pragma is {{% CONTENT_TYPE: TEXT}}: CellGen never escapes what it renders"
+            }
         return "the template does not parse: \(why)"
     }
 

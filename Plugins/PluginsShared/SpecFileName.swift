@@ -1,0 +1,1 @@
+../../Sources/CellGenCore/Naming/SpecFileName.swift
