@@ -1,6 +1,7 @@
-// The testing driver's controls, used by the scenarios both against the double and against the
-// real iOS SDK: touches as a user makes them, through public UIKit API only (`sendActions(for:)`,
-// `setOn(_:animated:)`), which the double implements as UIKit does. One copy for both.
+// The testing driver's touches on controls and swipe-action buttons, used by the scenarios both
+// against the double and against the real iOS SDK: through public UIKit API only
+// (`sendActions(for:)`, `setOn(_:animated:)`, a contextual action's `handler`), which the double
+// implements as UIKit does. One copy for both.
 
 import UIKit
 
@@ -44,5 +45,15 @@ extension UITextField {
         self.text = text
         sendActions(for: .editingChanged)
         return true
+    }
+}
+
+extension UIContextualAction {
+    /// Taps the action's button: runs the handler with `sourceView` and returns the value it passed
+    /// to the completion handler, or nil when it did not call it before returning.
+    public func performForTesting(in sourceView: UIView) -> Bool? {
+        var performed: Bool?
+        handler(self, sourceView) { performed = $0 }
+        return performed
     }
 }

@@ -9,8 +9,8 @@
 // menu's actions) each member says in its `///` comment: it returns the records this driver
 // keeps of its own calls, or nothing, and the scenario expectations about it are marked
 // `doubleOnly` (Expect.swift). Nothing here has run on iOS (docs/RealSDK.md).
-// This file: the driver's records, actions, scrolling and data-source counters (controls are in
-// TestingDriver+Controls.swift, shared with the double); the
+// This file: the driver's records, menu actions, scrolling and data-source counters (touches on
+// controls and swipe actions are in TestingDriver+Controls.swift, shared with the double); the
 // list views are in TestingDriver+iOSTable.swift and TestingDriver+iOSCollection.swift.
 
 #if os(iOS)
@@ -71,16 +71,6 @@ extension UINib {
     /// named `name` from its bundle. A test target on iOS must hold that nib (a `.xib` whose
     /// top-level view is a `cellClass`); the double makes it from this declaration instead.
     public static func register(_ cellClass: AnyClass, forNibName name: String) {}
-}
-
-extension UIContextualAction {
-    /// Taps the action's button: runs the handler with `sourceView` and returns the value it passed
-    /// to the completion handler, or nil when it did not call it before returning.
-    public func performForTesting(in sourceView: UIView) -> Bool? {
-        var performed: Bool?
-        handler(self, sourceView) { performed = $0 }
-        return performed
-    }
 }
 
 extension UIAction {

@@ -85,16 +85,6 @@ extension UIContextMenuConfiguration {
     }
 }
 
-extension UIContextualAction {
-    /// Taps the action's button: runs the handler with `sourceView` and returns the value it passed
-    /// to the completion handler, or nil when it did not call it before returning.
-    public func performForTesting(in sourceView: UIView) -> Bool? {
-        var performed: Bool?
-        handler(self, sourceView) { performed = $0 }
-        return performed
-    }
-}
-
 extension UIAction {
     /// Chooses the action in a menu: runs its handler (with no sender). Returns false, and runs
     /// nothing, when the action is disabled or hidden, as a user could not choose it.
