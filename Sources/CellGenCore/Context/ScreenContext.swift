@@ -109,6 +109,7 @@ public struct ScreenContext: Sendable {
                 "caseName": Spelling.member(GeneratedNames.supplementaryCase(header.name)),
                 "viewModel": types.viewModel,
                 "configurator": types.configurator,
+                "className": header.className,
                 // A view with events also carries where it is used, which says what they send.
                 "casePayload": types.viewModel + (events.hasEvents ? ", \(events.useType)" : ""),
                 "viewPattern": events.hasEvents ? "let viewModel, let use" : "let viewModel",
@@ -140,9 +141,10 @@ public struct ScreenContext: Sendable {
                     "configurator": types.configurator,
                     "className": header?.className ?? name,
                     "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: header?.library),
-                    "viewModelExpression": screen.emptyStateInput != nil
-                        ? "input.\(Spelling.member(GeneratedNames.emptyStateProperty))"
-                        : "\(types.viewModel)()",
+                    // From the input when the spec's `empty` takes one, else the same every time.
+                    "inputExpression": screen.emptyStateInput != nil
+                        ? ["input.\(Spelling.member(GeneratedNames.emptyStateProperty))"] : [String](),
+                    "initialValue": screen.emptyStateInput == nil ? ["\(types.viewModel)()"] : [String](),
                     "eventsArgument": header?.events.isEmpty == false
                         ? ", events: DataSource.events(of: .\(Spelling.member(GeneratedNames.emptyStateUseCase)), viewModel: viewModel, router: router)"
                         : "",

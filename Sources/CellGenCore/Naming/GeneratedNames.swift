@@ -67,10 +67,11 @@ public enum GeneratedNames {
     /// Names of the support file's declarations, and of well-known types generated code or
     /// field types use: a screen of that name would shadow them.
     public static let reservedScreenNames: Set<String> = [
-        "CellGenHeight", "CellGenRowList", "CellGenTitleView", "CellGenSectionLayout", "CellGenColumns",
+        "CellGenHeight", "CellGenTitleView", "CellGenSectionLayout", "CellGenColumns",
         "CellGenItemWidth",
         "CellGenCompositionalLayout", "CellGenCellRegistration", "CellGenSupplementaryRegistrations",
-        "CellGenItemHeight",
+        "CellGenItemHeight", "CellGenSectionID", "CellGenRow", "CellGenSupplementary", "CellGenSection", "CellGenItem",
+        "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenTitle",
         "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double",
         "Equatable",
         "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Never", "NSObject", "Optional", "Result",

@@ -183,8 +183,10 @@ enum BuiltinTemplates {
 
         """#,
         "builder": #"""
-        /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
-        /// the first is shown{{#hasKeyedSections}}, and so is the first of two sections with one identity (even one left out){{/hasKeyedSections}}.
+        /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
+        /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
+        /// Of two rows with one `id` in a section, the data source shows the first{{#hasKeyedSections}}; of two
+        /// sections with one identity, the builder keeps the first (even one left out){{/hasKeyedSections}}.
         /// A section without rows is left out unless its spec says `whenEmpty: show`.
         {{{access}}}nonisolated enum Builder {
             {{{access}}}static func sections(from input: Input) -> [Section] {
@@ -224,73 +226,10 @@ enum BuiltinTemplates {
             }
 
         {{/emptyTitle}}
-            /// The rows of `sections` by item identifier.
-            {{{access}}}static func rows(of sections: [Section]) -> [Item: Row] {
-                var rows: [Item: Row] = [:]
-                for section in sections {
-                    for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
-                }
-                return rows
-            }
-
-            /// The accessibility identifier of each row's cell, for UI tests: the screen, the section's
-            /// id (and, for a repeated section, its position among them) and the row's id (and, for a
-            /// row that repeats, its identity or else its position among them), joined by dots:
-            /// `Screen.section.row`, `Screen.section.2.row.42`.
-            {{{access}}}static func accessibilityIdentifiers(of sections: [Section]) -> [Item: String] {
-                var identifiers: [Item: String] = [:]
-                var sectionPositions: [String: Int] = [:]
-                for section in sections {
-                    let name = section.id.accessibilityName
-                    var sectionPath = {{{screenLiteral}}} + "." + name.id
-                    if name.repeats { sectionPath += "." + String(sectionPositions[name.id, default: 0]) }
-                    sectionPositions[name.id, default: 0] += 1
-                    var rowPositions: [String: Int] = [:]
-                    for row in section.rows {
-                        let name = row.accessibilityName
-                        var path = sectionPath + "." + name.row
-                        if row.isRepeating { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
-                        rowPositions[name.row, default: 0] += 1
-                        identifiers[Item(section: section.id, row: row.id)] = path
-                    }
-                }
-                return identifiers
-            }
-
-            /// A snapshot of the sections after `previous`. An item that was there with other values, or
-            /// with another accessibility identifier (rows numbered by position move when rows are
-            /// inserted before them), is reconfigured, so its cell stays and shows the new values. A kept
-            /// section whose header or footer changed is reloaded: lists ask for headers and footers only
-            /// when a section loads.
-            {{{access}}}static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
-                let previousRows = rows(of: previous)
-                let identifiers = accessibilityIdentifiers(of: sections), previousIdentifiers = accessibilityIdentifiers(of: previous)
-                var previousSupplementaries: [SectionID: [Supplementary?]] = [:]
-                for section in previous { previousSupplementaries[section.id] = [section.header, section.footer] }
-                var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
-                var changed: [Item] = [], reloaded: [SectionID] = []
-                for section in sections {
-                    snapshot.appendSections([section.id])
-                    let items = section.rows.map { Item(section: section.id, row: $0.id) }
-                    snapshot.appendItems(items, toSection: section.id)
-                    if let old = previousSupplementaries[section.id], old != [section.header, section.footer] {
-                        reloaded.append(section.id)
-                        continue
-                    }
-                    for (item, row) in zip(items, section.rows) {
-                        let changedValues = previousRows[item].map { $0 != row } == true
-                        let renamed = previousIdentifiers[item].map { $0 != identifiers[item] } == true
-                        if changedValues || renamed { changed.append(item) }
-                    }
-                }
-                snapshot.reloadSections(reloaded)
-                snapshot.reconfigureItems(changed)
-                return snapshot
-            }
         {{#sections}}
 
             private static func {{{builderFunction}}}(_ section: {{{inputType}}}, id: SectionID) -> Section {
-                var rows = CellGenRowList<Row>()
+                var rows: [Row] = []
         {{#appendStatements}}
                 {{{.}}}
         {{/appendStatements}}
@@ -298,7 +237,7 @@ enum BuiltinTemplates {
                     id: id,
                     header: {{{headerExpression}}},
                     footer: {{{footerExpression}}},
-                    rows: rows.rows{{#loadMoreExpression}},
+                    rows: rows{{#loadMoreExpression}},
                     loadMore: {{{.}}}{{/loadMoreExpression}}
                 )
             }
@@ -359,6 +298,23 @@ enum BuiltinTemplates {
         {{#headerViews}}
             case .{{{caseName}}}({{{viewPattern}}}):
                 {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath, using: registrations.{{{registrationProperty}}}{{/isCollection}}, showing: viewModel{{{viewEnvironmentArgument}}}{{{eventsArgument}}})
+        {{/headerViews}}
+            }
+        }
+
+        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
+        /// system's view, a header view through its configurator.
+        private static func reconfigure(
+            _ view: {{#isTable}}UITableViewHeaderFooterView{{/isTable}}{{#isCollection}}UICollectionReusableView{{/isCollection}}, with supplementary: Supplementary{{{environmentParameter}}}, router: ActionRouter
+        ) {
+            switch supplementary {
+            case .title(let title):
+                CellGenTitle.retitle(view, title)
+        {{#headerViews}}
+            case .{{{caseName}}}({{{viewPattern}}}):
+                if let view = view as? {{{className}}} {
+                    {{{configurator}}}.configure(view, with: viewModel{{{viewEnvironmentArgument}}}{{{eventsArgument}}})
+                }
         {{/headerViews}}
             }
         }
@@ -460,43 +416,106 @@ enum BuiltinTemplates {
 
         """#,
         "data-source-apply": #"""
-        {{! row(at:), apply(_:animatingDifferences:) and the empty state: shared by the table and collection data sources. }}
+        {{! row(at:), the applies and what follows them (headers in place, cells' accessibility identifiers, the empty state): shared by the table and collection data sources. }}
             /// The row shown at `indexPath`, with its values as of the last apply.
             {{{access}}}func row(at indexPath: IndexPath) -> Row? {
-                itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
+                itemIdentifier(for: indexPath).flatMap { state.model.rows[$0] }
             }
 
-            /// Shows `input`: builds its sections and applies them; rows whose content or accessibility
-            /// identifier changed are reconfigured (`Builder.snapshot(of:previous:)`).
-            /// The first apply does not animate: there is nothing on screen to change.
-            {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
-                let isFirst = !hasApplied
-                hasApplied = true
-                let newSections = Builder.sections(from: input)
-                let snapshot = Builder.snapshot(of: newSections, previous: sections)
-                sections = newSections
+            /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
+            {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        {{#emptyView}}
+        {{#inputExpression}}
+                emptyViewModel = {{{.}}}
+        {{/inputExpression}}
+        {{/emptyView}}
+                apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
+            }
+
+            /// Shows sections made by `Builder.sections(from:)`, which may run off the main actor. Each row
+            /// is compared with the last apply's row of the same item: only rows whose values changed are
+            /// reconfigured; a header or footer whose values changed is shown in place on its visible view,
+            /// and a section is reloaded only when its header or footer changes kind. The first apply, and
+            /// one that changes more than `maximumAnimatedChanges` rows, reloads the list instead of
+            /// animating. `completion` runs when the list shows the sections.
+            {{{openAccess}}}func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+                #if DEBUG
+                if let wiringProblem { print(wiringProblem) }
+                #endif
+                let shownIdentifiers = visibleAccessibilityIdentifiers()
+                let changes = state.model.replace(with: sections)
         {{#hasLoadMore}}
                 // A section that left the list pages from its start when it comes back.
-                let shown = Set(newSections.map(\.id))
+                let shown = Set(sections.map(\.id))
                 loadMoreSent = loadMoreSent.filter { shown.contains($0.key) }
         {{/hasLoadMore}}
-                state.rows = Builder.rows(of: newSections)
-                state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
         {{#refresh}}
                 // Ended before the update, so the content does not jump when the control goes.
                 if refreshControl.isRefreshing { refreshControl.endRefreshing() }
         {{/refresh}}
-                apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
+                if !hasApplied || changes.count > maximumAnimatedChanges {
+                    applySnapshotUsingReloadData(changes.snapshot, completion: completion)
+                } else {
+                    apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
+                }
+                hasApplied = true
+                for change in changes.supplementaries { showInPlace(change) }
+                renameVisibleCells(from: shownIdentifiers)
         {{#hasEmptyState}}
-                showEmptyState(input)
+                showEmptyState()
         {{/hasEmptyState}}
+            }
+
+            /// What went wrong if the list no longer has this data source as its data source and delegate
+            /// (another object was set as `{{{listParameter}}}.delegate`: set `delegate` here instead, which
+            /// receives what this data source does not handle); debug builds print it at each apply.
+            {{{access}}}var wiringProblem: String? {
+                guard let listView, listView.dataSource !== self || listView.delegate !== self else { return nil }
+                let role = listView.dataSource !== self ? "dataSource" : "delegate"
+                return "CellGen: \(type(of: self)) is no longer the \(role) of its list: set its `delegate`, not the list's."
+            }
+
+            /// Shows a header or footer whose values changed on the view that shows it now, if one does.
+            private func showInPlace(_ change: CellGenSupplementaryChange<Supplementary>) {
+                guard let listView else { return }
+        {{#isTable}}
+                let view = change.isFooter ? listView.footerView(forSection: change.section) : listView.headerView(forSection: change.section)
+                guard let view else { return }
+                DataSource.reconfigure(view, with: change.supplementary{{{environmentArgument}}}, router: router)
+        {{/isTable}}
+        {{#isCollection}}
+                let kind = change.isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
+                guard let view = listView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: change.section)) else { return }
+                DataSource.reconfigure(view, with: change.supplementary{{{environmentArgument}}}, router: router)
+        {{/isCollection}}
+            }
+
+            /// The visible cells and their accessibility identifiers as the last apply named them.
+            private func visibleAccessibilityIdentifiers() -> [(cell: {{{cellType}}}, identifier: String)] {
+                guard let listView else { return [] }
+                return {{#isTable}}(listView.indexPathsForVisibleRows ?? []){{/isTable}}{{#isCollection}}listView.indexPathsForVisibleItems{{/isCollection}}.compactMap { indexPath in
+                    let cell = listView.{{#isTable}}cellForRow{{/isTable}}{{#isCollection}}cellForItem{{/isCollection}}(at: indexPath)
+                    guard let cell, let identifier = state.model.accessibilityIdentifier(screen: {{{screenLiteral}}}, at: indexPath) else { return nil }
+                    return (cell, identifier)
+                }
+            }
+
+            /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
+            /// identifiers; a cell that shows an identifier of its own keeps it.
+            private func renameVisibleCells(from shown: [(cell: {{{cellType}}}, identifier: String)]) {
+                guard let listView else { return }
+                for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
+                    guard let indexPath = listView.indexPath(for: cell) else { continue }
+                    let renamed = state.model.accessibilityIdentifier(screen: {{{screenLiteral}}}, at: indexPath)
+                    if renamed != identifier { cell.accessibilityIdentifier = renamed }
+                }
             }
         {{#hasEmptyState}}
 
             /// The empty state, as the list's background while no section has rows.
-            private func showEmptyState(_ input: Input) {
+            private func showEmptyState() {
                 guard let listView else { return }
-                guard state.rows.isEmpty else {
+                guard state.model.rows.isEmpty else {
                     listView.backgroundView = nil
                     return
                 }
@@ -511,8 +530,7 @@ enum BuiltinTemplates {
                 listView.backgroundView = label
         {{/emptyTitle}}
         {{#emptyView}}
-                guard let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
-                let viewModel = {{{viewModelExpression}}}
+                guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
                 {{{configurator}}}.configure(view, with: viewModel{{{viewEnvironmentArgument}}}{{{eventsArgument}}})
                 listView.backgroundView = view
         {{/emptyView}}
@@ -565,13 +583,13 @@ enum BuiltinTemplates {
         {{/refresh}}
                 let registrations = Registrations()
                 super.init(collectionView: collectionView) { collectionView, indexPath, item in
-                    state.rows[item].map {
+                    state.model.rows[item].map {
                         DataSource.cell(in: collectionView, at: indexPath, for: $0{{{providerEnvironmentArgument}}},
-                                        accessibilityIdentifier: state.accessibilityIdentifiers[item], registrations: registrations, router: router)
+                                        accessibilityIdentifier: state.model.accessibilityIdentifier(screen: {{{screenLiteral}}}, at: indexPath), registrations: registrations, router: router)
                     }
                 }
                 supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-                    supplementaryView(in: collectionView, ofKind: kind, at: indexPath, registrations: registrations)
+                    headerOrFooter(in: collectionView, ofKind: kind, at: indexPath, registrations: registrations)
                 }
                 listView = collectionView
         {{>data-source-wiring}}
@@ -693,20 +711,28 @@ enum BuiltinTemplates {
             }
         {{/isFlow}}
 
-            /// The header or footer view for the section at `indexPath`: the layout declares a header or
-            /// footer only for a section that has one. Nil for other kinds, which the layout never declares.
-            private func supplementaryView(
+            /// The header or footer view for the section at `indexPath` (the layout declares a header or
+            /// footer only for a section that has one); other kinds are the team's
+            /// (`supplementaryView(in:ofKind:at:)`).
+            private func headerOrFooter(
                 in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, registrations: Registrations
             ) -> UICollectionReusableView? {
                 let supplementary: Supplementary?
                 switch kind {
                 case UICollectionView.elementKindSectionHeader: supplementary = section(at: indexPath.section)?.header
                 case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
-                default: supplementary = nil
+                default: return supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
                 }
                 guard let supplementary else { return nil }
                 return DataSource.view(in: collectionView, for: supplementary{{{environmentArgument}}}, ofKind: kind, at: indexPath,
                                        titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
+            }
+
+            /// The view of a supplementary kind other than section headers and footers, which a layout of
+            /// the team's declares (a badge, a label beside a section): override to give it. Nil, the
+            /// default, is for layouts that declare no other kind (UIKit rejects nil for a declared one).
+            {{{openAccess}}}func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+                nil
             }
 
             /// The section at `index` as of the last apply, which the collection view shows.
@@ -814,7 +840,13 @@ enum BuiltinTemplates {
         {{! What a data source keeps, its delegate, closures and environment: shared by the table and collection data sources. }}
             private let router: ActionRouter
             /// The sections of the last `apply`, for headers, footers and content changes.
-            {{{access}}}private(set) var sections: [Section] = []
+            {{{access}}}var sections: [Section] {
+                state.model.sections
+            }
+            /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
+            /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
+            /// thousands of changes.
+            {{{access}}}var maximumAnimatedChanges = 1_000
         {{#hasHandler}}
 
             /// Receives the actions; held weakly.
@@ -830,15 +862,22 @@ enum BuiltinTemplates {
             {{{access}}}weak var delegate: (any {{{delegateProtocol}}})? {
                 didSet {
                     forwardee = delegate
-                    // A list asks its delegate which methods it implements when the delegate is set:
-                    // set it again so it asks about the new one.
-                    listView?.delegate = nil
-                    listView?.delegate = self
+                    #if canImport(ObjectiveC)
+                    if let delegate { CellGenDelegateWatch.watch(delegate, for: self) { [weak self] in self?.renewListDelegate() } }
+                    #endif
+                    renewListDelegate()
                 }
             }
             /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
             /// main actor: it is written on the main actor only, where UIKit asks them.
             private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
+
+            /// Makes the list ask again which delegate methods this data source answers (it asks only when
+            /// its delegate is set): when `delegate` changes, and when the team's delegate goes away.
+            private func renewListDelegate() {
+                listView?.delegate = nil
+                listView?.delegate = self
+            }
         {{#closures}}
 
             {{#docLines}}
@@ -847,12 +886,11 @@ enum BuiltinTemplates {
             {{{access}}}var {{{property}}}: (@MainActor ({{{parameterTypes}}}) -> Void)?
         {{/closures}}
 
-            /// What the cell provider reads, made before `self` is: the rows of the last apply and their
-            /// cells' accessibility identifiers by item identifier{{#hasEnvironment}}, and the environment{{/hasEnvironment}}.
+            /// What the cell provider reads, made before `self` is: the last apply's sections and rows{{#hasEnvironment}}, and
+            /// the environment{{/hasEnvironment}}.
             @MainActor
             private final class State {
-                var rows: [Item: Row] = [:]
-                var accessibilityIdentifiers: [Item: String] = [:]
+                var model = CellGenListModel<Section>()
         {{#hasEnvironment}}
                 var environment: Environment
 
@@ -868,6 +906,10 @@ enum BuiltinTemplates {
             /// The list this data source shows.
             private weak var listView: {{{listType}}}?
             private var hasApplied = false
+        {{#emptyView}}
+            /// The values of the empty state's view{{#inputExpression}}, from the last input{{/inputExpression}}.
+            private var emptyViewModel: {{{viewModel}}}?{{#initialValue}} = {{{.}}}{{/initialValue}}
+        {{/emptyView}}
         {{#hasLoadMore}}
             /// The row count of each section when its `loadMore` was last sent.
             private var loadMoreSent: [SectionID: Int] = [:]
@@ -920,9 +962,9 @@ enum BuiltinTemplates {
                 {{{configurator}}}.register(in: tableView)
         {{/registeredViews}}
                 super.init(tableView: tableView) { tableView, indexPath, item in
-                    state.rows[item].map {
+                    state.model.rows[item].map {
                         DataSource.cell(in: tableView, at: indexPath, for: $0{{{providerEnvironmentArgument}}},
-                                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                                        accessibilityIdentifier: state.model.accessibilityIdentifier(screen: {{{screenLiteral}}}, at: indexPath), router: router)
                     }
                 }
                 listView = tableView
@@ -1210,10 +1252,15 @@ enum BuiltinTemplates {
                 if let input { dataSource.apply(input, animatingDifferences: false) }
             }
 
-            /// Shows `input` in the attached list, or keeps it for the list to come.
-            {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true) {
+            /// Shows `input` in the attached list, or keeps it for the list to come; `completion` runs when
+            /// the list shows it, or at once when no list is attached.
+            {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
                 self.input = input
-                dataSource?.apply(input, animatingDifferences: animatingDifferences)
+                guard let dataSource else {
+                    completion?()
+                    return
+                }
+                dataSource.apply(input, animatingDifferences: animatingDifferences, completion: completion)
             }
         }
 
@@ -1652,14 +1699,14 @@ enum BuiltinTemplates {
         "snapshot-types": #"""
         /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
         /// position in the input.
-        {{{access}}}nonisolated enum SectionID: Hashable, Sendable {
+        {{{access}}}nonisolated enum SectionID: CellGenSectionID {
         {{#sections}}
             case {{{idCase}}}
         {{/sections}}
 
             /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
             /// whether the section repeats.
-            var accessibilityName: (id: String, repeats: Bool) {
+            {{{access}}}var accessibilityName: (id: String, repeats: Bool) {
                 switch self {
         {{#sections}}
                 case .{{{caseName}}}:
@@ -1671,7 +1718,7 @@ enum BuiltinTemplates {
 
         /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
         /// values; rows with one `id` are the same row, perhaps with other values.
-        {{{access}}}nonisolated enum Row: Hashable, Sendable, Identifiable {
+        {{{access}}}nonisolated enum Row: CellGenRow {
         {{#rowCases}}
             case {{{caseName}}}({{{payload}}})
         {{/rowCases}}
@@ -1717,7 +1764,7 @@ enum BuiltinTemplates {
 
             /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
             /// of a list do; a plain or optional row, such as a spinner, does not.
-            var isRepeating: Bool {
+            {{{access}}}var isRepeating: Bool {
                 switch self {
         {{#repetition}}
                 case {{{pattern}}}:
@@ -1727,9 +1774,9 @@ enum BuiltinTemplates {
             }
 
             /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-            /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: the
-            /// builder numbers it).
-            var accessibilityName: (row: String, identity: String?) {
+            /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
+            /// position among its kind numbers it).
+            {{{access}}}var accessibilityName: (row: String, identity: String?) {
                 switch self {
         {{#rowCases}}
                 case {{{accessibilityPattern}}}:
@@ -1740,11 +1787,22 @@ enum BuiltinTemplates {
         }
 
         /// A section header or footer: a fixed title or a declared header view.
-        {{{access}}}nonisolated enum Supplementary: Hashable, Sendable {
+        {{{access}}}nonisolated enum Supplementary: CellGenSupplementary {
             case title(String)
         {{#headerViews}}
             case {{{caseName}}}({{{casePayload}}})
         {{/headerViews}}
+
+            /// Which view shows it: one of another kind reloads its section, one of the same kind is
+            /// reconfigured in place.
+            {{{access}}}var kind: String {
+                switch self {
+                case .title: "title"
+        {{#headerViews}}
+                case .{{{caseName}}}: "{{{caseName}}}"
+        {{/headerViews}}
+                }
+            }
 
             /// The text of a title; nil for a header view.
             {{{access}}}var title: String? {
@@ -1766,7 +1824,7 @@ enum BuiltinTemplates {
         {{/headerViews}}
 
         /// A section as shown: its identity, header, footer and rows.
-        {{{access}}}nonisolated struct Section: Hashable, Sendable {
+        {{{access}}}nonisolated struct Section: CellGenSection, Hashable {
             {{{access}}}var id: SectionID
             {{{access}}}var header: Supplementary?
             {{{access}}}var footer: Supplementary?
@@ -1787,17 +1845,8 @@ enum BuiltinTemplates {
             }
         }
 
-        /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-        /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-        {{{access}}}nonisolated struct Item: Hashable, Sendable {
-            {{{access}}}var section: SectionID
-            {{{access}}}var row: Row.ID
-
-            {{{access}}}init(section: SectionID, row: Row.ID) {
-                self.section = section
-                self.row = row
-            }
-        }
+        /// The item identifier of diffable snapshots: a row's id in its section.
+        {{{access}}}typealias Item = CellGenItem<SectionID, Row.ID>
 
         """#,
         "starter-spec": #"""
@@ -1845,6 +1894,207 @@ enum BuiltinTemplates {
         {{^hasFields}}
         {{{access}}}init() {}
         {{/hasFields}}
+
+        """#,
+        "support-engine": #"""
+        {{! The list engine's model: what every screen's data source keeps of its last apply and how a new apply compares with it. Included by support.mustache. }}
+        /// A screen's section identifier, as the list engine reads it.
+        {{{access}}}nonisolated protocol CellGenSectionID: Hashable, Sendable {
+            /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
+            /// whether the section repeats (then its position among them follows).
+            var accessibilityName: (id: String, repeats: Bool) { get }
+        }
+
+        /// A screen's row, as the list engine reads it: which row of the spec it is, with its values.
+        {{{access}}}nonisolated protocol CellGenRow: Hashable, Sendable, Identifiable where ID: Sendable {
+            /// The row's id in the spec and, for a repeating row, its identity when that is one `String`,
+            /// `Int` or `UUID` field (nil: its position among the rows of its kind names it).
+            var accessibilityName: (row: String, identity: String?) { get }
+            /// Whether the row's spec row shows any number of rows (a repeated row or a slot).
+            var isRepeating: Bool { get }
+        }
+
+        /// A screen's section header or footer, as the list engine reads it.
+        {{{access}}}nonisolated protocol CellGenSupplementary: Hashable, Sendable {
+            /// Which view shows it (a title, or one of the screen's header views): a header that keeps its
+            /// kind is reconfigured in place, one that changes kind reloads its section.
+            var kind: String { get }
+        }
+
+        /// A screen's section as shown, as the list engine reads it.
+        {{{access}}}nonisolated protocol CellGenSection: Sendable {
+            associatedtype ID: CellGenSectionID
+            associatedtype Row: CellGenRow
+            associatedtype Supplementary: CellGenSupplementary
+            var id: ID { get }
+            var header: Supplementary? { get }
+            var footer: Supplementary? { get }
+            var rows: [Row] { get set }
+        }
+
+        /// The item identifier of a screen's diffable snapshots: a row's id in its section, so a row whose
+        /// values change stays the same item (and is reconfigured), and one row in two sections is two items.
+        {{{access}}}nonisolated struct CellGenItem<SectionID: Hashable & Sendable, RowID: Hashable & Sendable>: Hashable, Sendable {
+            {{{access}}}var section: SectionID
+            {{{access}}}var row: RowID
+
+            {{{access}}}init(section: SectionID, row: RowID) {
+                self.section = section
+                self.row = row
+            }
+        }
+
+        /// A header or footer whose values changed while its kind stayed: shown in place on the view
+        /// that shows it, if one does.
+        {{{access}}}nonisolated struct CellGenSupplementaryChange<Supplementary: CellGenSupplementary> {
+            /// The section's index in the applied snapshot.
+            {{{access}}}var section: Int
+            {{{access}}}var isFooter: Bool
+            {{{access}}}var supplementary: Supplementary
+        }
+
+        /// What one apply changes: the snapshot to apply, how many rows it inserts, removes or
+        /// reconfigures, and the headers and footers to show in place.
+        {{{access}}}nonisolated struct CellGenListChanges<Section: CellGenSection> {
+            {{{access}}}typealias Item = CellGenItem<Section.ID, Section.Row.ID>
+            {{{access}}}var snapshot: NSDiffableDataSourceSnapshot<Section.ID, Item>
+            {{{access}}}var count: Int
+            {{{access}}}var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>]
+        }
+
+        /// What a list shows as of its last apply: its sections and each row by item identifier. A new
+        /// apply is compared with these, never with a snapshot rebuilt from the previous sections: a row
+        /// is reconfigured only when its values changed, and a header or footer whose values changed is
+        /// shown in place; a section is reloaded only when its header or footer changes kind.
+        {{{access}}}nonisolated struct CellGenListModel<Section: CellGenSection> {
+            {{{access}}}typealias Item = CellGenItem<Section.ID, Section.Row.ID>
+
+            /// The sections of the last apply, each row in them once.
+            {{{access}}}private(set) var sections: [Section] = []
+            /// The rows of the last apply by item identifier, for the cell provider and `row(at:)`.
+            {{{access}}}private(set) var rows: [Item: Section.Row] = [:]
+            /// For rows named by position: each row's position among the rows of its kind, by section
+            /// index, worked out when a cell first asks after an apply.
+            private var positions: [Int: [Int]] = [:]
+
+            {{{access}}}init() {}
+
+            /// Keeps `newSections` and says what changed since the last apply. Of two rows with one id in
+            /// a section the first is kept; debug builds stop at the second, since UIKit would raise on it.
+            {{{access}}}mutating func replace(with newSections: [Section]) -> CellGenListChanges<Section> {
+                var snapshot = NSDiffableDataSourceSnapshot<Section.ID, Item>()
+                var kept = newSections, newRows = [Item: Section.Row](minimumCapacity: rows.count)
+                var reconfigured: [Item] = [], reloaded: [Section.ID] = []
+                var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>] = []
+                var inserted = 0
+                var previous: [Section.ID: (header: Section.Supplementary?, footer: Section.Supplementary?)] = [:]
+                for section in sections { previous[section.id] = (section.header, section.footer) }
+                snapshot.appendSections(newSections.map(\.id))
+                for (index, section) in newSections.enumerated() {
+                    var reloads = false
+                    if let old = previous[section.id] {
+                        reloads = Self.changesKind(old.header, section.header) || Self.changesKind(old.footer, section.footer)
+                        if reloads {
+                            reloaded.append(section.id)
+                        } else {
+                            if let header = section.header, header != old.header {
+                                supplementaries.append(.init(section: index, isFooter: false, supplementary: header))
+                            }
+                            if let footer = section.footer, footer != old.footer {
+                                supplementaries.append(.init(section: index, isFooter: true, supplementary: footer))
+                            }
+                        }
+                    }
+                    var items: [Item] = [], repeated: [Int] = []
+                    items.reserveCapacity(section.rows.count)
+                    for (position, row) in section.rows.enumerated() {
+                        let item = Item(section: section.id, row: row.id)
+                        if let first = newRows.updateValue(row, forKey: item) {
+                            newRows[item] = first
+                            repeated.append(position)
+                            continue
+                        }
+                        items.append(item)
+                        if let old = rows[item] {
+                            if !reloads && old != row { reconfigured.append(item) }
+                        } else {
+                            inserted += 1
+                        }
+                    }
+                    snapshot.appendItems(items, toSection: section.id)
+                    if !repeated.isEmpty {
+                        assertionFailure("CellGen: \(repeated.count) more row(s) with an id already shown in section \(section.id): only the first is shown; ids must be unique in a section")
+                        kept[index].rows = section.rows.enumerated().filter { !repeated.contains($0.offset) }.map(\.element)
+                    }
+                }
+                snapshot.reloadSections(reloaded)
+                snapshot.reconfigureItems(reconfigured)
+                let removed = rows.count - (newRows.count - inserted)
+                sections = kept
+                rows = newRows
+                positions = [:]
+                return CellGenListChanges(snapshot: snapshot, count: inserted + removed + reconfigured.count, supplementaries: supplementaries)
+            }
+
+            /// Whether a header or footer goes from one view to another (or comes or goes).
+            private static func changesKind(_ old: Section.Supplementary?, _ new: Section.Supplementary?) -> Bool {
+                old?.kind != new?.kind
+            }
+
+            /// The accessibility identifier of the cell at `indexPath`, for UI tests: the screen, the
+            /// section's id (and, for a repeated section, its position among them) and the row's id (and,
+            /// for a row that repeats, its identity or else its position among its kind), joined by dots:
+            /// `Screen.section.row`, `Screen.section.2.row.42`. Worked out when a cell is configured, never
+            /// while comparing applies.
+            {{{access}}}mutating func accessibilityIdentifier(screen: String, at indexPath: IndexPath) -> String? {
+                let sectionIndex = indexPath.section, rowIndex = indexPath.item
+                guard sections.indices.contains(sectionIndex), sections[sectionIndex].rows.indices.contains(rowIndex) else { return nil }
+                let sectionName = sections[sectionIndex].id.accessibilityName
+                var path = screen + "." + sectionName.id
+                if sectionName.repeats {
+                    path += "." + String(sections[..<sectionIndex].filter { $0.id.accessibilityName.id == sectionName.id }.count)
+                }
+                let row = sections[sectionIndex].rows[rowIndex]
+                let rowName = row.accessibilityName
+                path += "." + rowName.row
+                if row.isRepeating { path += "." + (rowName.identity ?? String(position(ofRowAt: sectionIndex, rowIndex))) }
+                return path
+            }
+
+            private mutating func position(ofRowAt section: Int, _ row: Int) -> Int {
+                if let known = positions[section] { return known[row] }
+                var counts: [String: Int] = [:]
+                let known = sections[section].rows.map { row in
+                    let name = row.accessibilityName.row
+                    defer { counts[name, default: 0] += 1 }
+                    return counts[name, default: 0]
+                }
+                positions[section] = known
+                return known[row]
+            }
+        }
+
+        /// Shows a changed section title in place, in the view the list made for the old one.
+        @MainActor
+        {{{access}}}enum CellGenTitle {
+            /// A table's title view: its list content configuration, or its text label where the system
+            /// shows the title without one.
+            {{{access}}}static func retitle(_ view: UITableViewHeaderFooterView, _ title: String) {
+                if var content = view.contentConfiguration as? UIListContentConfiguration {
+                    content.text = title
+                    view.contentConfiguration = content
+                } else {
+                    view.textLabel?.text = title
+                }
+            }
+
+            /// A collection's title view: the list cell `CellGenTitleView` configured.
+            {{{access}}}static func retitle(_ view: UICollectionReusableView, _ title: String) {
+                guard let cell = view as? UICollectionViewListCell, var content = cell.contentConfiguration as? UIListContentConfiguration else { return }
+                content.text = title
+                cell.contentConfiguration = content
+            }
+        }
 
         """#,
         "support-layout": #"""
@@ -2120,28 +2370,7 @@ enum BuiltinTemplates {
             }
         }
 
-        /// The rows of one section in order, each at most once: diffable data sources require unique
-        /// items, so a row whose id is already there is dropped (debug builds say so).
-        {{{access}}}nonisolated struct CellGenRowList<Row: Identifiable> {
-            {{{access}}}private(set) var rows: [Row] = []
-            private var seen: Set<Row.ID> = []
-
-            {{{access}}}init() {}
-
-            {{{access}}}mutating func append(_ row: Row) {
-                guard seen.insert(row.id).inserted else {
-                    #if DEBUG
-                    print("CellGen: a second row with id \(row.id) in one section is not shown; ids must be unique in a section")
-                    #endif
-                    return
-                }
-                rows.append(row)
-            }
-
-            {{{access}}}mutating func append(contentsOf rows: some Sequence<Row>) {
-                for row in rows { append(row) }
-            }
-        }
+        {{>support-engine}}
 
         /// A section's `loadMore`: the action, and how far from the section's end the row is whose
         /// appearance sends it (1: the last row).
@@ -2194,6 +2423,38 @@ enum BuiltinTemplates {
                 }
             }
         }
+        #if canImport(ObjectiveC)
+        /// Tells a data source when the team delegate it forwards to goes away. A list asks which optional
+        /// delegate methods its delegate implements once, when the delegate is set, and keeps the answer:
+        /// a method answered for a team delegate that is gone would be sent to nobody ("unrecognized
+        /// selector"). Attached to the team delegate, the watch goes with it, and the data source makes
+        /// its list ask again.
+        {{{access}}}nonisolated final class CellGenDelegateWatch: NSObject {
+            private let onRelease: @MainActor @Sendable () -> Void
+
+            private init(onRelease: @escaping @MainActor @Sendable () -> Void) {
+                self.onRelease = onRelease
+            }
+
+            /// Calls `onRelease` on the main actor when `delegate` goes away; a later watch by the same
+            /// `owner` on the same delegate replaces this one.
+            @MainActor
+            {{{access}}}static func watch(_ delegate: AnyObject, for owner: AnyObject, onRelease: @escaping @MainActor @Sendable () -> Void) {
+                let key = UnsafeRawPointer(Unmanaged.passUnretained(owner).toOpaque())
+                objc_setAssociatedObject(delegate, key, CellGenDelegateWatch(onRelease: onRelease), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+
+            deinit {
+                let onRelease = onRelease
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { onRelease() }
+                } else {
+                    Task { @MainActor in onRelease() }
+                }
+            }
+        }
+        #endif
+
         // The team's delegate also receives the delegate methods a generated data source implements
         // itself (selection, highlight, display, swipe actions, menus, header views). They are optional
         // requirements on Apple platforms, called only when implemented; on Linux only the UIKit double

@@ -163,7 +163,9 @@ struct ScreenContextTests {
         let header = try #require((view.value("views")?.objects)?.last)
         #expect(header.value("isEmptyState")?.flag == true)
         #expect(header.value("makeExpression")?.text == "NothingView(frame: .zero)")
-        #expect((view.value("emptyView")?.objects)?.first?.value("viewModelExpression")?.text == "input.empty")
+        let emptyView = try #require((view.value("emptyView")?.objects)?.first)
+        #expect(emptyView.value("inputExpression")?.texts == ["input.empty"], "apply(_:) keeps the input's view-model")
+        #expect(emptyView.value("initialValue")?.texts == [])
         let blank = try values("""
             screen: Showcase
             empty: { view: Blank }
@@ -172,7 +174,9 @@ struct ScreenContextTests {
             sections: [{ id: main, rows: [{ cell: Title, repeated: true }] }]
             """)
         #expect(blank.value("initParameters")?.text == "main: MainSection", "a view without fields takes no input")
-        #expect((blank.value("emptyView")?.objects)?.first?.value("viewModelExpression")?.text == "BlankViewModel()")
+        let blankView = try #require((blank.value("emptyView")?.objects)?.first)
+        #expect(blankView.value("inputExpression")?.texts == [])
+        #expect(blankView.value("initialValue")?.texts == ["BlankViewModel()"], "the same view-model every time")
     }
 
     @Test("titles and docs reach templates only escaped")

@@ -49,18 +49,34 @@ struct GeneratedCodeProofTests {
           arguments: [LanguageMode.swift6, LanguageMode.named("mainactor")])
     func scenarios(in mode: LanguageMode?) throws {
         let mode = try #require(mode, "scripts/ios-sdk-check.sh has no mode 'mainactor'")
-        let double = try ProofHarness.double.get(), sources = try ProofHarness.sources.get()
-        let uikit = double.appendingPathComponent("uikit").path
-        let scenarioFolder = ProofHarness.doubleFolder.appendingPathComponent("Smoke")
-        let scenarioFiles = ProofHarness.swiftFiles(in: scenarioFolder).map(\.path)
-        let executable = double.appendingPathComponent("scenarios-\(mode.name)").path
-        let build = ProofHarness.swiftc(
-            ["-Onone", "-I", uikit, "-L", uikit, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable]
-                + sources.examples.map(\.path) + scenarioFiles, mode: mode)
-        try #require(build.status == 0, "\(build)")
+        let executable = try Self.scenarioProgram(mode: mode, name: "scenarios-\(mode.name)")
         let run = ProofHarness.run(executable, [])
         #expect(run.status == 0, "\(run)")
         #expect(run.text.contains(" passed, 0 failed"), "\(run)")
+    }
+
+    @Test("a second row with an id already shown stops a debug build with the engine's message; a release build shows the first and runs on")
+    func duplicateRows() throws {
+        let debug = ProofHarness.run(try Self.scenarioProgram(mode: .swift6, name: "scenarios-debug"), ["duplicateRowsScenario"])
+        #expect(debug.status != 0 && debug.text.contains("1 more row(s) with an id already shown in section products"), "\(debug)")
+        // Optimized: unspecialized generic code keeps its assertions under `-assert-config Release` alone.
+        let release = try Self.scenarioProgram(mode: .swift6, name: "scenarios-release", optimization: "-O")
+        let run = ProofHarness.run(release, ["duplicateRowsScenario"])
+        #expect(run.status == 0 && run.text.contains("3 passed, 0 failed"), "\(run)")
+    }
+
+    /// The scenarios of `Tests/UIKitDouble/Smoke` with every spec's generated and scaffolded code,
+    /// built against the double (unoptimized unless told) into the double's folder as `name`.
+    private static func scenarioProgram(mode: LanguageMode, name: String, optimization: String = "-Onone") throws -> String {
+        let double = try ProofHarness.double.get(), sources = try ProofHarness.sources.get()
+        let uikit = double.appendingPathComponent("uikit").path
+        let scenarioFiles = ProofHarness.swiftFiles(in: ProofHarness.doubleFolder.appendingPathComponent("Smoke")).map(\.path)
+        let executable = double.appendingPathComponent(name).path
+        let build = ProofHarness.swiftc(
+            [optimization, "-I", uikit, "-L", uikit, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable]
+                + sources.examples.map(\.path) + scenarioFiles, mode: mode)
+        try #require(build.status == 0, "\(build)")
+        return executable
     }
 
     @Test("the name-torture screen shows the spec's titles byte for byte")

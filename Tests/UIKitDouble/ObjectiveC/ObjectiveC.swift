@@ -69,3 +69,20 @@ extension NSObjectProtocol {
         false
     }
 }
+
+/// The policy of an associated object (objc/runtime.h, `objc_AssociationPolicy`), as the importer
+/// gives it: a struct with static members.
+public struct objc_AssociationPolicy: RawRepresentable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let OBJC_ASSOCIATION_ASSIGN = objc_AssociationPolicy(rawValue: 0)
+    public static let OBJC_ASSOCIATION_RETAIN_NONATOMIC = objc_AssociationPolicy(rawValue: 1)
+    public static let OBJC_ASSOCIATION_COPY_NONATOMIC = objc_AssociationPolicy(rawValue: 3)
+    public static let OBJC_ASSOCIATION_RETAIN = objc_AssociationPolicy(rawValue: 0o1401)
+    public static let OBJC_ASSOCIATION_COPY = objc_AssociationPolicy(rawValue: 0o1403)
+}
+
+/// `objc_setAssociatedObject` (objc/runtime.h): ties `value`'s lifetime to `object`'s under `key`.
+public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+    fatalError("objc_setAssociatedObject needs the Objective-C runtime; this double is for type-checking only")
+}

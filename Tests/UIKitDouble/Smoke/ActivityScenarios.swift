@@ -1,7 +1,7 @@
 // Runnable scenarios of the Activity proof screen (Tests/CellGenCoreTests/Fixtures/Proof/
 // Activity.screen.yml), a Kickstarter-like activity feed: what spec v2 took from real screens
 // (DESIGN 8.1, 8.5) driven through the UIKit double with concrete values. A row whose values change
-// keeps its item and its cell and is reconfigured; two rows with one id in a section show once;
+// keeps its item and its cell and is reconfigured (two rows with one id: DuplicateRowsScenario.swift);
 // titles come from the day's context or, fixed, through NSLocalizedString; the screen's environment
 // reaches every cell and the header view, and changing it reconfigures the cells in place; a Bool
 // field decides whether a project row selects; and one action, openProject, comes from two kinds
@@ -25,7 +25,6 @@ private enum Feed {
     static let cooler = Activity.ProjectViewModel(projectId: "p3", name: "Coolest Cooler", fundedPercent: 45, isEnabled: false)  // suspended
     static let kittens = Activity.ProjectViewModel(projectId: "p2", name: "Exploding Kittens", fundedPercent: 87, isEnabled: true)
     /// Another row with Exploding Kittens' id, in the same day: not shown.
-    static let kittensAgain = Activity.ProjectViewModel(projectId: "p2", name: "Exploding Kittens (again)", fundedPercent: 90, isEnabled: true)
     static let shipping = Activity.UpdateViewModel(updateId: "up1", projectId: "p1", projectName: "Pebble Time", title: "Shipping update #3")
     static let stretch = Activity.UpdateViewModel(updateId: "up2", projectId: "p2", projectName: "Exploding Kittens", title: "Stretch goal unlocked")
 
@@ -34,13 +33,13 @@ private enum Feed {
     static let todayID = Activity.SectionID.day(dayId: "2024-05-02"), yesterdayID = Activity.SectionID.day(dayId: "2024-05-01")
 
     /// Two surveys, two friends; May 2: Pebble Time, the suspended cooler and Pebble's shipping
-    /// update; May 1: Exploding Kittens twice (one id) and its stretch goal.
+    /// update; May 1: Exploding Kittens and its stretch goal.
     static let input = Activity.Input(
         surveys: .init(header: .init(count: 2), survey: [pebbleSurvey, kittensSurvey]),
         friends: .init(follow: [ada, grace]),
         day: [
             .init(context: today, project: [pebble, cooler], update: [shipping]),
-            .init(context: yesterday, project: [kittens, kittensAgain], update: [stretch]),
+            .init(context: yesterday, project: [kittens], update: [stretch]),
         ],
         empty: .init(message: "Back a project to see its news here")
     )
@@ -86,7 +85,7 @@ private func configureCount(_ cell: UITableViewCell) -> Int? {
     }
 }
 
-// MARK: - Identity: edits reconfigure in place; one id shows once
+// MARK: - Identity: edits reconfigure in place
 
 @MainActor
 func activityIdentityScenario() {
@@ -96,13 +95,12 @@ func activityIdentityScenario() {
 
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.surveys, .friends, Feed.todayID, Feed.yesterdayID], "surveys, friends, then a section per day by dayId")
-    expect(activityRowCounts(tableView) == [2, 2, 3, 2], "May 1 shows Exploding Kittens once: 2 surveys, 2 friends, 3 and 2 day rows")
-    // Two rows with one id (p2) in a section: the first is shown, the second left out.
-    expect(snapshot.itemIdentifiers(inSection: Feed.yesterdayID).map(\.row) == [.project("p2"), .update("up2")], "May 1's items: p2 once, then up2")
+    expect(activityRowCounts(tableView) == [2, 2, 3, 2], "2 surveys, 2 friends, 3 and 2 day rows")
+    expect(snapshot.itemIdentifiers(inSection: Feed.yesterdayID).map(\.row) == [.project("p2"), .update("up2")], "May 1's items: p2, then up2")
     expect(activityRows(dataSource, tableView, section: 3) == [.project(Feed.kittens, context: Feed.yesterday), .update(Feed.stretch, context: Feed.yesterday)],
-           "the first p2 row (87%, not the 90% copy) is the one shown")
+           "May 1's rows")
     expect((tableView.cellForTesting(at: IndexPath(row: 0, section: 3)) as? ActivityProjectCell)?.nameLabel.text == "Exploding Kittens",
-           "its cell shows the first row's name")
+           "its cell shows the row's name")
     expect(snapshot.itemIdentifiers(inSection: Feed.todayID)
                == [.project("p1"), .project("p3"), .update("up1")].map { Activity.Item(section: Feed.todayID, row: $0) },
            "May 2's items are ids in their section")
@@ -120,7 +118,7 @@ func activityIdentityScenario() {
     var edited = Feed.input
     edited.day[0].project[0].name = "Pebble Time Steel"
     edited.day[0].project[0].fundedPercent = 134
-    let preview = Activity.Builder.snapshot(of: Activity.Builder.sections(from: edited), previous: dataSource.sections)
+    let preview = listChanges(from: dataSource.sections, to: Activity.Builder.sections(from: edited)).snapshot
     expect(preview.itemIdentifiers == snapshot.itemIdentifiers, "the preview has the same items")
     expect(preview.reconfiguredItemIdentifiers == [.init(section: Feed.todayID, row: .project("p1"))], "only Pebble Time is marked for reconfiguration")
     dataSource.apply(edited, animatingDifferences: true)
@@ -134,24 +132,31 @@ func activityIdentityScenario() {
         cells[section].indices.allSatisfy { tableView.cellForRow(at: IndexPath(row: $0, section: section)) === cells[section][$0] }
     }, "every other row keeps its cell too")
 
-    // The day's note changes, and the footer shows it: a list asks for a section's titles only
-    // when the section loads, so the section is reloaded (same items; its rows are dequeued
-    // again with the new context) and the footer shows the new note.
+    // The day's note changes, and the footer shows it: the footer's kind (a title) stays, so the
+    // visible footer shows the new note in place, and no section reloads; the day's rows carry
+    // the context, so their values changed and they are reconfigured in their cells.
+    let footer = tableView.footerViewForTesting(in: 2) as? UITableViewHeaderFooterView
+    expect(footer.flatMap { ($0.contentConfiguration as? UIListContentConfiguration)?.text } == "2 projects end this week",
+           "the footer shows the old note")
     edited.day[0].context.note = "1 project ends this week"
-    let reload = Activity.Builder.snapshot(of: Activity.Builder.sections(from: edited), previous: dataSource.sections)
-    expect(reload.reloadedSectionIdentifiers == [.day(dayId: "2024-05-02")] && reload.reconfiguredItemIdentifiers.isEmpty,
-           "the section whose footer changed is reloaded, nothing else")
+    let changes = listChanges(from: dataSource.sections, to: Activity.Builder.sections(from: edited))
+    expect(changes.snapshot.reloadedSectionIdentifiers.isEmpty && changes.snapshot.reconfiguredItemIdentifiers.count == 3,
+           "no section reloads; the day's three rows are reconfigured")
+    expect(changes.supplementaries.map { [$0.section, $0.isFooter ? 1 : 0] } == [[2, 1]], "the day's footer is shown in place")
+    let dequeuesBefore = tableView.cellDequeueLogForTesting.count
     dataSource.apply(edited, animatingDifferences: true)
     expect(dataSource.snapshot().itemIdentifiers == snapshot.itemIdentifiers, "same items after the context change")
-    let redisplayed = tableView.allCellsForTesting()[2]
-    expect(tableView.cellDequeueLogForTesting.count == dequeues + redisplayed.count,
-           "the reloaded section's rows are dequeued again when shown (\(tableView.cellDequeueLogForTesting.count - dequeues) dequeues, \(redisplayed.count) rows)", doubleOnly: true)
+    expect(tableView.footerView(forSection: 2) === footer, "the footer view stays")
+    expect(footer.flatMap { ($0.contentConfiguration as? UIListContentConfiguration)?.text } == "1 project ends this week",
+           "and shows the new note")
+    expect(tableView.cellDequeueLogForTesting.count == dequeuesBefore, "no cell is dequeued again", doubleOnly: true)
+    expect(tableView.cellForRow(at: IndexPath(row: 0, section: 2)) === pebbleCell, "the day's rows keep their cells")
     if case .update(_, let context)? = dataSource.row(at: IndexPath(row: 2, section: 2)) {
         expect(context.note == "1 project ends this week", "its rows carry the new context")
     } else {
         expect(false, "the third row of the day is its update")
     }
-    expect(tableView.titleForFooterForTesting(in: 2) == "1 project ends this week", "the footer shows the new note")
+    expect(tableView.titleForFooterForTesting(in: 2) == "1 project ends this week", "the footer's title is the new note")
 
     // One project in two days is two items (an item is a row's id in its section).
     edited.day[1].project = [Feed.pebble, Feed.kittens]

@@ -42,7 +42,17 @@ struct Scenario {
     Scenario(name: "libraryCellsServeTwoScreensScenario", run: libraryCellsServeTwoScreensScenario),
     Scenario(name: "collectionLibraryScenario", run: collectionLibraryScenario),
     Scenario(name: "offMainActorScenario", run: offMainActorScenario),
+    Scenario(name: "enginePrependScenario", run: enginePrependScenario),
+    Scenario(name: "engineHeaderInPlaceScenario", run: engineHeaderInPlaceScenario),
+    Scenario(name: "engineLargeChangeScenario", run: engineLargeChangeScenario),
+    Scenario(name: "engineWiringScenario", run: engineWiringScenario),
+    Scenario(name: "engineOtherSupplementaryScenario", run: engineOtherSupplementaryScenario),
 ] + objectiveCScenarios
+
+/// Scenarios that stop a debug build on purpose (an assertion of the engine); run by name.
+@MainActor let stoppingScenarios: [Scenario] = [
+    Scenario(name: "duplicateRowsScenario", run: duplicateRowsScenario)
+]
 
 /// The scenarios that need the Objective-C runtime (selectors up the responder chain): they run
 /// where UIKit does, never on the double.

@@ -178,8 +178,11 @@ func inboxIdentifiersAndClosuresScenario() {
     expect((message as? InboxMessageCell)?.identifierBeforeConfigure == "Inbox.inbox.message.102", "it is set before configure(with:)")
     expect(tableView.cellForTesting(at: IndexPath(row: 3, section: 1)).accessibilityIdentifier == "inbox-spinner",
            "a cell that sets its own identifier in configure(with:) keeps it")
-    let spinnerIDs = Inbox.Builder.accessibilityIdentifiers(of: dataSource.sections)
-    expect(spinnerIDs[Inbox.Item(section: .inbox, row: .loading(.init()))] == "Inbox.inbox.loading", "a row that does not repeat ends with its row id")
+    var model = CellGenListModel<Inbox.Section>()
+    _ = model.replace(with: dataSource.sections)
+    let spinnerPath = dataSource.indexPath(for: Inbox.Item(section: .inbox, row: .loading(.init())))
+    expect(spinnerPath.flatMap { model.accessibilityIdentifier(screen: "Inbox", at: $0) } == "Inbox.inbox.loading",
+           "a row that does not repeat ends with its row id")
 
     tableView.selectRowForTesting(at: IndexPath(row: 1, section: 1))
     expect(handler.interactions == [.openMessage(Mail.messages(101..<102)[0], context: Mail.folder)], "the handler receives the selection")

@@ -22,9 +22,9 @@ nonisolated func offMainActorChecks() -> [String] {
         categories: .init(searchCategory: []))
     let catalogSections = CatalogSearch.Builder.sections(from: catalog)
     check(catalogSections.map(\.id) == [.history, .products], "CatalogSearch: empty sections left out")
-    let catalogRows = CatalogSearch.Builder.rows(of: catalogSections)
+    let catalogRows = rowsByItem(catalogSections)
     check(catalogRows[CatalogSearch.Item(section: .products, row: .searchProduct(shoes.id))] == .searchProduct(shoes), "CatalogSearch: a row by item")
-    let catalogSnapshot = CatalogSearch.Builder.snapshot(of: catalogSections, previous: [])
+    let catalogSnapshot = listChanges(from: [], to: catalogSections).snapshot
     check(catalogSnapshot.numberOfItems == 3, "CatalogSearch: a snapshot built off the main actor")
     check(CatalogSearch.Action.selection(of: .searchProduct(shoes)) == .openProduct(shoes), "CatalogSearch: the selection action")
     check(Set(catalogSections.flatMap(\.rows).map(\.id)).count == 3, "CatalogSearch: row ids hash")

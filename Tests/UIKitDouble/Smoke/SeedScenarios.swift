@@ -27,7 +27,7 @@ func expectReuseIdentifiersAreClassNames(_ log: [DequeueRecordForTesting], _ wha
     expect(!log.isEmpty && mismatches.isEmpty, "\(what): \(mismatches.map { "\($0.reuseIdentifier) -> \(type(of: $0.view))" })", doubleOnly: true, file: file, line: line)
 }
 
-/// The rows behind `items`, as a data source's last apply holds them (`Builder.rows(of: dataSource.sections)`);
+/// The rows behind `items`, as a data source's last apply holds them (`rowsByItem(dataSource.sections)`);
 /// nil for an item it lacks. Items hold row ids (spec v2's identity): the values are compared here.
 func shownRows<Item: Hashable, Row>(_ items: [Item], _ rows: [Item: Row]) -> [Row?] {
     items.map { rows[$0] }
@@ -75,8 +75,8 @@ func seedEmployeeListScenario() {
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [annID, borisID], "sections identified by email")
     // Spec v2: an item is a row's id in its section (the view-model's id, no context); the row's
-    // values, context included, are the data source's (`Builder.rows(of:)`, `row(at:)`).
-    expect(shownRows(snapshot.itemIdentifiers(inSection: annID), EmployeeList.Builder.rows(of: dataSource.sections)) == [
+    // values, context included, are the data source's (`rowsByItem(_:)`, `row(at:)`).
+    expect(shownRows(snapshot.itemIdentifiers(inSection: annID), rowsByItem(dataSource.sections)) == [
         .employeeInfo(annInfo, context: ann), .workplace(workplaces[0], context: ann), .workplace(workplaces[1], context: ann),
         .call(call, context: ann), .write(write, context: ann),
     ], "first section's rows")
@@ -183,7 +183,7 @@ func seedArticleFeedScenario() {
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.articles], "one section, articles")
     expect(snapshot.itemIdentifiers == articles.map { .init(section: .articles, row: .article($0.id)) }, "one item per article, in order")
-    expect(shownRows(snapshot.itemIdentifiers, ArticleFeed.Builder.rows(of: dataSource.sections)) == articles.map { .article($0) },
+    expect(shownRows(snapshot.itemIdentifiers, rowsByItem(dataSource.sections)) == articles.map { .article($0) },
            "each item shows its article")
 
     let cells = tableView.allCellsForTesting()[0]
@@ -263,7 +263,7 @@ func seedCheckoutFormScenario() {
     expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 6, "splitter, phone, date, two dropdowns, splitter")
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.form], "one form section")
-    expect(shownRows(snapshot.itemIdentifiers(inSection: .form), CheckoutForm.Builder.rows(of: dataSource.sections))
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .form), rowsByItem(dataSource.sections))
                == [.top(.init()), .fieldsPhoneField(phone), .fieldsDateField(date), .fieldsDropdown(city), .fieldsDropdown(payment), .bottom(.init())],
            "form rows in the fields' order between the splitters; the two splitters are two items")
     expect(Set(snapshot.itemIdentifiers).count == 6, "six distinct items")
@@ -321,8 +321,7 @@ func seedCheckoutFormScenario() {
     storedPhone.phone = "+7 900 123-45-67"
     newDate.date = day2
     edited.form.fields = [.phoneField(storedPhone), .dateField(newDate), .dropdown(city), .dropdown(payment)]
-    let preview = CheckoutForm.Builder.snapshot(of: CheckoutForm.Builder.sections(from: edited),
-                                                previous: dataSource.sections)
+    let preview = listChanges(from: dataSource.sections, to: CheckoutForm.Builder.sections(from: edited)).snapshot
     expect(preview.itemIdentifiers == snapshot.itemIdentifiers, "no item inserted or deleted")
     expect(preview.reconfiguredItemIdentifiers.map(\.row) == [.fieldsPhoneField(phone.id), .fieldsDateField(date.id)],
            "phone and date rows marked for reconfiguration")
@@ -347,7 +346,7 @@ func seedCheckoutFormScenario() {
     let dropdownCells = [cells[3], cells[4]]
     edited.form.fields = [.dropdown(payment), .phoneField(storedPhone), .dropdown(city), .dateField(newDate)]
     dataSource.apply(edited, animatingDifferences: true)
-    expect(shownRows(dataSource.snapshot().itemIdentifiers(inSection: .form), CheckoutForm.Builder.rows(of: dataSource.sections))
+    expect(shownRows(dataSource.snapshot().itemIdentifiers(inSection: .form), rowsByItem(dataSource.sections))
                == [.top(.init()), .fieldsDropdown(payment), .fieldsPhoneField(storedPhone), .fieldsDropdown(city), .fieldsDateField(newDate), .bottom(.init())],
            "reordered fields show in the new order")
     expect(tableView.cellDequeueLogForTesting.count == dequeues, "reordering dequeues no new cell", doubleOnly: true)
@@ -381,7 +380,7 @@ func seedProductListScenario() {
     expect(snapshot.sectionIdentifiers == [.products], "one products section")
     expect(snapshot.itemIdentifiers == [.promo(promo.id), .ad(ad.id), .product("a"), .product("b")].map { .init(section: .products, row: $0) },
            "promo, ad, then the products (by id)")
-    expect(shownRows(snapshot.itemIdentifiers, ProductList.Builder.rows(of: dataSource.sections)) == [.promo(promo), .ad(ad), .product(lamp), .product(desk)],
+    expect(shownRows(snapshot.itemIdentifiers, rowsByItem(dataSource.sections)) == [.promo(promo), .ad(ad), .product(lamp), .product(desk)],
            "the rows behind them")
     let cells = collectionView.allCellsForTesting()[0]
     expect(cells.map { ObjectIdentifier(type(of: $0)) } == [PromoCell.self, AdCell.self, ProductCell.self, ProductCell.self].map { ObjectIdentifier($0) },
@@ -412,7 +411,7 @@ func seedProductListScenario() {
     expect(deskCell.nameLabel.text == "Desk" && deskCell.priceLabel.text == "120", "desk cell before the change")
     input.products.product[1].name = "Desk (sale)"
     input.products.product[1].price = Decimal(string: "99.5")!
-    let preview = ProductList.Builder.snapshot(of: ProductList.Builder.sections(from: input), previous: dataSource.sections)
+    let preview = listChanges(from: dataSource.sections, to: ProductList.Builder.sections(from: input)).snapshot
     expect(preview.itemIdentifiers == snapshot.itemIdentifiers && preview.reconfiguredItemIdentifiers.map(\.row) == [.product("b")],
            "same items; the desk is marked for reconfiguration")
     let dequeues = collectionView.cellDequeueLogForTesting.count
@@ -442,26 +441,21 @@ func seedCatalogSearchScenario() {
     let history: [CatalogSearch.SearchHistoryViewModel] = [.init(query: "кроссовки"), .init(query: "куртка")]
     let shoes = CatalogSearch.SearchProductViewModel(productId: "p1", productName: "Кроссовки", productIconURL: nil)
     let jacket = CatalogSearch.SearchProductViewModel(productId: "p2", productName: "Куртка", productIconURL: URL(string: "https://example.com/j.png"))
-    let shoesAgain = CatalogSearch.SearchProductViewModel(productId: "p1", productName: "Кроссовки (повтор)", productIconURL: nil)
     let categories: [CatalogSearch.SearchCategoryViewModel] = [
         .init(sectionId: "c1", sectionName: "Обувь", sectionIconURL: nil), .init(sectionId: "c2", sectionName: "Одежда", sectionIconURL: nil),
     ]
-    var input = CatalogSearch.Input(history: .init(searchHistory: history), products: .init(searchProduct: [shoes, jacket, shoesAgain]),
+    var input = CatalogSearch.Input(history: .init(searchHistory: history), products: .init(searchProduct: [shoes, jacket]),
                                     categories: .init(searchCategory: categories))
     dataSource.apply(input, animatingDifferences: false)
 
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.history, .products, .categories], "history, products, categories")
-    let rows = CatalogSearch.Builder.rows(of: dataSource.sections)
+    let rows = rowsByItem(dataSource.sections)
     expect(snapshot.itemIdentifiers(inSection: .history) == history.map { .init(section: .history, row: .searchHistory($0.id)) }, "history items")
-    expect(snapshot.itemIdentifiers(inSection: .products).map(\.row) == [.searchProduct("p1"), .searchProduct("p2")], "product items, p1 once")
+    expect(snapshot.itemIdentifiers(inSection: .products).map(\.row) == [.searchProduct("p1"), .searchProduct("p2")], "product items")
     expect(shownRows(snapshot.itemIdentifiers(inSection: .products), rows) == [.searchProduct(shoes), .searchProduct(jacket)], "product rows")
     expect(shownRows(snapshot.itemIdentifiers(inSection: .categories), rows) == categories.map { .searchCategory($0) }, "category rows")
-    if case .searchProduct(let kept)? = dataSource.row(at: IndexPath(row: 0, section: 1)) {
-        expect(kept.productName == "Кроссовки", "the first of two equal-identity rows is the one shown")
-    } else {
-        expect(false, "row(at:) gives the first product row")
-    }
+    expect(dataSource.row(at: IndexPath(row: 0, section: 1)) == .searchProduct(shoes), "row(at:) gives the first product row")
     expect([0, 1, 2].map { tableView.numberOfRowsForTesting(inSection: $0) } == [2, 2, 2], "two rows per section")
     expect([0, 1, 2].map { tableView.titleForHeaderForTesting(in: $0) } == ["Recent searches", "Products", "Categories"], "section titles")
 
@@ -544,7 +538,7 @@ func seedSettingsScenario() {
     expect(tableView.titleForFooterForTesting(in: 1) == "Changes take effect immediately", "security footer")
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.general, .security], "general, security")
-    expect(shownRows(snapshot.itemIdentifiers(inSection: .general), Settings.Builder.rows(of: dataSource.sections)) == [.itemsText(about), .itemsValueSetting(language)],
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .general), rowsByItem(dataSource.sections)) == [.itemsText(about), .itemsValueSetting(language)],
            "general rows")
     expect(snapshot.itemIdentifiers(inSection: .security) == [faceID, push].map { .init(section: .security, row: .switchedSetting($0.id)) }, "security items")
 

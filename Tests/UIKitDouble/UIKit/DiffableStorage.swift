@@ -47,6 +47,14 @@ struct DiffableStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         var reconfigure: [(indexPath: IndexPath, item: ItemID, view: View)] = []
         /// Selected index paths whose items are still there, moved to their new paths.
         var selected: [IndexPath] = []
+        /// The new index of each old section that is still there and not reloaded: its visible
+        /// header and footer views stay and follow it. Others' go.
+        var keptSections: [Int: Int] = [:]
+
+        /// Views kept by section index, moved to their sections' new indices.
+        func follow<Kept>(_ views: [Int: Kept]) -> [Int: Kept] {
+            Dictionary(uniqueKeysWithValues: views.compactMap { index, view in keptSections[index].map { ($0, view) } })
+        }
     }
 
     /// Applies `newSnapshot` and says how the visible views and the selection follow it.
@@ -75,6 +83,9 @@ struct DiffableStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
             }
         }
         update.selected = selected.compactMap { old.itemIdentifier(for: $0).flatMap { indexPath(for: $0) } }
+        for (oldIndex, section) in old.snapshot.sectionIdentifiers.enumerated() where !reloadedSections.contains(section) {
+            if let newIndex = index(for: section) { update.keptSections[oldIndex] = newIndex }
+        }
         return update
     }
 

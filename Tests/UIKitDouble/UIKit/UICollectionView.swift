@@ -170,6 +170,7 @@ open class UICollectionView: UIScrollView {
 
     open func reloadSections(_ sections: IndexSet) {
         forgetVisibleCells { sections.contains($0.section) }
+        visibleSupplementaryViews = visibleSupplementaryViews.mapValues { $0.filter { !sections.contains($0.key.section) } }
     }
 
     open func reloadItems(at indexPaths: [IndexPath]) {

@@ -194,7 +194,11 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
         for cell in update.dropped { collectionView.cellQueue.enqueue(cell) }
         collectionView.visibleCellsByIndexPath = update.kept
         collectionView.selectedIndexPaths = update.selected
-        collectionView.visibleSupplementaryViews = [:]
+        collectionView.visibleSupplementaryViews = collectionView.visibleSupplementaryViews.mapValues { views in
+            Dictionary(uniqueKeysWithValues: views.compactMap { indexPath, view in
+                update.keptSections[indexPath.section].map { (IndexPath(item: indexPath.item, section: $0), view) }
+            })
+        }
         for (indexPath, item, cell) in update.reconfigure {
             collectionView.reconfigureSlot = (indexPath, cell)
             defer { collectionView.reconfigureSlot = nil }

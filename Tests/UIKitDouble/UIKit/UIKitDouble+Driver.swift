@@ -112,6 +112,37 @@ extension UITableView {
         delegate?.tableView(self, viewForFooterInSection: section)
     }
 
+    /// Shows the section's header as UIKit does while scrolling (or returns the one shown): the
+    /// delegate's view, else, for a title, a system header view showing it in a
+    /// `UIListContentConfiguration`. Kept as visible (`headerView(forSection:)`) when it is a
+    /// `UITableViewHeaderFooterView`, until its section is reloaded or deleted or the table reloads.
+    @discardableResult
+    public func headerViewForTesting(in section: Int) -> UIView? {
+        if let view = visibleHeaderViews[section] { return view }
+        let view = shownHeaderFooterView(delegate?.tableView(self, viewForHeaderInSection: section), title: titleForHeaderForTesting(in: section))
+        visibleHeaderViews[section] = view as? UITableViewHeaderFooterView
+        return view
+    }
+
+    /// As `headerViewForTesting(in:)`, for the footer.
+    @discardableResult
+    public func footerViewForTesting(in section: Int) -> UIView? {
+        if let view = visibleFooterViews[section] { return view }
+        let view = shownHeaderFooterView(delegate?.tableView(self, viewForFooterInSection: section), title: titleForFooterForTesting(in: section))
+        visibleFooterViews[section] = view as? UITableViewHeaderFooterView
+        return view
+    }
+
+    private func shownHeaderFooterView(_ delegateView: UIView?, title: String?) -> UIView? {
+        if let delegateView { return delegateView }
+        guard let title else { return nil }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        var content = view.defaultContentConfiguration()
+        content.text = title
+        view.contentConfiguration = content
+        return view
+    }
+
     /// The delegate's height, else `rowHeight`.
     public func heightForRowForTesting(at indexPath: IndexPath) -> CGFloat {
         delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight

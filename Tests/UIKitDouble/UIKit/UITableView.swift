@@ -124,11 +124,29 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         for cell in visibleCellsByIndexPath.values { cellQueue.enqueue(cell) }
         visibleCellsByIndexPath = [:]
+        visibleHeaderViews = [:]
+        visibleFooterViews = [:]
         selectedIndexPaths = []
     }
 
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         forgetVisibleCells { sections.contains($0.section) }
+        for section in sections {
+            visibleHeaderViews[section] = nil
+            visibleFooterViews[section] = nil
+        }
+    }
+
+    /// `-headerViewForSection:` (iOS 6): the header view the table shows for the section now (the
+    /// driver's `headerViewForTesting(in:)` shows it); nil when none is visible or the delegate's
+    /// view is not a `UITableViewHeaderFooterView`.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaderViews[section]
+    }
+
+    /// `-footerViewForSection:` (iOS 6), as `headerView(forSection:)`.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooterViews[section]
     }
 
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -230,6 +248,10 @@ open class UITableView: UIScrollView {
         $0 is UITableViewHeaderFooterView.Type
     }
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// The header and footer views shown, by section index; they follow their sections through a
+    /// diffable apply and go when their section is reloaded or deleted.
+    var visibleHeaderViews: [Int: UITableViewHeaderFooterView] = [:]
+    var visibleFooterViews: [Int: UITableViewHeaderFooterView] = [:]
     var selectedIndexPaths: [IndexPath] = []
     var delegateAssignments = 0
     /// The visible cell a reconfiguration hands back from the next dequeue for its index path.

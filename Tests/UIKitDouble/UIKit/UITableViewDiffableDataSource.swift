@@ -186,6 +186,8 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
         for cell in update.dropped { tableView.cellQueue.enqueue(cell) }
         tableView.visibleCellsByIndexPath = update.kept
         tableView.selectedIndexPaths = update.selected
+        tableView.visibleHeaderViews = update.follow(tableView.visibleHeaderViews)
+        tableView.visibleFooterViews = update.follow(tableView.visibleFooterViews)
         for (indexPath, item, cell) in update.reconfigure {
             tableView.reconfigureSlot = (indexPath, cell)
             defer { tableView.reconfigureSlot = nil }

@@ -360,7 +360,7 @@ extension Inbox {
 
     /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
     /// position in the input.
-    nonisolated enum SectionID: Hashable, Sendable {
+    nonisolated enum SectionID: CellGenSectionID {
         case pinned
         case inbox
 
@@ -378,7 +378,7 @@ extension Inbox {
 
     /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
     /// values; rows with one `id` are the same row, perhaps with other values.
-    nonisolated enum Row: Hashable, Sendable, Identifiable {
+    nonisolated enum Row: CellGenRow {
         case pinned(PinnedViewModel)
         case message(MessageViewModel, context: InboxContext)
         case loading(LoadingViewModel, context: InboxContext)
@@ -436,8 +436,8 @@ extension Inbox {
         }
 
         /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: the
-        /// builder numbers it).
+        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
+        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
             case .pinned(let viewModel):
@@ -451,10 +451,20 @@ extension Inbox {
     }
 
     /// A section header or footer: a fixed title or a declared header view.
-    nonisolated enum Supplementary: Hashable, Sendable {
+    nonisolated enum Supplementary: CellGenSupplementary {
         case title(String)
         case folderHeader(FolderHeaderViewModel, FolderHeaderUse)
         case emptyInbox(EmptyInboxViewModel, EmptyInboxUse)
+
+        /// Which view shows it: one of another kind reloads its section, one of the same kind is
+        /// reconfigured in place.
+        var kind: String {
+            switch self {
+            case .title: "title"
+            case .folderHeader: "folderHeader"
+            case .emptyInbox: "emptyInbox"
+            }
+        }
 
         /// The text of a title; nil for a header view.
         var title: String? {
@@ -476,7 +486,7 @@ extension Inbox {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: Hashable, Sendable {
+    nonisolated struct Section: CellGenSection, Hashable {
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -493,20 +503,12 @@ extension Inbox {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
-    nonisolated struct Item: Hashable, Sendable {
-        var section: SectionID
-        var row: Row.ID
+    /// The item identifier of diffable snapshots: a row's id in its section.
+    typealias Item = CellGenItem<SectionID, Row.ID>
 
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
-    }
-
-    /// Turns an input into sections of rows, in spec order. Of two rows with one `id` in a section,
-    /// the first is shown.
+    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
+    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
+    /// Of two rows with one `id` in a section, the data source shows the first.
     /// A section without rows is left out unless its spec says `whenEmpty: show`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
@@ -526,90 +528,26 @@ extension Inbox {
             Bundle(for: DataSource.self)
         }
 
-        /// The rows of `sections` by item identifier.
-        static func rows(of sections: [Section]) -> [Item: Row] {
-            var rows: [Item: Row] = [:]
-            for section in sections {
-                for row in section.rows { rows[Item(section: section.id, row: row.id)] = row }
-            }
-            return rows
-        }
-
-        /// The accessibility identifier of each row's cell, for UI tests: the screen, the section's
-        /// id (and, for a repeated section, its position among them) and the row's id (and, for a
-        /// row that repeats, its identity or else its position among them), joined by dots:
-        /// `Screen.section.row`, `Screen.section.2.row.42`.
-        static func accessibilityIdentifiers(of sections: [Section]) -> [Item: String] {
-            var identifiers: [Item: String] = [:]
-            var sectionPositions: [String: Int] = [:]
-            for section in sections {
-                let name = section.id.accessibilityName
-                var sectionPath = "Inbox" + "." + name.id
-                if name.repeats { sectionPath += "." + String(sectionPositions[name.id, default: 0]) }
-                sectionPositions[name.id, default: 0] += 1
-                var rowPositions: [String: Int] = [:]
-                for row in section.rows {
-                    let name = row.accessibilityName
-                    var path = sectionPath + "." + name.row
-                    if row.isRepeating { path += "." + (name.identity ?? String(rowPositions[name.row, default: 0])) }
-                    rowPositions[name.row, default: 0] += 1
-                    identifiers[Item(section: section.id, row: row.id)] = path
-                }
-            }
-            return identifiers
-        }
-
-        /// A snapshot of the sections after `previous`. An item that was there with other values, or
-        /// with another accessibility identifier (rows numbered by position move when rows are
-        /// inserted before them), is reconfigured, so its cell stays and shows the new values. A kept
-        /// section whose header or footer changed is reloaded: lists ask for headers and footers only
-        /// when a section loads.
-        static func snapshot(of sections: [Section], previous: [Section]) -> NSDiffableDataSourceSnapshot<SectionID, Item> {
-            let previousRows = rows(of: previous)
-            let identifiers = accessibilityIdentifiers(of: sections), previousIdentifiers = accessibilityIdentifiers(of: previous)
-            var previousSupplementaries: [SectionID: [Supplementary?]] = [:]
-            for section in previous { previousSupplementaries[section.id] = [section.header, section.footer] }
-            var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item>()
-            var changed: [Item] = [], reloaded: [SectionID] = []
-            for section in sections {
-                snapshot.appendSections([section.id])
-                let items = section.rows.map { Item(section: section.id, row: $0.id) }
-                snapshot.appendItems(items, toSection: section.id)
-                if let old = previousSupplementaries[section.id], old != [section.header, section.footer] {
-                    reloaded.append(section.id)
-                    continue
-                }
-                for (item, row) in zip(items, section.rows) {
-                    let changedValues = previousRows[item].map { $0 != row } == true
-                    let renamed = previousIdentifiers[item].map { $0 != identifiers[item] } == true
-                    if changedValues || renamed { changed.append(item) }
-                }
-            }
-            snapshot.reloadSections(reloaded)
-            snapshot.reconfigureItems(changed)
-            return snapshot
-        }
-
         private static func pinnedSection(_ section: PinnedSection, id: SectionID) -> Section {
-            var rows = CellGenRowList<Row>()
+            var rows: [Row] = []
             rows.append(contentsOf: section.pinned.map { Row.pinned($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Pinned", bundle: bundle, comment: "Header of section 'pinned'")),
                 footer: nil,
-                rows: rows.rows
+                rows: rows
             )
         }
 
         private static func inboxSection(_ section: InboxSection, id: SectionID) -> Section {
-            var rows = CellGenRowList<Row>()
+            var rows: [Row] = []
             rows.append(contentsOf: section.message.map { Row.message($0, context: section.context) })
             if section.loading { rows.append(.loading(LoadingViewModel(), context: section.context)) }
             return Section(
                 id: id,
                 header: .folderHeader(section.header, .inboxHeader(section.context)),
                 footer: nil,
-                rows: rows.rows,
+                rows: rows,
                 loadMore: .init(action: .loadNextPage(section.context), distance: 3)
             )
         }
@@ -800,7 +738,13 @@ extension Inbox {
     class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
         private let router: ActionRouter
         /// The sections of the last `apply`, for headers, footers and content changes.
-        private(set) var sections: [Section] = []
+        var sections: [Section] {
+            state.model.sections
+        }
+        /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
+        /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
+        /// thousands of changes.
+        var maximumAnimatedChanges = 1_000
 
         /// Receives the actions; held weakly.
         weak var handler: (any ActionHandler)? {
@@ -814,15 +758,22 @@ extension Inbox {
         weak var delegate: (any UITableViewDelegate)? {
             didSet {
                 forwardee = delegate
-                // A list asks its delegate which methods it implements when the delegate is set:
-                // set it again so it asks about the new one.
-                listView?.delegate = nil
-                listView?.delegate = self
+                #if canImport(ObjectiveC)
+                if let delegate { CellGenDelegateWatch.watch(delegate, for: self) { [weak self] in self?.renewListDelegate() } }
+                #endif
+                renewListDelegate()
             }
         }
         /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
         /// main actor: it is written on the main actor only, where UIKit asks them.
         private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
+
+        /// Makes the list ask again which delegate methods this data source answers (it asks only when
+        /// its delegate is set): when `delegate` changes, and when the team's delegate goes away.
+        private func renewListDelegate() {
+            listView?.delegate = nil
+            listView?.delegate = self
+        }
 
         /// Open the pinned conversation
         var onOpenThread: (@MainActor (PinnedViewModel) -> Void)?
@@ -857,12 +808,10 @@ extension Inbox {
         /// Reload the inbox from the server
         var onReloadAll: (@MainActor () -> Void)?
 
-        /// What the cell provider reads, made before `self` is: the rows of the last apply and their
-        /// cells' accessibility identifiers by item identifier.
+        /// What the cell provider reads, made before `self` is: the last apply's sections and rows.
         @MainActor
         private final class State {
-            var rows: [Item: Row] = [:]
-            var accessibilityIdentifiers: [Item: String] = [:]
+            var model = CellGenListModel<Section>()
 
             /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
             /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
@@ -873,6 +822,8 @@ extension Inbox {
         /// The list this data source shows.
         private weak var listView: UITableView?
         private var hasApplied = false
+        /// The values of the empty state's view.
+        private var emptyViewModel: EmptyInboxViewModel? = EmptyInboxViewModel()
         /// The row count of each section when its `loadMore` was last sent.
         private var loadMoreSent: [SectionID: Int] = [:]
         /// Pull to refresh; the next apply ends refreshing.
@@ -895,9 +846,9 @@ extension Inbox {
             FolderHeaderConfigurator.register(in: tableView)
             EmptyInboxConfigurator.register(in: tableView)
             super.init(tableView: tableView) { tableView, indexPath, item in
-                state.rows[item].map {
+                state.model.rows[item].map {
                     DataSource.cell(in: tableView, at: indexPath, for: $0,
-                        accessibilityIdentifier: state.accessibilityIdentifiers[item], router: router)
+                        accessibilityIdentifier: state.model.accessibilityIdentifier(screen: "Inbox", at: indexPath), router: router)
                 }
             }
             listView = tableView
@@ -910,38 +861,88 @@ extension Inbox {
 
         /// The row shown at `indexPath`, with its values as of the last apply.
         func row(at indexPath: IndexPath) -> Row? {
-            itemIdentifier(for: indexPath).flatMap { state.rows[$0] }
+            itemIdentifier(for: indexPath).flatMap { state.model.rows[$0] }
         }
 
-        /// Shows `input`: builds its sections and applies them; rows whose content or accessibility
-        /// identifier changed are reconfigured (`Builder.snapshot(of:previous:)`).
-        /// The first apply does not animate: there is nothing on screen to change.
-        func apply(_ input: Input, animatingDifferences: Bool = true) {
-            let isFirst = !hasApplied
-            hasApplied = true
-            let newSections = Builder.sections(from: input)
-            let snapshot = Builder.snapshot(of: newSections, previous: sections)
-            sections = newSections
+        /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
+        func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+            apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
+        }
+
+        /// Shows sections made by `Builder.sections(from:)`, which may run off the main actor. Each row
+        /// is compared with the last apply's row of the same item: only rows whose values changed are
+        /// reconfigured; a header or footer whose values changed is shown in place on its visible view,
+        /// and a section is reloaded only when its header or footer changes kind. The first apply, and
+        /// one that changes more than `maximumAnimatedChanges` rows, reloads the list instead of
+        /// animating. `completion` runs when the list shows the sections.
+        func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+            #if DEBUG
+            if let wiringProblem { print(wiringProblem) }
+            #endif
+            let shownIdentifiers = visibleAccessibilityIdentifiers()
+            let changes = state.model.replace(with: sections)
             // A section that left the list pages from its start when it comes back.
-            let shown = Set(newSections.map(\.id))
+            let shown = Set(sections.map(\.id))
             loadMoreSent = loadMoreSent.filter { shown.contains($0.key) }
-            state.rows = Builder.rows(of: newSections)
-            state.accessibilityIdentifiers = Builder.accessibilityIdentifiers(of: newSections)
             // Ended before the update, so the content does not jump when the control goes.
             if refreshControl.isRefreshing { refreshControl.endRefreshing() }
-            apply(snapshot, animatingDifferences: animatingDifferences && !isFirst)
-            showEmptyState(input)
+            if !hasApplied || changes.count > maximumAnimatedChanges {
+                applySnapshotUsingReloadData(changes.snapshot, completion: completion)
+            } else {
+                apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
+            }
+            hasApplied = true
+            for change in changes.supplementaries { showInPlace(change) }
+            renameVisibleCells(from: shownIdentifiers)
+            showEmptyState()
+        }
+
+        /// What went wrong if the list no longer has this data source as its data source and delegate
+        /// (another object was set as `tableView.delegate`: set `delegate` here instead, which
+        /// receives what this data source does not handle); debug builds print it at each apply.
+        var wiringProblem: String? {
+            guard let listView, listView.dataSource !== self || listView.delegate !== self else { return nil }
+            let role = listView.dataSource !== self ? "dataSource" : "delegate"
+            return "CellGen: \(type(of: self)) is no longer the \(role) of its list: set its `delegate`, not the list's."
+        }
+
+        /// Shows a header or footer whose values changed on the view that shows it now, if one does.
+        private func showInPlace(_ change: CellGenSupplementaryChange<Supplementary>) {
+            guard let listView else { return }
+            let view = change.isFooter ? listView.footerView(forSection: change.section) : listView.headerView(forSection: change.section)
+            guard let view else { return }
+            DataSource.reconfigure(view, with: change.supplementary, router: router)
+        }
+
+        /// The visible cells and their accessibility identifiers as the last apply named them.
+        private func visibleAccessibilityIdentifiers() -> [(cell: UITableViewCell, identifier: String)] {
+            guard let listView else { return [] }
+            return (listView.indexPathsForVisibleRows ?? []).compactMap { indexPath in
+                let cell = listView.cellForRow(at: indexPath)
+                guard let cell, let identifier = state.model.accessibilityIdentifier(screen: "Inbox", at: indexPath) else { return nil }
+                return (cell, identifier)
+            }
+        }
+
+        /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
+        /// identifiers; a cell that shows an identifier of its own keeps it.
+        private func renameVisibleCells(from shown: [(cell: UITableViewCell, identifier: String)]) {
+            guard let listView else { return }
+            for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
+                guard let indexPath = listView.indexPath(for: cell) else { continue }
+                let renamed = state.model.accessibilityIdentifier(screen: "Inbox", at: indexPath)
+                if renamed != identifier { cell.accessibilityIdentifier = renamed }
+            }
         }
 
         /// The empty state, as the list's background while no section has rows.
-        private func showEmptyState(_ input: Input) {
+        private func showEmptyState() {
             guard let listView else { return }
-            guard state.rows.isEmpty else {
+            guard state.model.rows.isEmpty else {
                 listView.backgroundView = nil
                 return
             }
-            guard let view = (listView.backgroundView as? InboxEmptyView) ?? EmptyInboxConfigurator.makeView() else { return }
-            let viewModel = EmptyInboxViewModel()
+            guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? InboxEmptyView) ?? EmptyInboxConfigurator.makeView() else { return }
             EmptyInboxConfigurator.configure(view, with: viewModel, events: DataSource.events(of: .emptyState, viewModel: viewModel, router: router))
             listView.backgroundView = view
         }
@@ -1147,6 +1148,25 @@ extension Inbox {
             }
         }
 
+        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
+        /// system's view, a header view through its configurator.
+        private static func reconfigure(
+            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary, router: ActionRouter
+        ) {
+            switch supplementary {
+            case .title(let title):
+                CellGenTitle.retitle(view, title)
+            case .folderHeader(let viewModel, let use):
+                if let view = view as? InboxFolderHeaderView {
+                    FolderHeaderConfigurator.configure(view, with: viewModel, events: events(of: use, viewModel: viewModel, router: router))
+                }
+            case .emptyInbox(let viewModel, let use):
+                if let view = view as? InboxEmptyView {
+                    EmptyInboxConfigurator.configure(view, with: viewModel, events: events(of: use, viewModel: viewModel, router: router))
+                }
+            }
+        }
+
         /// What the events of a `folderHeader` view send where it is shown.
         private static func events(of use: FolderHeaderUse, viewModel: FolderHeaderViewModel, router: ActionRouter) -> FolderHeaderConfigurator.Events {
             switch use {
@@ -1197,10 +1217,15 @@ extension Inbox {
             if let input { dataSource.apply(input, animatingDifferences: false) }
         }
 
-        /// Shows `input` in the attached list, or keeps it for the list to come.
-        func apply(_ input: Input, animatingDifferences: Bool = true) {
+        /// Shows `input` in the attached list, or keeps it for the list to come; `completion` runs when
+        /// the list shows it, or at once when no list is attached.
+        func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
             self.input = input
-            dataSource?.apply(input, animatingDifferences: animatingDifferences)
+            guard let dataSource else {
+                completion?()
+                return
+            }
+            dataSource.apply(input, animatingDifferences: animatingDifferences, completion: completion)
         }
     }
 }

@@ -38,26 +38,201 @@ nonisolated extension CellGenHeight {
     }
 }
 
-/// The rows of one section in order, each at most once: diffable data sources require unique
-/// items, so a row whose id is already there is dropped (debug builds say so).
-public nonisolated struct CellGenRowList<Row: Identifiable> {
-    public private(set) var rows: [Row] = []
-    private var seen: Set<Row.ID> = []
+/// A screen's section identifier, as the list engine reads it.
+public nonisolated protocol CellGenSectionID: Hashable, Sendable {
+    /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
+    /// whether the section repeats (then its position among them follows).
+    var accessibilityName: (id: String, repeats: Bool) { get }
+}
+
+/// A screen's row, as the list engine reads it: which row of the spec it is, with its values.
+public nonisolated protocol CellGenRow: Hashable, Sendable, Identifiable where ID: Sendable {
+    /// The row's id in the spec and, for a repeating row, its identity when that is one `String`,
+    /// `Int` or `UUID` field (nil: its position among the rows of its kind names it).
+    var accessibilityName: (row: String, identity: String?) { get }
+    /// Whether the row's spec row shows any number of rows (a repeated row or a slot).
+    var isRepeating: Bool { get }
+}
+
+/// A screen's section header or footer, as the list engine reads it.
+public nonisolated protocol CellGenSupplementary: Hashable, Sendable {
+    /// Which view shows it (a title, or one of the screen's header views): a header that keeps its
+    /// kind is reconfigured in place, one that changes kind reloads its section.
+    var kind: String { get }
+}
+
+/// A screen's section as shown, as the list engine reads it.
+public nonisolated protocol CellGenSection: Sendable {
+    associatedtype ID: CellGenSectionID
+    associatedtype Row: CellGenRow
+    associatedtype Supplementary: CellGenSupplementary
+    var id: ID { get }
+    var header: Supplementary? { get }
+    var footer: Supplementary? { get }
+    var rows: [Row] { get set }
+}
+
+/// The item identifier of a screen's diffable snapshots: a row's id in its section, so a row whose
+/// values change stays the same item (and is reconfigured), and one row in two sections is two items.
+public nonisolated struct CellGenItem<SectionID: Hashable & Sendable, RowID: Hashable & Sendable>: Hashable, Sendable {
+    public var section: SectionID
+    public var row: RowID
+
+    public init(section: SectionID, row: RowID) {
+        self.section = section
+        self.row = row
+    }
+}
+
+/// A header or footer whose values changed while its kind stayed: shown in place on the view
+/// that shows it, if one does.
+public nonisolated struct CellGenSupplementaryChange<Supplementary: CellGenSupplementary> {
+    /// The section's index in the applied snapshot.
+    public var section: Int
+    public var isFooter: Bool
+    public var supplementary: Supplementary
+}
+
+/// What one apply changes: the snapshot to apply, how many rows it inserts, removes or
+/// reconfigures, and the headers and footers to show in place.
+public nonisolated struct CellGenListChanges<Section: CellGenSection> {
+    public typealias Item = CellGenItem<Section.ID, Section.Row.ID>
+    public var snapshot: NSDiffableDataSourceSnapshot<Section.ID, Item>
+    public var count: Int
+    public var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>]
+}
+
+/// What a list shows as of its last apply: its sections and each row by item identifier. A new
+/// apply is compared with these, never with a snapshot rebuilt from the previous sections: a row
+/// is reconfigured only when its values changed, and a header or footer whose values changed is
+/// shown in place; a section is reloaded only when its header or footer changes kind.
+public nonisolated struct CellGenListModel<Section: CellGenSection> {
+    public typealias Item = CellGenItem<Section.ID, Section.Row.ID>
+
+    /// The sections of the last apply, each row in them once.
+    public private(set) var sections: [Section] = []
+    /// The rows of the last apply by item identifier, for the cell provider and `row(at:)`.
+    public private(set) var rows: [Item: Section.Row] = [:]
+    /// For rows named by position: each row's position among the rows of its kind, by section
+    /// index, worked out when a cell first asks after an apply.
+    private var positions: [Int: [Int]] = [:]
 
     public init() {}
 
-    public mutating func append(_ row: Row) {
-        guard seen.insert(row.id).inserted else {
-            #if DEBUG
-            print("CellGen: a second row with id \(row.id) in one section is not shown; ids must be unique in a section")
-            #endif
-            return
+    /// Keeps `newSections` and says what changed since the last apply. Of two rows with one id in
+    /// a section the first is kept; debug builds stop at the second, since UIKit would raise on it.
+    public mutating func replace(with newSections: [Section]) -> CellGenListChanges<Section> {
+        var snapshot = NSDiffableDataSourceSnapshot<Section.ID, Item>()
+        var kept = newSections, newRows = [Item: Section.Row](minimumCapacity: rows.count)
+        var reconfigured: [Item] = [], reloaded: [Section.ID] = []
+        var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>] = []
+        var inserted = 0
+        var previous: [Section.ID: (header: Section.Supplementary?, footer: Section.Supplementary?)] = [:]
+        for section in sections { previous[section.id] = (section.header, section.footer) }
+        snapshot.appendSections(newSections.map(\.id))
+        for (index, section) in newSections.enumerated() {
+            var reloads = false
+            if let old = previous[section.id] {
+                reloads = Self.changesKind(old.header, section.header) || Self.changesKind(old.footer, section.footer)
+                if reloads {
+                    reloaded.append(section.id)
+                } else {
+                    if let header = section.header, header != old.header {
+                        supplementaries.append(.init(section: index, isFooter: false, supplementary: header))
+                    }
+                    if let footer = section.footer, footer != old.footer {
+                        supplementaries.append(.init(section: index, isFooter: true, supplementary: footer))
+                    }
+                }
+            }
+            var items: [Item] = [], repeated: [Int] = []
+            items.reserveCapacity(section.rows.count)
+            for (position, row) in section.rows.enumerated() {
+                let item = Item(section: section.id, row: row.id)
+                if let first = newRows.updateValue(row, forKey: item) {
+                    newRows[item] = first
+                    repeated.append(position)
+                    continue
+                }
+                items.append(item)
+                if let old = rows[item] {
+                    if !reloads && old != row { reconfigured.append(item) }
+                } else {
+                    inserted += 1
+                }
+            }
+            snapshot.appendItems(items, toSection: section.id)
+            if !repeated.isEmpty {
+                assertionFailure("CellGen: \(repeated.count) more row(s) with an id already shown in section \(section.id): only the first is shown; ids must be unique in a section")
+                kept[index].rows = section.rows.enumerated().filter { !repeated.contains($0.offset) }.map(\.element)
+            }
         }
-        rows.append(row)
+        snapshot.reloadSections(reloaded)
+        snapshot.reconfigureItems(reconfigured)
+        let removed = rows.count - (newRows.count - inserted)
+        sections = kept
+        rows = newRows
+        positions = [:]
+        return CellGenListChanges(snapshot: snapshot, count: inserted + removed + reconfigured.count, supplementaries: supplementaries)
     }
 
-    public mutating func append(contentsOf rows: some Sequence<Row>) {
-        for row in rows { append(row) }
+    /// Whether a header or footer goes from one view to another (or comes or goes).
+    private static func changesKind(_ old: Section.Supplementary?, _ new: Section.Supplementary?) -> Bool {
+        old?.kind != new?.kind
+    }
+
+    /// The accessibility identifier of the cell at `indexPath`, for UI tests: the screen, the
+    /// section's id (and, for a repeated section, its position among them) and the row's id (and,
+    /// for a row that repeats, its identity or else its position among its kind), joined by dots:
+    /// `Screen.section.row`, `Screen.section.2.row.42`. Worked out when a cell is configured, never
+    /// while comparing applies.
+    public mutating func accessibilityIdentifier(screen: String, at indexPath: IndexPath) -> String? {
+        let sectionIndex = indexPath.section, rowIndex = indexPath.item
+        guard sections.indices.contains(sectionIndex), sections[sectionIndex].rows.indices.contains(rowIndex) else { return nil }
+        let sectionName = sections[sectionIndex].id.accessibilityName
+        var path = screen + "." + sectionName.id
+        if sectionName.repeats {
+            path += "." + String(sections[..<sectionIndex].filter { $0.id.accessibilityName.id == sectionName.id }.count)
+        }
+        let row = sections[sectionIndex].rows[rowIndex]
+        let rowName = row.accessibilityName
+        path += "." + rowName.row
+        if row.isRepeating { path += "." + (rowName.identity ?? String(position(ofRowAt: sectionIndex, rowIndex))) }
+        return path
+    }
+
+    private mutating func position(ofRowAt section: Int, _ row: Int) -> Int {
+        if let known = positions[section] { return known[row] }
+        var counts: [String: Int] = [:]
+        let known = sections[section].rows.map { row in
+            let name = row.accessibilityName.row
+            defer { counts[name, default: 0] += 1 }
+            return counts[name, default: 0]
+        }
+        positions[section] = known
+        return known[row]
+    }
+}
+
+/// Shows a changed section title in place, in the view the list made for the old one.
+@MainActor
+public enum CellGenTitle {
+    /// A table's title view: its list content configuration, or its text label where the system
+    /// shows the title without one.
+    public static func retitle(_ view: UITableViewHeaderFooterView, _ title: String) {
+        if var content = view.contentConfiguration as? UIListContentConfiguration {
+            content.text = title
+            view.contentConfiguration = content
+        } else {
+            view.textLabel?.text = title
+        }
+    }
+
+    /// A collection's title view: the list cell `CellGenTitleView` configured.
+    public static func retitle(_ view: UICollectionReusableView, _ title: String) {
+        guard let cell = view as? UICollectionViewListCell, var content = cell.contentConfiguration as? UIListContentConfiguration else { return }
+        content.text = title
+        cell.contentConfiguration = content
     }
 }
 
@@ -112,6 +287,38 @@ public nonisolated struct CellGenActionPresentation: Hashable, Sendable {
         }
     }
 }
+#if canImport(ObjectiveC)
+/// Tells a data source when the team delegate it forwards to goes away. A list asks which optional
+/// delegate methods its delegate implements once, when the delegate is set, and keeps the answer:
+/// a method answered for a team delegate that is gone would be sent to nobody ("unrecognized
+/// selector"). Attached to the team delegate, the watch goes with it, and the data source makes
+/// its list ask again.
+public nonisolated final class CellGenDelegateWatch: NSObject {
+    private let onRelease: @MainActor @Sendable () -> Void
+
+    private init(onRelease: @escaping @MainActor @Sendable () -> Void) {
+        self.onRelease = onRelease
+    }
+
+    /// Calls `onRelease` on the main actor when `delegate` goes away; a later watch by the same
+    /// `owner` on the same delegate replaces this one.
+    @MainActor
+    public static func watch(_ delegate: AnyObject, for owner: AnyObject, onRelease: @escaping @MainActor @Sendable () -> Void) {
+        let key = UnsafeRawPointer(Unmanaged.passUnretained(owner).toOpaque())
+        objc_setAssociatedObject(delegate, key, CellGenDelegateWatch(onRelease: onRelease), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    deinit {
+        let onRelease = onRelease
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { onRelease() }
+        } else {
+            Task { @MainActor in onRelease() }
+        }
+    }
+}
+#endif
+
 // The team's delegate also receives the delegate methods a generated data source implements
 // itself (selection, highlight, display, swipe actions, menus, header views). They are optional
 // requirements on Apple platforms, called only when implemented; on Linux only the UIKit double

@@ -1,0 +1,19 @@
+// What the list engine (CellGenListModel, in CellGenSupport.swift) makes of sections, for
+// scenarios that look before they apply: the same model a data source keeps, fed by hand.
+
+import UIKit
+
+/// What applying `sections` after `previous` changes: the snapshot a data source would apply
+/// (its reconfigured items and reloaded sections), the change count and the headers shown in place.
+nonisolated func listChanges<Section: CellGenSection>(from previous: [Section], to sections: [Section]) -> CellGenListChanges<Section> {
+    var model = CellGenListModel<Section>()
+    _ = model.replace(with: previous)
+    return model.replace(with: sections)
+}
+
+/// The rows of `sections` by item identifier, as a data source holds its last apply's.
+nonisolated func rowsByItem<Section: CellGenSection>(_ sections: [Section]) -> [CellGenItem<Section.ID, Section.Row.ID>: Section.Row] {
+    var model = CellGenListModel<Section>()
+    _ = model.replace(with: sections)
+    return model.rows
+}
