@@ -14,9 +14,10 @@ fixed/estimated/automatic heights, events with and without payloads bound per ro
 rows, header views and fixed titles as headers and footers, repeated sections and rows, section
 contexts, and actions sent by selection and by events, with and without a context. Every spec
 lints clean (0 errors, 0 warnings): every declared cell, header view and action is used, no
-generated name collides, every cell shown in a repeated row has an identity (an id-like field
-where it has one, else a label, sometimes with a date, else a key field added for it), and every
-repeated section with a context names the context fields that identify it.
+generated name collides, every cell shown in a repeated row has an identity with a field that is
+not optional (an id-like field where it has one, else a label, sometimes with a date, else a key
+field added for it), and every repeated section with a context names the context fields that
+identify it.
 
 The identities added for lint are drawn from a second generator seeded with (seed, i), so they
 leave every other draw as it was: a screen differs from what earlier versions of this script
@@ -183,12 +184,25 @@ class Cell:
         self.selectable = None
 
 
+def is_optional(swift_type):
+    """Whether a field type of FIELDS, CONTEXT_FIELDS or ID_FIELDS can be nil (all are written `T?`)."""
+    return swift_type.endswith("?")
+
+
+def has_optional_identity(cell):
+    """Whether every field of the cell's identity is optional (lint warns for repeated rows)."""
+    types = dict(cell.fields)
+    return cell.identity is not None and all(is_optional(types[n]) for n in cell.identity)
+
+
 def cell_identity(rng, cell):
     """Gives a cell the identity of its rows: one or two of its fields, in field order.
 
     A field that is a key by itself; else a label, sometimes with a date; else (a cell of flags,
-    counts and optionals only) a key field of its own, as a real model would have."""
-    names = [n for n, _ in cell.fields]
+    counts and optionals only) a key field of its own, as a real model would have. Keys and labels
+    are never optional: rows whose identity fields are all nil would share one id, which lint
+    warns about."""
+    names = [n for n, t in cell.fields if not is_optional(t)]
     keys = [n for n in KEY_FIELDS if n in names]
     labels = [n for n in LABEL_FIELDS if n in names]
     if keys:
@@ -332,11 +346,12 @@ def make_screen(seed, index, width):
         sections.append(section)
 
     # Identities for what lint would warn about, from their own generator so that adding them
-    # moves no other draw: cells shown in repeated rows, repeated sections with a context.
+    # moves no other draw: cells shown in repeated rows (without identity, or a form row's label
+    # that is optional), repeated sections with a context.
     identity_rng = random.Random(f"cellgen-corpus-identity:{seed}:{index}")
     in_repeated_rows = {row["cell"] for section in sections for row in section["rows"] if row.get("repeated")}
     for cell in cells:
-        if cell.identity is None and cell.name in in_repeated_rows:
+        if (cell.identity is None or has_optional_identity(cell)) and cell.name in in_repeated_rows:
             cell_identity(identity_rng, cell)
     for section in sections:
         if section.get("repeated") and "context" in section:

@@ -14,6 +14,8 @@ public struct SwiftParsedType: Hashable, Sendable {
     public var containsFunctionType: Bool { syntax.containsFunctionType }
     /// See `SwiftTypeSyntax.refersToSelf`.
     public var refersToSelf: Bool { syntax.refersToSelf }
+    /// See `SwiftTypeSyntax.isOptional`.
+    public var isOptional: Bool { syntax.isOptional }
     /// See `SwiftTypeSyntax.referencedTopLevelNames`.
     public var referencedTopLevelNames: [String] { syntax.referencedTopLevelNames }
 }

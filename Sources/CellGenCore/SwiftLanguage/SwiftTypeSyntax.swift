@@ -63,6 +63,26 @@ public indirect enum SwiftTypeSyntax: Hashable, Sendable {
         }
     }
 
+    /// Whether a value of the type can be nil as written: `T?`, `Optional<T>`, `Swift.Optional<T>`,
+    /// or one of them in parentheses (`(T?)`). Only the spelling is read: a type alias for an
+    /// optional, or a type of the team's own that has no value, is not seen.
+    public var isOptional: Bool {
+        switch self {
+        case .optional:
+            return true
+        case .identifier(let components):
+            // Backticks around a name that is not a keyword change nothing: `Optional` is Optional.
+            let names = components.map(\.name)
+            guard names == ["Optional"] || names == ["Swift", "Optional"] else { return false }
+            return components.last?.genericArguments.count == 1
+        case .tuple(let elements):
+            guard elements.count == 1, elements[0].label == nil else { return false }
+            return elements[0].type.isOptional
+        default:
+            return false
+        }
+    }
+
     /// Whether this type or one written inside it, at any depth, satisfies `matches`.
     func contains(where matches: (SwiftTypeSyntax) -> Bool) -> Bool {
         matches(self) || children.contains { $0.contains(where: matches) }

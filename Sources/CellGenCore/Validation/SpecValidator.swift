@@ -109,6 +109,7 @@ struct Validation {
             warnAboutUnused(screen)
             warnAboutPositionalSections()
             warnAboutRowsWithoutIdentity()
+            warnAboutOptionalIdentities(screen)
             warnAboutUnreachableEmptyState()
         }
         return screen

@@ -244,9 +244,7 @@ extension Validation {
         let cells = Dictionary(spec.cells.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for section in spec.sections {
             for row in section.rows where row.repeated?.value == true {
-                guard let cell = cells[row.cell.value], cell.identity == nil, cell.fields.count > 1,
-                    !cell.fields.contains(where: { $0.name.value == GeneratedNames.identifierProperty })
-                else { continue }
+                guard let cell = cells[row.cell.value], Self.warnsAboutRowsWithoutIdentity(cell) else { continue }
                 diagnostics.warning(
                     "repeated rows of cell '\(cell.name.value)' have no 'identity': all their fields identify them, so editing any field replaces the row instead of updating it; name the fields that identify one in the cell, as in 'identity: [\(cell.fields[0].name.value)]'",
                     at: row.repeated?.location ?? row.cell.location)

@@ -29,13 +29,16 @@ struct GenerationRecordTests {
         let specs = folder.appendingPathComponent("specs"), output = folder.appendingPathComponent("Generated")
         defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: GenerationRecord.location(for: output.path)) }
         try FileManager.default.copyItem(at: CellGenProcess.packageRoot.appendingPathComponent("specs"), to: specs)
+        // ArticleFeed has a warning (its identity's two fields are optional, as the seed's model
+        // declares them), and a run with diagnostics writes no record (see `warningsRepeat`).
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("ArticleFeed.screen.yml"))
         func generate(_ extra: [String] = []) throws -> String {
             let run = try CellGenProcess.run(["generate", specs.path, "--output", output.path, "--timings"] + extra)
             #expect(run.status == 0, "\(run.stderr)")
             return run.stdout + run.stderr
         }
         let reference = try generate()
-        #expect(reference.contains("8 files written"))
+        #expect(reference.contains("7 files written") && !reference.contains("warning"), "\(reference)")
         let fresh = try CellGenProcess.contents(of: output)
         func generatedBytes(_ files: [String: CellGenProcess.FileState]) -> [String: Data] { files.mapValues(\.bytes) }
         func generatedBytes(_ folder: URL) throws -> [String: Data] { generatedBytes(try CellGenProcess.contents(of: folder)) }
@@ -48,20 +51,20 @@ struct GenerationRecordTests {
         #expect(try generate().contains("1 file written"))
         #expect(try generatedBytes(output) == generatedBytes(fresh))
 
-        let spec = specs.appendingPathComponent("ArticleFeed.screen.yml")
+        let spec = specs.appendingPathComponent("CatalogSearch.screen.yml")
         try (String(contentsOf: spec, encoding: .utf8) + "# a comment changes no output\n").write(to: spec, atomically: true, encoding: .utf8)
-        #expect(try generate().contains("0 files written, 0 removed, 8 unchanged"), "a full run that finds nothing to write")
+        #expect(try generate().contains("0 files written, 0 removed, 7 unchanged"), "a full run that finds nothing to write")
         #expect(try generate().contains("nothing parsed or rendered"))
 
         let templates = folder.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try "{{<screen-layout}}{{$imports}}import UIKit\nimport TeamKit\n{{/imports}}{{/screen-layout}}\n"
             .write(to: templates.appendingPathComponent("screen.mustache"), atomically: true, encoding: .utf8)
-        #expect(try generate(["--templates", templates.path]).contains("6 files written"))
+        #expect(try generate(["--templates", templates.path]).contains("5 files written"))
         #expect(try generate(["--templates", templates.path]).contains("nothing parsed or rendered"))
 
         try "cellgen-record 1\n0\n".write(to: GenerationRecord.location(for: output.path), atomically: true, encoding: .utf8)
-        #expect(try generate().contains("6 files written"))
+        #expect(try generate().contains("5 files written"))
         #expect(try generatedBytes(output) == generatedBytes(fresh))
     }
 

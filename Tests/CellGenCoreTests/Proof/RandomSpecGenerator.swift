@@ -130,18 +130,30 @@ struct RandomSpecGenerator {
         for _ in 0..<(1 + random.below(5)) {
             let name = names.unique(Self.typeNames[random.below(Self.typeNames.count)], among: "view")
             yaml += "  \(name):\n    class: \(screen)\(name)Cell\n"
-            let fields = fieldList(count: random.below(5), names: &names, scope: "field \(name)")
-            yaml += fields.isEmpty ? "" : "    fields: { \(fields.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n"
+            var fields = fieldList(count: random.below(5), names: &names, scope: "field \(name)")
             // A field named `id` is the view-model's id, so it must be the whole identity. Rows
             // repeat only where something short of all fields identifies them (lint warns else).
             let hasIDField = fields.contains { $0.name == "id" }
             var identified = hasIDField || fields.count == 1
+            var identity = hasIDField ? ["id"] : fields.prefix(1).map(\.name)
+            var identityLine = ""
             if hasIDField {
-                if random.chance(0.5) { yaml += "    identity: [id]\n" }
+                if random.chance(0.5) { identityLine = "    identity: [id]\n" }
             } else if !fields.isEmpty, random.chance(0.6) {
-                yaml += "    identity: [\(fields[0].name)\(fields.count > 2 && random.chance(0.5) ? ", \(fields[1].name)" : "")]\n"
+                if fields.count > 2 && random.chance(0.5) { identity.append(fields[1].name) }
+                identityLine = "    identity: [\(identity.joined(separator: ", "))]\n"
                 identified = true
             }
+            // Repeated rows whose identity fields are all optional would share one id when they
+            // are nil (lint warns): the first identity field of a cell that can repeat is not
+            // optional. Only its type changes, so every draw stays as it was.
+            if identified, let first = fields.firstIndex(where: { identity.contains($0.name) }),
+                fields.allSatisfy({ !identity.contains($0.name) || $0.type.hasSuffix("?") })
+            {
+                fields[first].type.removeLast()
+            }
+            yaml += fields.isEmpty ? "" : "    fields: { \(fields.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n"
+            yaml += identityLine
             var events: [String] = []
             if random.chance(0.5) {
                 events = (0..<(1 + random.below(2))).map { _ in
@@ -232,8 +244,9 @@ struct RandomSpecGenerator {
             yaml += "  - id: \(id)\n"
             let repeated = random.chance(0.2)
             if repeated { yaml += "    repeated: true\n" }
-            let context = contextual[index] ? fieldList(count: 1 + random.below(2), names: &names, scope: "context \(id)") : []
-            if !context.isEmpty { yaml += "    context: { \(context.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n" }
+            var context = contextual[index] ? fieldList(count: 1 + random.below(2), names: &names, scope: "context \(id)") : []
+            // Written once the identity is drawn (below), which must not be optional.
+            let contextOffset = yaml.utf8.count
             // A title from the context needs a String or String? field of it.
             let titleField = context.first { $0.type == "String" || $0.type == "String?" }?.name
             if let header = unusedHeaders.popLast() ?? (random.chance(0.3) ? headers.randomElement(using: &random) : nil) {
@@ -248,8 +261,20 @@ struct RandomSpecGenerator {
             } else if random.chance(0.4) {
                 yaml += "    footer: \(quoted(title()))\n"
             }
-            // A repeated section with a context is identified by it (without, lint warns).
-            if repeated, !context.isEmpty { yaml += "    identity: [\(context.map(\.name).filter { _ in random.chance(0.6) }.first ?? context[0].name)]\n" }
+            // A repeated section with a context is identified by it (without, lint warns), and
+            // not by an optional field alone (sections whose field is nil would share one id,
+            // and lint warns): the drawn field's type loses its `?`, so every draw stays as it was.
+            if repeated, !context.isEmpty {
+                let chosen = context.map(\.name).filter { _ in random.chance(0.6) }.first ?? context[0].name
+                if let field = context.firstIndex(where: { $0.name == chosen }), context[field].type.hasSuffix("?") {
+                    context[field].type.removeLast()
+                }
+                yaml += "    identity: [\(chosen)]\n"
+            }
+            if !context.isEmpty {
+                let line = "    context: { \(context.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ")) }\n"
+                yaml.insert(contentsOf: line, at: yaml.utf8.index(yaml.utf8.startIndex, offsetBy: contextOffset))
+            }
             if random.chance(0.3) { yaml += "    whenEmpty: \(random.chance(0.5) ? "show" : "hide")\n" }
             // Paging: an action of its own, sent by nothing else.
             if random.chance(0.25) {

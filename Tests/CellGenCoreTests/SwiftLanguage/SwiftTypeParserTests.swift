@@ -172,6 +172,32 @@ struct SwiftTypeParserTests {
         #expect(try SwiftTypeParser.parse(input).get().referencedTopLevelNames == expected)
     }
 
+    /// What the lint for identities that can collide reads: whether a field can be nil as written.
+    @Test(arguments: [
+        ("String?", true),
+        ("URL?", true),
+        ("Int??", true),
+        ("[Int]?", true),
+        ("(any Sendable)?", true),
+        ("Optional<Int>", true),
+        ("Swift.Optional<Int>", true),
+        ("`Optional`<Int>", true),
+        ("(String?)", true),
+        ("Foundation.URL?", true),
+        ("String", false),
+        ("[Int?]", false),
+        ("[String: Int?]", false),
+        ("Result<Int?, Error>", false),
+        ("MyModule.Optional<Int>", false),
+        ("Swift.Optional<Int>.Wrapped", false),
+        ("MaybeName", false),
+        ("(String?, Int)", false),
+        ("Int?.Type", false),
+    ])
+    func isOptional(input: String, expected: Bool) throws {
+        #expect(try SwiftTypeParser.parse(input).get().isOptional == expected)
+    }
+
     @Test func depthLimitAllowsThirtyTwoLevels() throws {
         let nested = String(repeating: "[", count: 31) + "Int" + String(repeating: "]", count: 31)
         #expect(try SwiftTypeParser.parse(nested).get().canonicalSpelling == nested)
