@@ -14,9 +14,10 @@ README) and for now (written by this checkout's cellgen at the start of the run)
    re-applying rows of which 10 changed values, and, apart, rows with one article prepended. The
    snapshot's own cost (building the same snapshot and applying it to a plain
    UITableViewDiffableDataSource of the double) is measured apart and subtracted: engine work =
-   median apply - median snapshot, each timed as the CPU time of the benchmark's thread. The
-   floor (Benchmarks/Runtime/Floor.swift) maps the rows to ids and compares each with the last
-   apply's row of that id. Target: engine work at 10,000 rows at most 2x the floor.
+   median apply - median snapshot, each timed as the CPU time of the benchmark's thread, each in
+   a block of consecutive applies. The floor (Benchmarks/Runtime/Floor.swift) maps the rows to
+   ids and compares each with the last apply's row of that id. Target: engine work at 10,000
+   rows at most 2x the floor.
 2. Prepend one article to 10,000 with the first 20 rows displayed: rows reconfigured (visible
    cells configured again, counted by the cells' `configure(with:)`, and the items the applied
    snapshot marks, read by a subclass of the data source). Target 0.
@@ -453,7 +454,7 @@ def report(results, short):
                  f"{verdict(b['support'] <= SUPPORT_LINES)} |")
 
     lines += ["", "### 1. Apply, per size (medians; engine work = apply - snapshot)", "",
-              "| Rows | Scenario | Version | Rounds | Apply | Snapshot | Engine work | Floor | Engine / floor |",
+              "| Rows | Scenario | Version | Applies timed | Apply | Snapshot | Engine work | Floor | Engine / floor |",
               "|---:|---|---|---:|---:|---:|---:|---:|---:|"]
     for size in results["sizes"]:
         for scenario in ("changed", "prepend"):

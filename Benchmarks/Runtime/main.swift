@@ -14,17 +14,17 @@
 // 1. Per size, two scenarios on ArticleFeed, each a re-apply to a list that already shows the
 //    rows: `changed` (10 rows of the N change their title; applies alternate between the two
 //    inputs, so each is a 10-row change) and `prepend` (one article put before the N; the list
-//    is put back without timing between rounds). Each round times, one after the other in this
-//    process:
+//    is put back without timing between rounds). Timed:
 //    - engine: `DataSource.apply(input, animatingDifferences: true)`;
 //    - snapshot: the snapshot's own cost, building the same snapshot the engine applied (its
 //      sections and items, read from `dataSource.snapshot()`; the changed rows marked for
 //      reconfiguration, none for a prepend) and applying it to a plain
 //      `UITableViewDiffableDataSource` of the double that shows the previous snapshot;
 //    - floor: the hand-written floor (Floor.swift) on the same rows.
-//    No cell is visible in these lists: the double's apply then does only its bookkeeping. Times
-//    are the CPU time of the benchmark's thread (CLOCK_THREAD_CPUTIME_ID), so that other work on
-//    a shared machine weighs less.
+//    Each of the three is timed in a block of consecutive applies (`block`), one block after the
+//    other, in the same process. No cell is visible in these lists: the double's apply then does
+//    only its bookkeeping. Times are the CPU time of the benchmark's thread
+//    (CLOCK_THREAD_CPUTIME_ID), so that other work on a shared machine weighs less.
 // 2. Prepend one article to `--prepend-rows` (10,000) with the first `--window` (20) rows
 //    displayed: how many visible cells the apply configured again (their `configure(with:)`
 //    calls), how many were replaced by other cells, and what the applied snapshot marked.
@@ -152,6 +152,19 @@ func threadCPUTime() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+/// Times `count` calls of `body` (given the round's number) one after the other, each followed by
+/// `then`, untimed. Each of the engine, the snapshot and the floor runs in a block of its own, so
+/// each works on data the one before it left warm, as it would apply after apply: a floor is the
+/// least the work can take.
+@MainActor
+func block(_ count: Int, then reset: () -> Void = {}, _ body: (Int) -> Void) -> [Double] {
+    (0..<count).map { round in
+        let time = milliseconds { body(round) }
+        reset()
+        return time
+    }
+}
+
 func list(_ values: [Double]) -> String {
     "[" + values.map { String(format: "%.4f", $0) }.joined(separator: ", ") + "]"
 }
@@ -232,14 +245,13 @@ func timeApplies(size: Int) {
     let floor = Floor()
     sink &+= floor.apply(floors.base)
 
-    // changed: 10 of the rows change values, alternately there and back.
-    var engine: [Double] = [], snapshot: [Double] = [], floorTimes: [Double] = []
+    // changed: 10 of the rows change values, alternately there and back (an even number of
+    // applies, so each block ends where it started).
     var floorChanged = 0
-    for round in 0..<(2 * rounds) {
-        let forward = round % 2 == 0
-        engine.append(milliseconds { dataSource.apply(forward ? inputs.edited : inputs.base, animatingDifferences: true) })
-        snapshot.append(milliseconds { replay.apply(forward ? states.edited : states.baseFromEdited) })
-        floorTimes.append(milliseconds { floorChanged = floor.apply(forward ? floors.edited : floors.base) })
+    var engine = block(2 * rounds) { dataSource.apply($0 % 2 == 0 ? inputs.edited : inputs.base, animatingDifferences: true) }
+    var snapshot = block(2 * rounds) { replay.apply($0 % 2 == 0 ? states.edited : states.baseFromEdited) }
+    var floorTimes = block(2 * rounds) {
+        floorChanged = floor.apply($0 % 2 == 0 ? floors.edited : floors.base)
         sink &+= floorChanged
     }
     guard floorChanged == positions.count, replay.itemCount == size, dataSource.snapshot().numberOfItems == size else {
@@ -248,18 +260,14 @@ func timeApplies(size: Int) {
     print("{\"kind\": \"timing\", \"scenario\": \"changed\", \"rows\": \(size), \"changed_rows\": \(positions.count), "
         + "\"engine_ms\": \(list(engine)), \"snapshot_ms\": \(list(snapshot)), \"floor_ms\": \(list(floorTimes))}")
 
-    // prepend: one article before the others; put back untimed.
-    engine = []
-    snapshot = []
-    floorTimes = []
-    for _ in 0..<rounds {
-        engine.append(milliseconds { dataSource.apply(inputs.prepended, animatingDifferences: true) })
-        snapshot.append(milliseconds { replay.apply(states.prepended) })
-        floorTimes.append(milliseconds { floorChanged = floor.apply(floors.prepended) })
+    // prepend: one article before the others, each time put back untimed.
+    engine = block(rounds, then: { dataSource.apply(inputs.base, animatingDifferences: true) }) { _ in
+        dataSource.apply(inputs.prepended, animatingDifferences: true)
+    }
+    snapshot = block(rounds, then: { replay.apply(states.base) }) { _ in replay.apply(states.prepended) }
+    floorTimes = block(rounds, then: { sink &+= floor.apply(floors.base) }) { _ in
+        floorChanged = floor.apply(floors.prepended)
         sink &+= floorChanged + floor.ids.count
-        dataSource.apply(inputs.base, animatingDifferences: true)
-        replay.apply(states.base)
-        sink &+= floor.apply(floors.base)
     }
     guard floorChanged == 0 else { fatalError("prepend: the floor found \(floorChanged) changed rows") }
     print("{\"kind\": \"timing\", \"scenario\": \"prepend\", \"rows\": \(size), \"changed_rows\": 0, "
