@@ -1,0 +1,28 @@
+// Written by `cellgen scaffold` for ContextSelection.screen.yml. This file is yours to edit; CellGen
+// never overwrites it. Its conformances to generated protocols live in files of their own.
+
+import UIKit
+
+/// Shows `Member` rows of ContextSelection.
+final class MemberRowCell: UITableViewCell {
+    let nameLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let stack = UIStackView(arrangedSubviews: [nameLabel])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("MemberRowCell is built in code; use init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)")
+    }
+}

@@ -1,0 +1,29 @@
+// Written by `cellgen scaffold` for ListShapes.screen.yml. This file is yours to edit; CellGen
+// never overwrites it. Its conformances to generated protocols live in files of their own.
+
+import UIKit
+
+/// Shows `Message` rows of ListShapes.
+final class ShapesMessageCell: UITableViewCell {
+    let idLabel = UILabel()
+    let titleLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let stack = UIStackView(arrangedSubviews: [idLabel, titleLabel])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("ShapesMessageCell is built in code; use init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)")
+    }
+}
