@@ -53,8 +53,8 @@ Environment: CELLGEN_RUNTIME_BENCH_SCRATCH, the scratch folder (default
 <repo>/.build/cellgen-runtime-bench; never .build/cellgen-proof, which the tests empty);
 CELLGEN_IOS_SDK, see 4. Builds: `swift build --product cellgen` (debug; skipped with --no-build),
 the UIKit double from Tests/UIKitDouble/UIKit with build-double.sh's flags but -O (kept while its
-sources and swiftc are the same), and two benchmark executables with -O (v2's with
--D CELLGEN_BENCH_V2). Python 3 standard library only; needs swiftc.
+sources and swiftc are the same), and two benchmark executables with -O -wmo, as a Release build
+compiles an app (v2's with -D CELLGEN_BENCH_V2). Python 3 standard library only; needs swiftc.
 """
 
 import argparse
@@ -252,7 +252,9 @@ def build_runtime_bench(name, generated, double, scratch, defines):
             raise BenchError(f"{name}: {path} is missing")
     sources = swift_files(RUNTIME_SOURCES)
     executable = os.path.join(scratch, f"runtime-bench-{name}")
-    base = ["swiftc", "-O", "-swift-version", "6", "-I", double, "-L", double, "-lUIKit",
+    # -wmo as an app's Release configuration builds (Xcode's default): generic code of one file is
+    # specialized where another file of the module uses it, as CellGenSupport.swift's engine is.
+    base = ["swiftc", "-O", "-wmo", "-swift-version", "6", "-I", double, "-L", double, "-lUIKit",
             "-Xlinker", "-rpath", "-Xlinker", double, "-o", executable] + [f"-D{d}" for d in defines]
     log(f"building the runtime benchmark over {name}'s generated code (-O)")
     try:

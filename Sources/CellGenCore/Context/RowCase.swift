@@ -87,7 +87,7 @@ struct RowCase {
         case (.one, false): return "rows.append(.\(name)(\(property)\(context)))"
         case (.optional, true): return "if \(property) { rows.append(.\(name)(\(viewModel)()\(context))) }"
         case (.optional, false): return "if let viewModel = \(property) { rows.append(.\(name)(viewModel\(context))) }"
-        case (.repeated, _): return "rows.append(contentsOf: \(property).map { Row.\(name)($0\(context)) })"
+        case (.repeated, _): return "rows.append(contentsOf: \(property).lazy.map { Row.\(name)($0\(context)) })"
         }
     }
 

@@ -70,7 +70,7 @@ public enum GeneratedNames {
         "CellGenHeight", "CellGenTitleView", "CellGenSectionLayout", "CellGenColumns",
         "CellGenItemWidth",
         "CellGenCompositionalLayout", "CellGenCellRegistration", "CellGenSupplementaryRegistrations",
-        "CellGenItemHeight", "CellGenSectionID", "CellGenRow", "CellGenSupplementary", "CellGenSection", "CellGenItem",
+        "CellGenItemHeight", "CellGenSectionID", "CellGenRow", "CellGenSupplementary", "CellGenSection", "CellGenListItem",
         "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenTitle",
         "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double",
         "Equatable",

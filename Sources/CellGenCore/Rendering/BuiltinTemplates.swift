@@ -1825,6 +1825,7 @@ enum BuiltinTemplates {
 
         /// A section as shown: its identity, header, footer and rows.
         {{{access}}}nonisolated struct Section: CellGenSection, Hashable {
+            {{{access}}}typealias Item = {{{screen}}}.Item
             {{{access}}}var id: SectionID
             {{{access}}}var header: Supplementary?
             {{{access}}}var footer: Supplementary?
@@ -1845,8 +1846,17 @@ enum BuiltinTemplates {
             }
         }
 
-        /// The item identifier of diffable snapshots: a row's id in its section.
-        {{{access}}}typealias Item = CellGenItem<SectionID, Row.ID>
+        /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+        /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+        {{{access}}}nonisolated struct Item: CellGenListItem {
+            {{{access}}}var section: SectionID
+            {{{access}}}var row: Row.ID
+
+            {{{access}}}init(section: SectionID, row: Row.ID) {
+                self.section = section
+                self.row = row
+            }
+        }
 
         """#,
         "starter-spec": #"""
@@ -1921,27 +1931,26 @@ enum BuiltinTemplates {
             var kind: String { get }
         }
 
+        /// A screen's item identifier, as the list engine makes it: a row's id in its section, so a row
+        /// whose values change stays the same item (and is reconfigured), and one row in two sections is
+        /// two items. Each screen declares its own struct: UIKit hashes and compares items through their
+        /// conformance, which for a generic struct goes through generic metadata on every call.
+        {{{access}}}nonisolated protocol CellGenListItem: Hashable, Sendable {
+            associatedtype SectionID: Hashable & Sendable
+            associatedtype RowID: Hashable & Sendable
+            init(section: SectionID, row: RowID)
+        }
+
         /// A screen's section as shown, as the list engine reads it.
         {{{access}}}nonisolated protocol CellGenSection: Sendable {
             associatedtype ID: CellGenSectionID
             associatedtype Row: CellGenRow
             associatedtype Supplementary: CellGenSupplementary
+            associatedtype Item: CellGenListItem where Item.SectionID == ID, Item.RowID == Row.ID
             var id: ID { get }
             var header: Supplementary? { get }
             var footer: Supplementary? { get }
             var rows: [Row] { get set }
-        }
-
-        /// The item identifier of a screen's diffable snapshots: a row's id in its section, so a row whose
-        /// values change stays the same item (and is reconfigured), and one row in two sections is two items.
-        {{{access}}}nonisolated struct CellGenItem<SectionID: Hashable & Sendable, RowID: Hashable & Sendable>: Hashable, Sendable {
-            {{{access}}}var section: SectionID
-            {{{access}}}var row: RowID
-
-            {{{access}}}init(section: SectionID, row: RowID) {
-                self.section = section
-                self.row = row
-            }
         }
 
         /// A header or footer whose values changed while its kind stayed: shown in place on the view
@@ -1956,7 +1965,7 @@ enum BuiltinTemplates {
         /// What one apply changes: the snapshot to apply, how many rows it inserts, removes or
         /// reconfigures, and the headers and footers to show in place.
         {{{access}}}nonisolated struct CellGenListChanges<Section: CellGenSection> {
-            {{{access}}}typealias Item = CellGenItem<Section.ID, Section.Row.ID>
+            {{{access}}}typealias Item = Section.Item
             {{{access}}}var snapshot: NSDiffableDataSourceSnapshot<Section.ID, Item>
             {{{access}}}var count: Int
             {{{access}}}var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>]
@@ -1967,7 +1976,7 @@ enum BuiltinTemplates {
         /// is reconfigured only when its values changed, and a header or footer whose values changed is
         /// shown in place; a section is reloaded only when its header or footer changes kind.
         {{{access}}}nonisolated struct CellGenListModel<Section: CellGenSection> {
-            {{{access}}}typealias Item = CellGenItem<Section.ID, Section.Row.ID>
+            {{{access}}}typealias Item = Section.Item
 
             /// The sections of the last apply, each row in them once.
             {{{access}}}private(set) var sections: [Section] = []

@@ -50,7 +50,7 @@ struct ScreenContextTests {
         let section = try #require((values.value("sections")?.objects)?.first)
         #expect(section.value("initParameters")?.text == "context: FolderContext, message: [MessageViewModel], pinned: MessageViewModel? = nil, more: Bool = false")
         #expect(section.value("appendStatements")?.texts == [
-            "rows.append(contentsOf: section.message.map { Row.message($0, context: section.context) })",
+            "rows.append(contentsOf: section.message.lazy.map { Row.message($0, context: section.context) })",
             "if let viewModel = section.pinned { rows.append(.pinned(viewModel, context: section.context)) }",
             "rows.append(.spinner(SpinnerViewModel(), context: section.context))",
             "if section.more { rows.append(.more(SpinnerViewModel(), context: section.context)) }",

@@ -12,7 +12,7 @@ nonisolated func listChanges<Section: CellGenSection>(from previous: [Section], 
 }
 
 /// The rows of `sections` by item identifier, as a data source holds its last apply's.
-nonisolated func rowsByItem<Section: CellGenSection>(_ sections: [Section]) -> [CellGenItem<Section.ID, Section.Row.ID>: Section.Row] {
+nonisolated func rowsByItem<Section: CellGenSection>(_ sections: [Section]) -> [Section.Item: Section.Row] {
     var model = CellGenListModel<Section>()
     _ = model.replace(with: sections)
     return model.rows

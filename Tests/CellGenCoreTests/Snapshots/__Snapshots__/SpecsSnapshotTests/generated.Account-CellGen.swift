@@ -135,6 +135,7 @@ extension Account {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = Account.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -148,8 +149,17 @@ extension Account {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -174,7 +184,7 @@ extension Account {
 
         private static func mainSection(_ section: MainSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.text.map { Row.text($0) })
+            rows.append(contentsOf: section.text.lazy.map { Row.text($0) })
             rows.append(.button(section.button))
             return Section(
                 id: id,

@@ -559,6 +559,7 @@ extension Activity {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = Activity.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -572,8 +573,17 @@ extension Activity {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -604,7 +614,7 @@ extension Activity {
 
         private static func surveysSection(_ section: SurveysSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.survey.map { Row.survey($0) })
+            rows.append(contentsOf: section.survey.lazy.map { Row.survey($0) })
             return Section(
                 id: id,
                 header: .surveysHeader(section.header),
@@ -615,7 +625,7 @@ extension Activity {
 
         private static func friendsSection(_ section: FriendsSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.follow.map { Row.follow($0) })
+            rows.append(contentsOf: section.follow.lazy.map { Row.follow($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Find friends", bundle: bundle, comment: "Header of section 'friends'")),
@@ -626,8 +636,8 @@ extension Activity {
 
         private static func daySection(_ section: DaySection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.project.map { Row.project($0, context: section.context) })
-            rows.append(contentsOf: section.update.map { Row.update($0, context: section.context) })
+            rows.append(contentsOf: section.project.lazy.map { Row.project($0, context: section.context) })
+            rows.append(contentsOf: section.update.lazy.map { Row.update($0, context: section.context) })
             return Section(
                 id: id,
                 header: .title(section.context.date),

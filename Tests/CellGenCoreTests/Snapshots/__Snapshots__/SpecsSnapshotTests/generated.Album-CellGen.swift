@@ -186,6 +186,7 @@ extension Album {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = Album.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -199,8 +200,17 @@ extension Album {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -219,7 +229,7 @@ extension Album {
 
         private static func tracksSection(_ section: TracksSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.track.map { Row.track($0) })
+            rows.append(contentsOf: section.track.lazy.map { Row.track($0) })
             return Section(
                 id: id,
                 header: nil,

@@ -204,6 +204,7 @@ extension ArticleFeed {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = ArticleFeed.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -217,8 +218,17 @@ extension ArticleFeed {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -237,7 +247,7 @@ extension ArticleFeed {
 
         private static func articlesSection(_ section: ArticlesSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.article.map { Row.article($0) })
+            rows.append(contentsOf: section.article.lazy.map { Row.article($0) })
             return Section(
                 id: id,
                 header: nil,

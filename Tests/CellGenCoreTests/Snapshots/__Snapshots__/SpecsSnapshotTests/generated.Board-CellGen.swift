@@ -129,6 +129,7 @@ extension Board {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = Board.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -142,8 +143,17 @@ extension Board {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -169,7 +179,7 @@ extension Board {
 
         private static func pinnedSection(_ section: PinnedSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.tile.map { Row.pinnedTile($0) })
+            rows.append(contentsOf: section.tile.lazy.map { Row.pinnedTile($0) })
             return Section(
                 id: id,
                 header: nil,
@@ -180,7 +190,7 @@ extension Board {
 
         private static func recentSection(_ section: RecentSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.tile.map { Row.recentTile($0) })
+            rows.append(contentsOf: section.tile.lazy.map { Row.recentTile($0) })
             return Section(
                 id: id,
                 header: nil,

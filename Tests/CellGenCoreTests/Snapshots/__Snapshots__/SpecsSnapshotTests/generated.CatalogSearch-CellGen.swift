@@ -347,6 +347,7 @@ extension CatalogSearch {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = CatalogSearch.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -360,8 +361,17 @@ extension CatalogSearch {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -388,7 +398,7 @@ extension CatalogSearch {
 
         private static func historySection(_ section: HistorySection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.searchHistory.map { Row.searchHistory($0) })
+            rows.append(contentsOf: section.searchHistory.lazy.map { Row.searchHistory($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Recent searches", bundle: bundle, comment: "Header of section 'history'")),
@@ -399,7 +409,7 @@ extension CatalogSearch {
 
         private static func productsSection(_ section: ProductsSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.searchProduct.map { Row.searchProduct($0) })
+            rows.append(contentsOf: section.searchProduct.lazy.map { Row.searchProduct($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Products", bundle: bundle, comment: "Header of section 'products'")),
@@ -410,7 +420,7 @@ extension CatalogSearch {
 
         private static func categoriesSection(_ section: CategoriesSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.searchCategory.map { Row.searchCategory($0) })
+            rows.append(contentsOf: section.searchCategory.lazy.map { Row.searchCategory($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Categories", bundle: bundle, comment: "Header of section 'categories'")),

@@ -287,6 +287,7 @@ extension EmployeeList {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = EmployeeList.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -300,8 +301,17 @@ extension EmployeeList {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -325,7 +335,7 @@ extension EmployeeList {
         private static func employeeSection(_ section: EmployeeSection, id: SectionID) -> Section {
             var rows: [Row] = []
             rows.append(.employeeInfo(section.employeeInfo, context: section.context))
-            rows.append(contentsOf: section.workplace.map { Row.workplace($0, context: section.context) })
+            rows.append(contentsOf: section.workplace.lazy.map { Row.workplace($0, context: section.context) })
             rows.append(.call(section.call, context: section.context))
             rows.append(.write(section.write, context: section.context))
             return Section(

@@ -487,6 +487,7 @@ extension Inbox {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = Inbox.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -503,8 +504,17 @@ extension Inbox {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -530,7 +540,7 @@ extension Inbox {
 
         private static func pinnedSection(_ section: PinnedSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.pinned.map { Row.pinned($0) })
+            rows.append(contentsOf: section.pinned.lazy.map { Row.pinned($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Pinned", bundle: bundle, comment: "Header of section 'pinned'")),
@@ -541,7 +551,7 @@ extension Inbox {
 
         private static func inboxSection(_ section: InboxSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.message.map { Row.message($0, context: section.context) })
+            rows.append(contentsOf: section.message.lazy.map { Row.message($0, context: section.context) })
             if section.loading { rows.append(.loading(LoadingViewModel(), context: section.context)) }
             return Section(
                 id: id,

@@ -437,6 +437,7 @@ extension ListShapes {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = ListShapes.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -450,8 +451,17 @@ extension ListShapes {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -488,7 +498,7 @@ extension ListShapes {
         private static func pinnedSection(_ section: PinnedSection, id: SectionID) -> Section {
             var rows: [Row] = []
             if let viewModel = section.banner { rows.append(.banner(viewModel)) }
-            rows.append(contentsOf: section.pinnedMessages.map { Row.pinnedMessages($0) })
+            rows.append(contentsOf: section.pinnedMessages.lazy.map { Row.pinnedMessages($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Pinned", bundle: bundle, comment: "Header of section 'pinned'")),
@@ -499,7 +509,7 @@ extension ListShapes {
 
         private static func inboxSection(_ section: InboxSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.message.map { Row.message($0) })
+            rows.append(contentsOf: section.message.lazy.map { Row.message($0) })
             if let viewModel = section.draft { rows.append(.draft(viewModel)) }
             if section.loadingMore { rows.append(.loadingMore(LoadingMoreViewModel())) }
             return Section(
@@ -513,7 +523,7 @@ extension ListShapes {
         private static func folderSection(_ section: FolderSection, id: SectionID) -> Section {
             var rows: [Row] = []
             rows.append(.splitter(SplitterViewModel(), context: section.context))
-            rows.append(contentsOf: section.folderMessages.map { Row.folderMessages($0, context: section.context) })
+            rows.append(contentsOf: section.folderMessages.lazy.map { Row.folderMessages($0, context: section.context) })
             return Section(
                 id: id,
                 header: nil,

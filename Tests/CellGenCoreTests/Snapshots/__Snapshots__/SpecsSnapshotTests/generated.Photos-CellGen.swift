@@ -402,6 +402,7 @@ extension Photos {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = Photos.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -415,8 +416,17 @@ extension Photos {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -444,7 +454,7 @@ extension Photos {
 
         private static func albumsSection(_ section: AlbumsSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.album.map { Row.album($0) })
+            rows.append(contentsOf: section.album.lazy.map { Row.album($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Albums", bundle: bundle, comment: "Header of section 'albums'")),
@@ -455,7 +465,7 @@ extension Photos {
 
         private static func recentSection(_ section: RecentSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.recentPhoto.map { Row.recentPhoto($0) })
+            rows.append(contentsOf: section.recentPhoto.lazy.map { Row.recentPhoto($0) })
             return Section(
                 id: id,
                 header: .photosHeader(section.header),
@@ -466,7 +476,7 @@ extension Photos {
 
         private static func favoritesSection(_ section: FavoritesSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.favoritePhoto.map { Row.favoritePhoto($0) })
+            rows.append(contentsOf: section.favoritePhoto.lazy.map { Row.favoritePhoto($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Favorites", bundle: bundle, comment: "Header of section 'favorites'")),
@@ -477,7 +487,7 @@ extension Photos {
 
         private static func uploadsSection(_ section: UploadsSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.upload.map { Row.upload($0) })
+            rows.append(contentsOf: section.upload.lazy.map { Row.upload($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Uploading", bundle: bundle, comment: "Header of section 'uploads'")),

@@ -236,6 +236,7 @@ extension Preferences {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = Preferences.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -249,8 +250,17 @@ extension Preferences {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -269,9 +279,9 @@ extension Preferences {
 
         private static func optionsSection(_ section: OptionsSection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.toggle.map { Row.toggle($0) })
+            rows.append(contentsOf: section.toggle.lazy.map { Row.toggle($0) })
             rows.append(.button(section.button))
-            rows.append(contentsOf: section.notes.map { Row.notes($0) })
+            rows.append(contentsOf: section.notes.lazy.map { Row.notes($0) })
             return Section(
                 id: id,
                 header: .caption(section.header),

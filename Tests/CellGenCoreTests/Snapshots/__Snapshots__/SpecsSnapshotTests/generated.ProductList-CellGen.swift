@@ -360,6 +360,7 @@ extension ProductList {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = ProductList.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -373,8 +374,17 @@ extension ProductList {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -395,7 +405,7 @@ extension ProductList {
             var rows: [Row] = []
             rows.append(.promo(section.promo))
             rows.append(.ad(section.ad))
-            rows.append(contentsOf: section.product.map { Row.product($0) })
+            rows.append(contentsOf: section.product.lazy.map { Row.product($0) })
             return Section(
                 id: id,
                 header: .productsHeader(section.header),

@@ -292,6 +292,7 @@ extension Settings {
 
     /// A section as shown: its identity, header, footer and rows.
     public nonisolated struct Section: CellGenSection, Hashable {
+        public typealias Item = Settings.Item
         public var id: SectionID
         public var header: Supplementary?
         public var footer: Supplementary?
@@ -305,8 +306,17 @@ extension Settings {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    public typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    public nonisolated struct Item: CellGenListItem {
+        public var section: SectionID
+        public var row: Row.ID
+
+        public init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -343,7 +353,7 @@ extension Settings {
 
         private static func securitySection(_ section: SecuritySection, id: SectionID) -> Section {
             var rows: [Row] = []
-            rows.append(contentsOf: section.switchedSetting.map { Row.switchedSetting($0) })
+            rows.append(contentsOf: section.switchedSetting.lazy.map { Row.switchedSetting($0) })
             return Section(
                 id: id,
                 header: .title(NSLocalizedString("Security", bundle: bundle, comment: "Header of section 'security'")),

@@ -311,6 +311,7 @@ extension Shelf {
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
+        typealias Item = Shelf.Item
         var id: SectionID
         var header: Supplementary?
         var footer: Supplementary?
@@ -324,8 +325,17 @@ extension Shelf {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section.
-    typealias Item = CellGenItem<SectionID, Row.ID>
+    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
+    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    nonisolated struct Item: CellGenListItem {
+        var section: SectionID
+        var row: Row.ID
+
+        init(section: SectionID, row: Row.ID) {
+            self.section = section
+            self.row = row
+        }
+    }
 
     /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
     /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
@@ -351,7 +361,7 @@ extension Shelf {
         private static func booksSection(_ section: BooksSection, id: SectionID) -> Section {
             var rows: [Row] = []
             if let viewModel = section.note { rows.append(.note(viewModel)) }
-            rows.append(contentsOf: section.book.map { Row.book($0) })
+            rows.append(contentsOf: section.book.lazy.map { Row.book($0) })
             return Section(
                 id: id,
                 header: .shelfHeader(section.header),

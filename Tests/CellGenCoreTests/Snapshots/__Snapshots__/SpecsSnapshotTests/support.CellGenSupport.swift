@@ -61,27 +61,26 @@ public nonisolated protocol CellGenSupplementary: Hashable, Sendable {
     var kind: String { get }
 }
 
+/// A screen's item identifier, as the list engine makes it: a row's id in its section, so a row
+/// whose values change stays the same item (and is reconfigured), and one row in two sections is
+/// two items. Each screen declares its own struct: UIKit hashes and compares items through their
+/// conformance, which for a generic struct goes through generic metadata on every call.
+public nonisolated protocol CellGenListItem: Hashable, Sendable {
+    associatedtype SectionID: Hashable & Sendable
+    associatedtype RowID: Hashable & Sendable
+    init(section: SectionID, row: RowID)
+}
+
 /// A screen's section as shown, as the list engine reads it.
 public nonisolated protocol CellGenSection: Sendable {
     associatedtype ID: CellGenSectionID
     associatedtype Row: CellGenRow
     associatedtype Supplementary: CellGenSupplementary
+    associatedtype Item: CellGenListItem where Item.SectionID == ID, Item.RowID == Row.ID
     var id: ID { get }
     var header: Supplementary? { get }
     var footer: Supplementary? { get }
     var rows: [Row] { get set }
-}
-
-/// The item identifier of a screen's diffable snapshots: a row's id in its section, so a row whose
-/// values change stays the same item (and is reconfigured), and one row in two sections is two items.
-public nonisolated struct CellGenItem<SectionID: Hashable & Sendable, RowID: Hashable & Sendable>: Hashable, Sendable {
-    public var section: SectionID
-    public var row: RowID
-
-    public init(section: SectionID, row: RowID) {
-        self.section = section
-        self.row = row
-    }
 }
 
 /// A header or footer whose values changed while its kind stayed: shown in place on the view
@@ -96,7 +95,7 @@ public nonisolated struct CellGenSupplementaryChange<Supplementary: CellGenSuppl
 /// What one apply changes: the snapshot to apply, how many rows it inserts, removes or
 /// reconfigures, and the headers and footers to show in place.
 public nonisolated struct CellGenListChanges<Section: CellGenSection> {
-    public typealias Item = CellGenItem<Section.ID, Section.Row.ID>
+    public typealias Item = Section.Item
     public var snapshot: NSDiffableDataSourceSnapshot<Section.ID, Item>
     public var count: Int
     public var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>]
@@ -107,7 +106,7 @@ public nonisolated struct CellGenListChanges<Section: CellGenSection> {
 /// is reconfigured only when its values changed, and a header or footer whose values changed is
 /// shown in place; a section is reloaded only when its header or footer changes kind.
 public nonisolated struct CellGenListModel<Section: CellGenSection> {
-    public typealias Item = CellGenItem<Section.ID, Section.Row.ID>
+    public typealias Item = Section.Item
 
     /// The sections of the last apply, each row in them once.
     public private(set) var sections: [Section] = []
