@@ -1124,6 +1124,8 @@ final class ProbeTableView: UITableView {
     override var visibleCells: [UITableViewCell] { super.visibleCells }
     override var indexPathsForVisibleRows: [IndexPath]? { super.indexPathsForVisibleRows }
     override func indexPath(for cell: UITableViewCell) -> IndexPath? { super.indexPath(for: cell) }
+    override func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { super.headerView(forSection: section) }
+    override func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { super.footerView(forSection: section) }
     override func reloadData() { super.reloadData() }
     override func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { super.reloadSections(sections, with: animation) }
     override func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { super.reloadRows(at: indexPaths, with: animation) }
@@ -1199,6 +1201,8 @@ final class ProbeTableView: UITableView {
     let visiblePaths: [IndexPath]? = table.indexPathsForVisibleRows
     table.indexPath(for: UITableViewCell())
     let cellPath: IndexPath? = table.indexPath(for: UITableViewCell())
+    let shownHeader: UITableViewHeaderFooterView? = table.headerView(forSection: 0)
+    let shownFooter: UITableViewHeaderFooterView? = table.footerView(forSection: 0)
     table.reloadData()
     table.reloadSections(IndexSet(integer: 0), with: .automatic)
     table.reloadRows(at: [path], with: .fade)
@@ -1224,7 +1228,7 @@ final class ProbeTableView: UITableView {
     let leading: UISwipeActionsConfiguration? = dataSource.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)
     let swipe: UISwipeActionsConfiguration? = dataSource.tableView(table, trailingSwipeActionsConfigurationForRowAt: path)
     let menu: UIContextMenuConfiguration? = dataSource.tableView(table, contextMenuConfigurationForRowAt: path, point: CGPoint(x: 1, y: 2))
-    _ = (plain, style, source, delegate, sections, rows, visible, cells, visiblePaths, cellPath, selected, allSelected, old, dequeued, headerView)
+    _ = (plain, style, source, delegate, sections, rows, visible, cells, visiblePaths, cellPath, shownHeader, shownFooter, selected, allSelected, old, dequeued, headerView)
     _ = (leading, swipe, menu)
 }
 
