@@ -9,7 +9,6 @@ struct CollectionValues {
         return [
             "isCompositional": screen.collectionLayout == .compositional,
             "isFlow": isFlow,
-            "collectionDelegateProtocol": isFlow ? "UICollectionViewDelegateFlowLayout" : "UICollectionViewDelegate",
             "cellRegistrations": screen.cells.map { cell in
                 let registration = "\(ViewTypeNames(cell.name, in: screen).configurator).registration()"
                 return [

@@ -63,9 +63,6 @@ public struct ScreenContext: Sendable {
             "hasEnvironment": has,
             "environmentParameter": has ? ", environment: \(namespace)\(GeneratedNames.environment)" : "",
             "environmentArgument": has ? environmentArgument : "",
-            // What the data source's cell provider and state are made with.
-            "stateArguments": has ? "environment: environment" : "",
-            "providerEnvironmentArgument": has ? ", environment: state.environment" : "",
         ]
     }
 
@@ -163,12 +160,12 @@ public struct ScreenContext: Sendable {
             [
                 "listParameter": "tableView", "listType": "UITableView", "cellType": "UITableViewCell",
                 "supplementaryType": "UIView",
-                "delegateProtocol": "UITableViewDelegate", "itemProperty": "row",
+                "itemProperty": "row",
             ]
         case .collection:
             [
                 "listParameter": "collectionView", "listType": "UICollectionView", "cellType": "UICollectionViewCell",
-                "supplementaryType": "UICollectionReusableView", "delegateProtocol": "UICollectionViewDelegate",
+                "supplementaryType": "UICollectionReusableView",
                 "itemProperty": "item",
             ]
         }

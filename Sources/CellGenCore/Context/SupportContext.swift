@@ -13,13 +13,32 @@ public struct SupportContext: Sendable {
     }
 
     public var values: TemplateValues {
-        [
+        let hasCollections = screens.contains { $0.list == .collection } || libraries.contains { $0.list == .collection }
+        return [
             "headerLines": FileHeader.lines(generatedFrom: nil, extra: extraHeaderLines),
             "access": AccessSpelling.prefix(mostOpenAccess),
-            "hasCollections": screens.contains { $0.list == .collection }
-                || libraries.contains { $0.list == .collection },
+            "openAccess": mostOpenAccess == .public ? "open " : AccessSpelling.prefix(mostOpenAccess),
+            "hasCollections": hasCollections,
+            // The list engine's data source, for each kind of list a screen may show.
+            "lists": [Self.tableEngine] + (hasCollections ? [Self.collectionEngine] : []),
         ]
     }
+
+    private static let tableEngine: TemplateValues = [
+        "isTable": true, "listName": "table", "engineClass": "CellGenTableDataSource",
+        "diffableClass": "UITableViewDiffableDataSource", "delegateProtocol": "UITableViewDelegate",
+        "listType": "UITableView", "listParameter": "tableView", "cellType": "UITableViewCell",
+        "supplementaryViewType": "UITableViewHeaderFooterView", "visiblePaths": "(listView.indexPathsForVisibleRows ?? [])",
+        "cellAt": "cellForRow",
+    ]
+
+    private static let collectionEngine: TemplateValues = [
+        "isCollection": true, "listName": "collection", "engineClass": "CellGenCollectionDataSource",
+        "diffableClass": "UICollectionViewDiffableDataSource", "delegateProtocol": "UICollectionViewDelegate",
+        "listType": "UICollectionView", "listParameter": "collectionView", "cellType": "UICollectionViewCell",
+        "supplementaryViewType": "UICollectionReusableView", "visiblePaths": "listView.indexPathsForVisibleItems",
+        "cellAt": "cellForItem",
+    ]
 
     /// A public screen or library needs public support declarations; a package one, package.
     private var mostOpenAccess: AccessLevel {

@@ -71,7 +71,7 @@ public enum GeneratedNames {
         "CellGenItemWidth",
         "CellGenCompositionalLayout", "CellGenCellRegistration", "CellGenSupplementaryRegistrations",
         "CellGenItemHeight", "CellGenSectionID", "CellGenRow", "CellGenSupplementary", "CellGenSection", "CellGenListItem",
-        "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenTitle",
+        "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenTitle", "CellGenTableDataSource", "CellGenCollectionDataSource", "CellGenDelegateWatch",
         "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double",
         "Equatable",
         "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Never", "NSObject", "Optional", "Result",

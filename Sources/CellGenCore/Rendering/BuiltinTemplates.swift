@@ -257,6 +257,28 @@ enum BuiltinTemplates {
 
         """#,
         "cell-provider": #"""
+        {{{openAccess}}}override func cell(
+            in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
+        ) -> {{{cellType}}}? {
+            DataSource.cell(
+                in: {{{listParameter}}}, at: indexPath, for: row{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier,
+                {{#isCollection}}registrations: registrations, {{/isCollection}}router: router)
+        }
+
+        {{{openAccess}}}override func view(
+            in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath{{/isCollection}}
+        ) -> {{#isTable}}UIView{{/isTable}}{{#isCollection}}UICollectionReusableView{{/isCollection}}? {
+            DataSource.view(
+                in: {{{listParameter}}}, for: supplementary{{{environmentArgument}}}{{#isCollection}}, ofKind: kind, at: indexPath,
+                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations{{/isCollection}}, router: router)
+        }
+
+        {{{openAccess}}}override func reconfigure(
+            _ view: {{#isTable}}UITableViewHeaderFooterView{{/isTable}}{{#isCollection}}UICollectionReusableView{{/isCollection}}, with supplementary: Supplementary
+        ) {
+            DataSource.reconfigure(view, with: supplementary{{{environmentArgument}}}, router: router)
+        }
+
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
         private static func cell(
             in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row{{{environmentParameter}}}, accessibilityIdentifier: String?,
@@ -416,12 +438,7 @@ enum BuiltinTemplates {
 
         """#,
         "data-source-apply": #"""
-        {{! row(at:), the applies and what follows them (headers in place, cells' accessibility identifiers, the empty state): shared by the table and collection data sources. }}
-            /// The row shown at `indexPath`, with its values as of the last apply.
-            {{{access}}}func row(at indexPath: IndexPath) -> Row? {
-                itemIdentifier(for: indexPath).flatMap { state.model.rows[$0] }
-            }
-
+        {{! The screen's applies (of an Input; of sections, around the engine's when it pages, refreshes or has an empty state) and the engine's hooks for header views: shared by the table and collection data sources. }}
             /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
             {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         {{#emptyView}}
@@ -431,19 +448,9 @@ enum BuiltinTemplates {
         {{/emptyView}}
                 apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
             }
+        {{#appliesAround}}
 
-            /// Shows sections made by `Builder.sections(from:)`, which may run off the main actor. Each row
-            /// is compared with the last apply's row of the same item: only rows whose values changed are
-            /// reconfigured; a header or footer whose values changed is shown in place on its visible view,
-            /// and a section is reloaded only when its header or footer changes kind. The first apply, and
-            /// one that changes more than `maximumAnimatedChanges` rows, reloads the list instead of
-            /// animating. `completion` runs when the list shows the sections.
-            {{{openAccess}}}func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-                #if DEBUG
-                if let wiringProblem { print(wiringProblem) }
-                #endif
-                let shownIdentifiers = visibleAccessibilityIdentifiers()
-                let changes = state.model.replace(with: sections)
+            {{{openAccess}}}override func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         {{#hasLoadMore}}
                 // A section that left the list pages from its start when it comes back.
                 let shown = Set(sections.map(\.id))
@@ -453,69 +460,18 @@ enum BuiltinTemplates {
                 // Ended before the update, so the content does not jump when the control goes.
                 if refreshControl.isRefreshing { refreshControl.endRefreshing() }
         {{/refresh}}
-                if !hasApplied || changes.count > maximumAnimatedChanges {
-                    applySnapshotUsingReloadData(changes.snapshot, completion: completion)
-                } else {
-                    apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
-                }
-                hasApplied = true
-                for change in changes.supplementaries { showInPlace(change) }
-                renameVisibleCells(from: shownIdentifiers)
+                super.apply(sections, animatingDifferences: animatingDifferences, completion: completion)
         {{#hasEmptyState}}
                 showEmptyState()
         {{/hasEmptyState}}
             }
-
-            /// What went wrong if the list no longer has this data source as its data source and delegate
-            /// (another object was set as `{{{listParameter}}}.delegate`: set `delegate` here instead, which
-            /// receives what this data source does not handle); debug builds print it at each apply.
-            {{{access}}}var wiringProblem: String? {
-                guard let listView, listView.dataSource !== self || listView.delegate !== self else { return nil }
-                let role = listView.dataSource !== self ? "dataSource" : "delegate"
-                return "CellGen: \(type(of: self)) is no longer the \(role) of its list: set its `delegate`, not the list's."
-            }
-
-            /// Shows a header or footer whose values changed on the view that shows it now, if one does.
-            private func showInPlace(_ change: CellGenSupplementaryChange<Supplementary>) {
-                guard let listView else { return }
-        {{#isTable}}
-                let view = change.isFooter ? listView.footerView(forSection: change.section) : listView.headerView(forSection: change.section)
-                guard let view else { return }
-                DataSource.reconfigure(view, with: change.supplementary{{{environmentArgument}}}, router: router)
-        {{/isTable}}
-        {{#isCollection}}
-                let kind = change.isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
-                guard let view = listView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: change.section)) else { return }
-                DataSource.reconfigure(view, with: change.supplementary{{{environmentArgument}}}, router: router)
-        {{/isCollection}}
-            }
-
-            /// The visible cells and their accessibility identifiers as the last apply named them.
-            private func visibleAccessibilityIdentifiers() -> [(cell: {{{cellType}}}, identifier: String)] {
-                guard let listView else { return [] }
-                return {{#isTable}}(listView.indexPathsForVisibleRows ?? []){{/isTable}}{{#isCollection}}listView.indexPathsForVisibleItems{{/isCollection}}.compactMap { indexPath in
-                    let cell = listView.{{#isTable}}cellForRow{{/isTable}}{{#isCollection}}cellForItem{{/isCollection}}(at: indexPath)
-                    guard let cell, let identifier = state.model.accessibilityIdentifier(screen: {{{screenLiteral}}}, at: indexPath) else { return nil }
-                    return (cell, identifier)
-                }
-            }
-
-            /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
-            /// identifiers; a cell that shows an identifier of its own keeps it.
-            private func renameVisibleCells(from shown: [(cell: {{{cellType}}}, identifier: String)]) {
-                guard let listView else { return }
-                for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
-                    guard let indexPath = listView.indexPath(for: cell) else { continue }
-                    let renamed = state.model.accessibilityIdentifier(screen: {{{screenLiteral}}}, at: indexPath)
-                    if renamed != identifier { cell.accessibilityIdentifier = renamed }
-                }
-            }
+        {{/appliesAround}}
         {{#hasEmptyState}}
 
             /// The empty state, as the list's background while no section has rows.
             private func showEmptyState() {
                 guard let listView else { return }
-                guard state.model.rows.isEmpty else {
+                guard listModel.rows.isEmpty else {
                     listView.backgroundView = nil
                     return
                 }
@@ -554,7 +510,7 @@ enum BuiltinTemplates {
         /// `delegate`; subclass it to change what it does.
         {{/isFlow}}
         @MainActor
-        {{{openAccess}}}class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, {{{collectionDelegateProtocol}}} {
+        {{{openAccess}}}class DataSource: CellGenCollectionDataSource<Section>{{#isFlow}}, UICollectionViewDelegateFlowLayout{{/isFlow}} {
         {{>data-source-state}}
 
             /// The registrations of the screen's cells and header views, made once with the data source:
@@ -570,30 +526,22 @@ enum BuiltinTemplates {
                 let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
             }
 
+            private let registrations = Registrations()
+
             {{{access}}}init(collectionView: UICollectionView{{{environmentParameter}}}{{#hasHandler}}, handler: (any ActionHandler)? = nil{{/hasHandler}}) {
                 let router = ActionRouter()
         {{#hasHandler}}
                 router.handler = handler
         {{/hasHandler}}
                 self.router = router
-                let state = State({{{stateArguments}}})
-                self.state = state
+        {{#hasEnvironment}}
+                self.environment = environment
+        {{/hasEnvironment}}
         {{#refresh}}
                 refreshControl = UIRefreshControl()
         {{/refresh}}
-                let registrations = Registrations()
-                super.init(collectionView: collectionView) { collectionView, indexPath, item in
-                    state.model.rows[item].map {
-                        DataSource.cell(in: collectionView, at: indexPath, for: $0{{{providerEnvironmentArgument}}},
-                                        accessibilityIdentifier: state.model.accessibilityIdentifier(screen: {{{screenLiteral}}}, at: indexPath), registrations: registrations, router: router)
-                    }
-                }
-                supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-                    headerOrFooter(in: collectionView, ofKind: kind, at: indexPath, registrations: registrations)
-                }
-                listView = collectionView
+                super.init(collectionView: collectionView, screenName: {{{screenLiteral}}})
         {{>data-source-wiring}}
-                collectionView.delegate = self
             }
 
         {{#isCompositional}}
@@ -639,12 +587,12 @@ enum BuiltinTemplates {
         {{>data-source-apply}}
 
             /// A selectable item highlights, unless `delegate` says no.
-            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+            {{{openAccess}}}override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
                 (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
             }
 
             /// Sends the item's selection action, then tells `delegate`.
-            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            {{{openAccess}}}override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 collectionView.deselectItem(at: indexPath, animated: true)
         {{#hasActions}}
                 if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
@@ -654,7 +602,7 @@ enum BuiltinTemplates {
         {{#hasLoadMore}}
 
             /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
-            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            {{{openAccess}}}override func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
                 loadMoreIfReached(at: indexPath)
                 delegate?.cellGenWillDisplay(collectionView, cell, at: indexPath)
             }
@@ -664,7 +612,7 @@ enum BuiltinTemplates {
             /// The menu `delegate` gives, else the row's when one item is pressed (iOS 16: iOS 15 calls
             /// the older method, deprecated since).
             @available(iOS 16.0, *)
-            {{{openAccess}}}func collectionView(
+            {{{openAccess}}}override func collectionView(
                 _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
             ) -> UIContextMenuConfiguration? {
                 delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) ?? (indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil)
@@ -710,35 +658,6 @@ enum BuiltinTemplates {
                 }
             }
         {{/isFlow}}
-
-            /// The header or footer view for the section at `indexPath` (the layout declares a header or
-            /// footer only for a section that has one); other kinds are the team's
-            /// (`supplementaryView(in:ofKind:at:)`).
-            private func headerOrFooter(
-                in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, registrations: Registrations
-            ) -> UICollectionReusableView? {
-                let supplementary: Supplementary?
-                switch kind {
-                case UICollectionView.elementKindSectionHeader: supplementary = section(at: indexPath.section)?.header
-                case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
-                default: return supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
-                }
-                guard let supplementary else { return nil }
-                return DataSource.view(in: collectionView, for: supplementary{{{environmentArgument}}}, ofKind: kind, at: indexPath,
-                                       titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
-            }
-
-            /// The view of a supplementary kind other than section headers and footers, which a layout of
-            /// the team's declares (a badge, a label beside a section): override to give it. Nil, the
-            /// default, is for layouts that declare no other kind (UIKit rejects nil for a declared one).
-            {{{openAccess}}}func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-                nil
-            }
-
-            /// The section at `index` as of the last apply, which the collection view shows.
-            private func section(at index: Int) -> Section? {
-                sections.indices.contains(index) ? sections[index] : nil
-            }
 
             /// How a title looks in the section: like the system's headers and footers for its layout.
             private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
@@ -820,33 +739,12 @@ enum BuiltinTemplates {
             }
 
         {{/hasClosures}}
-            /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-            /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
-            /// thread); so is `forwardingTarget(for:)`.
-            {{{openAccess}}}nonisolated override func responds(to aSelector: Selector!) -> Bool {
-                if super.responds(to: aSelector) { return true }
-                return forwardee?.responds(to: aSelector) ?? false
-            }
 
-            /// Where the Objective-C runtime sends a method this data source does not implement:
-            /// `delegate`, when it implements it.
-            {{{openAccess}}}nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-                if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
-                return super.forwardingTarget(for: aSelector)
-            }
 
         """#,
         "data-source-state": #"""
-        {{! What a data source keeps, its delegate, closures and environment: shared by the table and collection data sources. }}
+        {{! What a screen's data source keeps beside the engine's: its router, handler, closures and environment. Shared by the table and collection data sources. }}
             private let router: ActionRouter
-            /// The sections of the last `apply`, for headers, footers and content changes.
-            {{{access}}}var sections: [Section] {
-                state.model.sections
-            }
-            /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
-            /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
-            /// thousands of changes.
-            {{{access}}}var maximumAnimatedChanges = 1_000
         {{#hasHandler}}
 
             /// Receives the actions; held weakly.
@@ -855,29 +753,6 @@ enum BuiltinTemplates {
                 set { router.handler = newValue }
             }
         {{/hasHandler}}
-
-            /// Receives every delegate and scroll view delegate method this data source does not
-            /// implement, and those it implements that report events (selection, display) or that it lets
-            /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
-            {{{access}}}weak var delegate: (any {{{delegateProtocol}}})? {
-                didSet {
-                    forwardee = delegate
-                    #if canImport(ObjectiveC)
-                    if let delegate { CellGenDelegateWatch.watch(delegate, for: self) { [weak self] in self?.renewListDelegate() } }
-                    #endif
-                    renewListDelegate()
-                }
-            }
-            /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
-            /// main actor: it is written on the main actor only, where UIKit asks them.
-            private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
-
-            /// Makes the list ask again which delegate methods this data source answers (it asks only when
-            /// its delegate is set): when `delegate` changes, and when the team's delegate goes away.
-            private func renewListDelegate() {
-                listView?.delegate = nil
-                listView?.delegate = self
-            }
         {{#closures}}
 
             {{#docLines}}
@@ -885,27 +760,6 @@ enum BuiltinTemplates {
             {{/docLines}}
             {{{access}}}var {{{property}}}: (@MainActor ({{{parameterTypes}}}) -> Void)?
         {{/closures}}
-
-            /// What the cell provider reads, made before `self` is: the last apply's sections and rows{{#hasEnvironment}}, and
-            /// the environment{{/hasEnvironment}}.
-            @MainActor
-            private final class State {
-                var model = CellGenListModel<Section>()
-        {{#hasEnvironment}}
-                var environment: Environment
-
-                init(environment: Environment) {
-                    self.environment = environment
-                }
-        {{/hasEnvironment}}
-
-                {{>nonisolated-deinit}}
-            }
-
-            private let state: State
-            /// The list this data source shows.
-            private weak var listView: {{{listType}}}?
-            private var hasApplied = false
         {{#emptyView}}
             /// The values of the empty state's view{{#inputExpression}}, from the last input{{/inputExpression}}.
             private var emptyViewModel: {{{viewModel}}}?{{#initialValue}} = {{{.}}}{{/initialValue}}
@@ -924,9 +778,7 @@ enum BuiltinTemplates {
             /// reconfigures every row, so cells prepared ahead of time show it too; header and footer
             /// views get it when they are next shown.
             {{{access}}}var environment: Environment {
-                get { state.environment }
-                set {
-                    state.environment = newValue
+                didSet {
                     var snapshot = snapshot()
                     snapshot.reconfigureItems(snapshot.itemIdentifiers)
                     apply(snapshot, animatingDifferences: false)
@@ -939,12 +791,12 @@ enum BuiltinTemplates {
         """#,
         "data-source-table": #"""
         /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-        /// diffable snapshots, provides header and footer titles and views, heights and selection, and
-        /// delivers the actions rows send. It becomes the table view's data source and delegate, and
-        /// passes the delegate methods it does not implement on to `delegate`; subclass it to change
-        /// what it does.
+        /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
+        /// heights and selection, and delivers the actions rows send. It becomes the table view's data
+        /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
+        /// subclass it to change what it does.
         @MainActor
-        {{{openAccess}}}class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
+        {{{openAccess}}}class DataSource: CellGenTableDataSource<Section> {
         {{>data-source-state}}
 
             {{{access}}}init(tableView: UITableView{{{environmentParameter}}}{{#hasHandler}}, handler: (any ActionHandler)? = nil{{/hasHandler}}) {
@@ -953,72 +805,46 @@ enum BuiltinTemplates {
                 router.handler = handler
         {{/hasHandler}}
                 self.router = router
-                let state = State({{{stateArguments}}})
-                self.state = state
+        {{#hasEnvironment}}
+                self.environment = environment
+        {{/hasEnvironment}}
         {{#refresh}}
                 refreshControl = UIRefreshControl()
         {{/refresh}}
         {{#registeredViews}}
                 {{{configurator}}}.register(in: tableView)
         {{/registeredViews}}
-                super.init(tableView: tableView) { tableView, indexPath, item in
-                    state.model.rows[item].map {
-                        DataSource.cell(in: tableView, at: indexPath, for: $0{{{providerEnvironmentArgument}}},
-                                        accessibilityIdentifier: state.model.accessibilityIdentifier(screen: {{{screenLiteral}}}, at: indexPath), router: router)
-                    }
-                }
-                listView = tableView
+                super.init(tableView: tableView, screenName: {{{screenLiteral}}})
         {{>data-source-wiring}}
-                tableView.delegate = self
             }
 
         {{>data-source-apply}}
 
-            {{{openAccess}}}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                supplementary(\.header, in: section)?.title
-            }
-
-            {{{openAccess}}}override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-                supplementary(\.footer, in: section)?.title
-            }
-
-            /// The view `delegate` gives, else the section's header view.
-            {{{openAccess}}}func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-                if let view = delegate?.cellGenView(tableView, in: section, isFooter: false) { return view }
-                return supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}, router: router) }
-            }
-
-            /// The view `delegate` gives, else the section's footer view.
-            {{{openAccess}}}func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-                if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
-                return supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0{{{environmentArgument}}}, router: router) }
-            }
-
-            {{{openAccess}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
                 row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
             }
 
-            {{{openAccess}}}func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
                 row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
             }
         {{#hasHeaderViews}}
 
-            {{{openAccess}}}func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-                supplementary(\.header, in: section).map(DataSource.height(of:)) ?? UITableView.automaticDimension
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                self.section(at: section)?.header.map(DataSource.height(of:)) ?? UITableView.automaticDimension
             }
 
-            {{{openAccess}}}func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-                supplementary(\.footer, in: section).map(DataSource.height(of:)) ?? UITableView.automaticDimension
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+                self.section(at: section)?.footer.map(DataSource.height(of:)) ?? UITableView.automaticDimension
             }
         {{/hasHeaderViews}}
 
             /// A selectable row highlights, unless `delegate` says no.
-            {{{openAccess}}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
                 (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
             }
 
             /// Sends the row's selection action, then tells `delegate`.
-            {{{openAccess}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 tableView.deselectRow(at: indexPath, animated: true)
         {{#hasActions}}
                 if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
@@ -1028,7 +854,7 @@ enum BuiltinTemplates {
         {{#hasLoadMore}}
 
             /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
-            {{{openAccess}}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
                 loadMoreIfReached(at: indexPath)
                 delegate?.cellGenWillDisplay(tableView, cell, at: indexPath)
             }
@@ -1045,28 +871,25 @@ enum BuiltinTemplates {
         {{#hasLeadingSwipe}}
 
             /// The actions `delegate` gives, else the row's.
-            {{{openAccess}}}func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
                 delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: true) ?? swipeActions(Action.leadingSwipe(of:), at: indexPath)
             }
         {{/hasLeadingSwipe}}
         {{#hasTrailingSwipe}}
 
             /// The actions `delegate` gives, else the row's.
-            {{{openAccess}}}func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
                 delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: false) ?? swipeActions(Action.trailingSwipe(of:), at: indexPath)
             }
         {{/hasTrailingSwipe}}
         {{#hasMenu}}
 
             /// The menu `delegate` gives, else the row's.
-            {{{openAccess}}}func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
                 delegate?.cellGenContextMenu(tableView, at: indexPath, point: point) ?? contextMenu(at: indexPath)
             }
         {{/hasMenu}}
 
-            private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
-                sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
-            }
         {{#hasHeaderViews}}
 
             private static func height(of supplementary: Supplementary) -> CGFloat {
@@ -1906,6 +1729,333 @@ enum BuiltinTemplates {
         {{/hasFields}}
 
         """#,
+        "support-data-source": #"""
+        {{! The list engine's data source, once for tables and once for collections (support.mustache renders it in each `lists` object): what every screen's DataSource inherits. }}
+        /// The list engine of every {{{listName}}} screen: it keeps the last apply (`CellGenListModel`),
+        /// applies new sections by comparing with it, shows changed headers and footers in place, names
+        /// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
+        /// it does not handle. A screen's `DataSource` subclasses it with its cells and actions.
+        @MainActor
+        {{{openAccess}}}class {{{engineClass}}}<Section: CellGenSection>: {{{diffableClass}}}<Section.ID, Section.Item>, {{{delegateProtocol}}} {
+            /// The screen's name, the first part of its cells' accessibility identifiers.
+            {{{access}}}let screenName: String
+            /// What the last apply showed: its sections and rows, compared with the next apply.
+            {{{access}}}private(set) var listModel = CellGenListModel<Section>()
+            /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
+            /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
+            /// thousands of changes.
+            {{{access}}}var maximumAnimatedChanges = 1_000
+            /// The list this data source shows.
+            {{{access}}}private(set) weak var listView: {{{listType}}}?
+            private var hasApplied = false
+
+            /// Receives every delegate and scroll view delegate method this data source does not
+            /// implement, and those it implements that report events (selection, display) or that it lets
+            /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
+            {{{access}}}weak var delegate: (any {{{delegateProtocol}}})? {
+                didSet {
+                    forwardee = delegate
+                    #if canImport(ObjectiveC)
+                    if let delegate { CellGenDelegateWatch.watch(delegate, for: self) { [weak self] in self?.renewListDelegate() } }
+                    #endif
+                    renewListDelegate()
+                }
+            }
+            /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
+            /// main actor: it is written on the main actor only, where UIKit asks them.
+            private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
+
+            /// Reaches the data source from the cell provider, which UIKit takes before the data source
+            /// exists.
+            @MainActor
+            private final class Provider {
+                weak var dataSource: {{{engineClass}}}?
+
+                {{>nonisolated-deinit}}
+            }
+
+            {{>nonisolated-deinit}}
+
+            /// Becomes `{{{listParameter}}}`'s data source and delegate, for the screen named `screenName`.
+            {{{access}}}init({{{listParameter}}}: {{{listType}}}, screenName: String) {
+                let provider = Provider()
+                self.screenName = screenName
+                super.init({{{listParameter}}}: {{{listParameter}}}) { {{{listParameter}}}, indexPath, item in
+                    provider.dataSource?.providedCell(in: {{{listParameter}}}, at: indexPath, item: item)
+                }
+                provider.dataSource = self
+                listView = {{{listParameter}}}
+        {{#isCollection}}
+                supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+                    providedSupplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+                }
+        {{/isCollection}}
+                {{{listParameter}}}.delegate = self
+            }
+
+            // MARK: What the screen gives
+
+            /// Dequeues and configures the cell that shows `row`; a screen's data source overrides it.
+            {{{openAccess}}}func cell(
+                in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Section.Row, accessibilityIdentifier: String?
+            ) -> {{{cellType}}}? {
+                nil
+            }
+
+        {{#isTable}}
+            /// The view that shows a header or footer; nil for a title, which the table shows itself.
+            {{{openAccess}}}func view(in tableView: UITableView, for supplementary: Section.Supplementary) -> UIView? {
+                nil
+            }
+        {{/isTable}}
+        {{#isCollection}}
+            /// The view that shows a header or footer of `kind` at `indexPath`.
+            {{{openAccess}}}func view(
+                in collectionView: UICollectionView, for supplementary: Section.Supplementary, ofKind kind: String, at indexPath: IndexPath
+            ) -> UICollectionReusableView? {
+                nil
+            }
+
+            /// The view of a supplementary kind other than section headers and footers, which a layout of
+            /// the team's declares (a badge, a label beside a section): override to give it. Nil, the
+            /// default, is for layouts that declare no other kind (UIKit rejects nil for a declared one).
+            {{{openAccess}}}func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+                nil
+            }
+        {{/isCollection}}
+
+            /// Shows a header's or footer's new values in the view that shows it now.
+            {{{openAccess}}}func reconfigure(_ view: {{{supplementaryViewType}}}, with supplementary: Section.Supplementary) {}
+
+            // MARK: Applying
+
+            /// The sections of the last apply, which the list shows.
+            {{{access}}}var sections: [Section] {
+                listModel.sections
+            }
+
+            /// The section at `index` as of the last apply.
+            {{{access}}}func section(at index: Int) -> Section? {
+                sections.indices.contains(index) ? sections[index] : nil
+            }
+
+            /// The row shown at `indexPath`, with its values as of the last apply.
+            {{{access}}}func row(at indexPath: IndexPath) -> Section.Row? {
+                itemIdentifier(for: indexPath).flatMap { listModel.rows[$0] }
+            }
+
+            /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
+            /// actor. Each row is compared with the last apply's row of the same item: only rows whose
+            /// values changed are reconfigured; a header or footer whose values changed is shown in place
+            /// on its visible view, and a section is reloaded only when its header or footer changes kind.
+            /// The first apply, and one that changes more than `maximumAnimatedChanges` rows, reloads the
+            /// list instead of animating. `completion` runs when the list shows the sections.
+            {{{openAccess}}}func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+                #if DEBUG
+                if let wiringProblem { print(wiringProblem) }
+                #endif
+                let shownIdentifiers = visibleAccessibilityIdentifiers()
+                let changes = listModel.replace(with: sections)
+                if !hasApplied || changes.count > maximumAnimatedChanges {
+                    applySnapshotUsingReloadData(changes.snapshot, completion: completion)
+                } else {
+                    apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
+                }
+                hasApplied = true
+                for change in changes.supplementaries { showInPlace(change) }
+                renameVisibleCells(from: shownIdentifiers)
+            }
+
+            /// What went wrong if the list no longer has this data source as its data source and delegate
+            /// (another object was set as `{{{listParameter}}}.delegate`: set `delegate` here instead, which
+            /// receives what this data source does not handle); debug builds print it at each apply.
+            {{{access}}}var wiringProblem: String? {
+                guard let listView, listView.dataSource !== self || listView.delegate !== self else { return nil }
+                let role = listView.dataSource !== self ? "dataSource" : "delegate"
+                return "CellGen: \(type(of: self)) is no longer the \(role) of its list: set its `delegate`, not the list's."
+            }
+        {{#isTable}}
+
+            // MARK: Titles and header views
+
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                self.section(at: section)?.header?.title
+            }
+
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                self.section(at: section)?.footer?.title
+            }
+
+            /// The view `delegate` gives, else the section's header view.
+            {{{openAccess}}}func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                if let view = delegate?.cellGenView(tableView, in: section, isFooter: false) { return view }
+                return self.section(at: section)?.header.flatMap { view(in: tableView, for: $0) }
+            }
+
+            /// The view `delegate` gives, else the section's footer view.
+            {{{openAccess}}}func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+                if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
+                return self.section(at: section)?.footer.flatMap { view(in: tableView, for: $0) }
+            }
+        {{/isTable}}
+
+        {{#isTable}}
+
+            // MARK: Delegate methods a screen overrides
+            //
+            // Declared here so that a screen's data source overrides them: UIKit calls a delegate method
+            // through the Objective-C runtime, which sees a subclass's method only when it overrides one
+            // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                tableView.rowHeight
+            }
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+                tableView.estimatedRowHeight
+            }
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                tableView.sectionHeaderHeight
+            }
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+                tableView.sectionFooterHeight
+            }
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+                delegate?.cellGenShouldHighlight(tableView, at: indexPath) ?? true
+            }
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                delegate?.cellGenDidSelect(tableView, at: indexPath)
+            }
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                delegate?.cellGenWillDisplay(tableView, cell, at: indexPath)
+            }
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: true)
+            }
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: false)
+            }
+
+            {{{openAccess}}}func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+                delegate?.cellGenContextMenu(tableView, at: indexPath, point: point)
+            }
+        {{/isTable}}
+        {{#isCollection}}
+
+            // MARK: Delegate methods a screen overrides
+            //
+            // Declared here so that a screen's data source overrides them: UIKit calls a delegate method
+            // through the Objective-C runtime, which sees a subclass's method only when it overrides one
+            // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
+
+            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+                delegate?.cellGenShouldHighlight(collectionView, at: indexPath) ?? true
+            }
+
+            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                delegate?.cellGenDidSelect(collectionView, at: indexPath)
+            }
+
+            {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+                delegate?.cellGenWillDisplay(collectionView, cell, at: indexPath)
+            }
+
+            @available(iOS 16.0, *)
+            {{{openAccess}}}func collectionView(
+                _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point)
+            }
+        {{/isCollection}}
+
+            // MARK: Forwarding to `delegate`
+
+            /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
+            /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+            /// thread); so is `forwardingTarget(for:)`.
+            {{{openAccess}}}nonisolated override func responds(to aSelector: Selector!) -> Bool {
+                if super.responds(to: aSelector) { return true }
+                return forwardee?.responds(to: aSelector) ?? false
+            }
+
+            /// Where the Objective-C runtime sends a method this data source does not implement:
+            /// `delegate`, when it implements it.
+            {{{openAccess}}}nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+                if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
+                return super.forwardingTarget(for: aSelector)
+            }
+
+            /// Makes the list ask again which delegate methods this data source answers (it asks only when
+            /// its delegate is set): when `delegate` changes, and when the team's delegate goes away.
+            private func renewListDelegate() {
+                listView?.delegate = nil
+                listView?.delegate = self
+            }
+
+            // MARK: The engine's own work
+
+            private func providedCell(in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, item: Section.Item) -> {{{cellType}}}? {
+                guard let row = listModel.rows[item] else { return nil }
+                return cell(in: {{{listParameter}}}, at: indexPath, for: row, accessibilityIdentifier: listModel.accessibilityIdentifier(screen: screenName, at: indexPath))
+            }
+        {{#isCollection}}
+
+            /// The header or footer of the section at `indexPath` (the layout declares one only for a
+            /// section that has it), or the team's view of another kind.
+            private func providedSupplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+                let supplementary: Section.Supplementary?
+                switch kind {
+                case UICollectionView.elementKindSectionHeader: supplementary = section(at: indexPath.section)?.header
+                case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
+                default: return supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+                }
+                return supplementary.flatMap { view(in: collectionView, for: $0, ofKind: kind, at: indexPath) }
+            }
+        {{/isCollection}}
+
+            /// Shows a header or footer whose values changed on the view that shows it now, if one does.
+            private func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
+                guard let listView else { return }
+        {{#isTable}}
+                let view = change.isFooter ? listView.footerView(forSection: change.section) : listView.headerView(forSection: change.section)
+        {{/isTable}}
+        {{#isCollection}}
+                let kind = change.isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
+                let view = listView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: change.section))
+        {{/isCollection}}
+                if let view { reconfigure(view, with: change.supplementary) }
+            }
+
+            /// The visible cells and their accessibility identifiers as the last apply named them.
+            private func visibleAccessibilityIdentifiers() -> [(cell: {{{cellType}}}, identifier: String)] {
+                guard let listView else { return [] }
+                return {{{visiblePaths}}}.compactMap { indexPath in
+                    let cell = listView.{{{cellAt}}}(at: indexPath)
+                    guard let cell, let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { return nil }
+                    return (cell, identifier)
+                }
+            }
+
+            /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
+            /// identifiers; a cell that shows an identifier of its own keeps it.
+            private func renameVisibleCells(from shown: [(cell: {{{cellType}}}, identifier: String)]) {
+                guard let listView else { return }
+                for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
+                    guard let indexPath = listView.indexPath(for: cell) else { continue }
+                    let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+                    if renamed != identifier { cell.accessibilityIdentifier = renamed }
+                }
+            }
+        }
+
+        """#,
         "support-engine": #"""
         {{! The list engine's model: what every screen's data source keeps of its last apply and how a new apply compares with it. Included by support.mustache. }}
         /// A screen's section identifier, as the list engine reads it.
@@ -1929,6 +2079,8 @@ enum BuiltinTemplates {
             /// Which view shows it (a title, or one of the screen's header views): a header that keeps its
             /// kind is reconfigured in place, one that changes kind reloads its section.
             var kind: String { get }
+            /// The text of a title; nil for a header view.
+            var title: String? { get }
         }
 
         /// A screen's item identifier, as the list engine makes it: a row's id in its section, so a row
@@ -2380,6 +2532,10 @@ enum BuiltinTemplates {
         }
 
         {{>support-engine}}
+        {{#lists}}
+
+        {{>support-data-source}}
+        {{/lists}}
 
         /// A section's `loadMore`: the action, and how far from the section's end the row is whose
         /// appearance sends it (1: the last row).

@@ -611,65 +611,19 @@ extension ListShapes {
 
 extension ListShapes {
     /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots, provides header and footer titles and views, heights and selection, and
-    /// delivers the actions rows send. It becomes the table view's data source and delegate, and
-    /// passes the delegate methods it does not implement on to `delegate`; subclass it to change
-    /// what it does.
+    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
+    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
+    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
+    /// subclass it to change what it does.
     @MainActor
-    class DataSource: UITableViewDiffableDataSource<SectionID, Item>, UITableViewDelegate {
+    class DataSource: CellGenTableDataSource<Section> {
         private let router: ActionRouter
-        /// The sections of the last `apply`, for headers, footers and content changes.
-        var sections: [Section] {
-            state.model.sections
-        }
-        /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
-        /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
-        /// thousands of changes.
-        var maximumAnimatedChanges = 1_000
 
         /// Receives the actions; held weakly.
         weak var handler: (any ActionHandler)? {
             get { router.handler }
             set { router.handler = newValue }
         }
-
-        /// Receives every delegate and scroll view delegate method this data source does not
-        /// implement, and those it implements that report events (selection, display) or that it lets
-        /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
-        weak var delegate: (any UITableViewDelegate)? {
-            didSet {
-                forwardee = delegate
-                #if canImport(ObjectiveC)
-                if let delegate { CellGenDelegateWatch.watch(delegate, for: self) { [weak self] in self?.renewListDelegate() } }
-                #endif
-                renewListDelegate()
-            }
-        }
-        /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
-        /// main actor: it is written on the main actor only, where UIKit asks them.
-        private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
-
-        /// Makes the list ask again which delegate methods this data source answers (it asks only when
-        /// its delegate is set): when `delegate` changes, and when the team's delegate goes away.
-        private func renewListDelegate() {
-            listView?.delegate = nil
-            listView?.delegate = self
-        }
-
-        /// What the cell provider reads, made before `self` is: the last apply's sections and rows.
-        @MainActor
-        private final class State {
-            var model = CellGenListModel<Section>()
-
-            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-            deinit {}
-        }
-
-        private let state: State
-        /// The list this data source shows.
-        private weak var listView: UITableView?
-        private var hasApplied = false
 
         /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
         /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
@@ -679,26 +633,12 @@ extension ListShapes {
             let router = ActionRouter()
             router.handler = handler
             self.router = router
-            let state = State()
-            self.state = state
             BannerConfigurator.register(in: tableView)
             MessageConfigurator.register(in: tableView)
             LoadingMoreConfigurator.register(in: tableView)
             SplitterConfigurator.register(in: tableView)
-            super.init(tableView: tableView) { tableView, indexPath, item in
-                state.model.rows[item].map {
-                    DataSource.cell(in: tableView, at: indexPath, for: $0,
-                        accessibilityIdentifier: state.model.accessibilityIdentifier(screen: "ListShapes", at: indexPath), router: router)
-                }
-            }
-            listView = tableView
+            super.init(tableView: tableView, screenName: "ListShapes")
             router.responder = tableView
-            tableView.delegate = self
-        }
-
-        /// The row shown at `indexPath`, with its values as of the last apply.
-        func row(at indexPath: IndexPath) -> Row? {
-            itemIdentifier(for: indexPath).flatMap { state.model.rows[$0] }
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
@@ -706,71 +646,15 @@ extension ListShapes {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        /// Shows sections made by `Builder.sections(from:)`, which may run off the main actor. Each row
-        /// is compared with the last apply's row of the same item: only rows whose values changed are
-        /// reconfigured; a header or footer whose values changed is shown in place on its visible view,
-        /// and a section is reloaded only when its header or footer changes kind. The first apply, and
-        /// one that changes more than `maximumAnimatedChanges` rows, reloads the list instead of
-        /// animating. `completion` runs when the list shows the sections.
-        func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-            #if DEBUG
-            if let wiringProblem { print(wiringProblem) }
-            #endif
-            let shownIdentifiers = visibleAccessibilityIdentifiers()
-            let changes = state.model.replace(with: sections)
-            if !hasApplied || changes.count > maximumAnimatedChanges {
-                applySnapshotUsingReloadData(changes.snapshot, completion: completion)
-            } else {
-                apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
-            }
-            hasApplied = true
-            for change in changes.supplementaries { showInPlace(change) }
-            renameVisibleCells(from: shownIdentifiers)
+        override func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+            super.apply(sections, animatingDifferences: animatingDifferences, completion: completion)
             showEmptyState()
-        }
-
-        /// What went wrong if the list no longer has this data source as its data source and delegate
-        /// (another object was set as `tableView.delegate`: set `delegate` here instead, which
-        /// receives what this data source does not handle); debug builds print it at each apply.
-        var wiringProblem: String? {
-            guard let listView, listView.dataSource !== self || listView.delegate !== self else { return nil }
-            let role = listView.dataSource !== self ? "dataSource" : "delegate"
-            return "CellGen: \(type(of: self)) is no longer the \(role) of its list: set its `delegate`, not the list's."
-        }
-
-        /// Shows a header or footer whose values changed on the view that shows it now, if one does.
-        private func showInPlace(_ change: CellGenSupplementaryChange<Supplementary>) {
-            guard let listView else { return }
-            let view = change.isFooter ? listView.footerView(forSection: change.section) : listView.headerView(forSection: change.section)
-            guard let view else { return }
-            DataSource.reconfigure(view, with: change.supplementary, router: router)
-        }
-
-        /// The visible cells and their accessibility identifiers as the last apply named them.
-        private func visibleAccessibilityIdentifiers() -> [(cell: UITableViewCell, identifier: String)] {
-            guard let listView else { return [] }
-            return (listView.indexPathsForVisibleRows ?? []).compactMap { indexPath in
-                let cell = listView.cellForRow(at: indexPath)
-                guard let cell, let identifier = state.model.accessibilityIdentifier(screen: "ListShapes", at: indexPath) else { return nil }
-                return (cell, identifier)
-            }
-        }
-
-        /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
-        /// identifiers; a cell that shows an identifier of its own keeps it.
-        private func renameVisibleCells(from shown: [(cell: UITableViewCell, identifier: String)]) {
-            guard let listView else { return }
-            for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
-                guard let indexPath = listView.indexPath(for: cell) else { continue }
-                let renamed = state.model.accessibilityIdentifier(screen: "ListShapes", at: indexPath)
-                if renamed != identifier { cell.accessibilityIdentifier = renamed }
-            }
         }
 
         /// The empty state, as the list's background while no section has rows.
         private func showEmptyState() {
             guard let listView else { return }
-            guard state.model.rows.isEmpty else {
+            guard listModel.rows.isEmpty else {
                 listView.backgroundView = nil
                 return
             }
@@ -784,63 +668,45 @@ extension ListShapes {
             listView.backgroundView = label
         }
 
-        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            supplementary(\.header, in: section)?.title
-        }
-
-        override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-            supplementary(\.footer, in: section)?.title
-        }
-
-        /// The view `delegate` gives, else the section's header view.
-        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            if let view = delegate?.cellGenView(tableView, in: section, isFooter: false) { return view }
-            return supplementary(\.header, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
-        }
-
-        /// The view `delegate` gives, else the section's footer view.
-        func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-            if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
-            return supplementary(\.footer, in: section).flatMap { DataSource.view(in: tableView, for: $0, router: router) }
-        }
-
-        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
         }
 
-        func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
             row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
         }
 
         /// A selectable row highlights, unless `delegate` says no.
-        func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
             (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
         }
 
         /// Sends the row's selection action, then tells `delegate`.
-        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
             if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
             delegate?.cellGenDidSelect(tableView, at: indexPath)
         }
 
-        private func supplementary(_ kind: KeyPath<Section, Supplementary?>, in section: Int) -> Supplementary? {
-            sections.indices.contains(section) ? sections[section][keyPath: kind] : nil
+        override func cell(
+            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
+        ) -> UITableViewCell? {
+            DataSource.cell(
+                in: tableView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
+                router: router)
         }
 
-        /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
-        /// thread); so is `forwardingTarget(for:)`.
-        nonisolated override func responds(to aSelector: Selector!) -> Bool {
-            if super.responds(to: aSelector) { return true }
-            return forwardee?.responds(to: aSelector) ?? false
+        override func view(
+            in tableView: UITableView, for supplementary: Supplementary
+        ) -> UIView? {
+            DataSource.view(
+                in: tableView, for: supplementary, router: router)
         }
 
-        /// Where the Objective-C runtime sends a method this data source does not implement:
-        /// `delegate`, when it implements it.
-        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
-            return super.forwardingTarget(for: aSelector)
+        override func reconfigure(
+            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
+        ) {
+            DataSource.reconfigure(view, with: supplementary, router: router)
         }
 
         /// Dequeues the cell for a row, shows its values and wires its events to the router.

@@ -438,60 +438,14 @@ extension Shelf {
     /// view's data source and delegate, and passes the delegate methods it does not implement on to
     /// `delegate`; subclass it to change what it does.
     @MainActor
-    class DataSource: UICollectionViewDiffableDataSource<SectionID, Item>, UICollectionViewDelegateFlowLayout {
+    class DataSource: CellGenCollectionDataSource<Section>, UICollectionViewDelegateFlowLayout {
         private let router: ActionRouter
-        /// The sections of the last `apply`, for headers, footers and content changes.
-        var sections: [Section] {
-            state.model.sections
-        }
-        /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
-        /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
-        /// thousands of changes.
-        var maximumAnimatedChanges = 1_000
 
         /// Receives the actions; held weakly.
         weak var handler: (any ActionHandler)? {
             get { router.handler }
             set { router.handler = newValue }
         }
-
-        /// Receives every delegate and scroll view delegate method this data source does not
-        /// implement, and those it implements that report events (selection, display) or that it lets
-        /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
-        weak var delegate: (any UICollectionViewDelegate)? {
-            didSet {
-                forwardee = delegate
-                #if canImport(ObjectiveC)
-                if let delegate { CellGenDelegateWatch.watch(delegate, for: self) { [weak self] in self?.renewListDelegate() } }
-                #endif
-                renewListDelegate()
-            }
-        }
-        /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
-        /// main actor: it is written on the main actor only, where UIKit asks them.
-        private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
-
-        /// Makes the list ask again which delegate methods this data source answers (it asks only when
-        /// its delegate is set): when `delegate` changes, and when the team's delegate goes away.
-        private func renewListDelegate() {
-            listView?.delegate = nil
-            listView?.delegate = self
-        }
-
-        /// What the cell provider reads, made before `self` is: the last apply's sections and rows.
-        @MainActor
-        private final class State {
-            var model = CellGenListModel<Section>()
-
-            /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-            /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-            deinit {}
-        }
-
-        private let state: State
-        /// The list this data source shows.
-        private weak var listView: UICollectionView?
-        private var hasApplied = false
 
         /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
         /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
@@ -507,25 +461,14 @@ extension Shelf {
             let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
         }
 
+        private let registrations = Registrations()
+
         init(collectionView: UICollectionView, handler: (any ActionHandler)? = nil) {
             let router = ActionRouter()
             router.handler = handler
             self.router = router
-            let state = State()
-            self.state = state
-            let registrations = Registrations()
-            super.init(collectionView: collectionView) { collectionView, indexPath, item in
-                state.model.rows[item].map {
-                    DataSource.cell(in: collectionView, at: indexPath, for: $0,
-                        accessibilityIdentifier: state.model.accessibilityIdentifier(screen: "Shelf", at: indexPath), registrations: registrations, router: router)
-                }
-            }
-            supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-                headerOrFooter(in: collectionView, ofKind: kind, at: indexPath, registrations: registrations)
-            }
-            listView = collectionView
+            super.init(collectionView: collectionView, screenName: "Shelf")
             router.responder = collectionView
-            collectionView.delegate = self
         }
 
         /// v1's flow layout: the data source sizes its items and header views as its delegate.
@@ -533,83 +476,18 @@ extension Shelf {
             UICollectionViewFlowLayout()
         }
 
-        /// The row shown at `indexPath`, with its values as of the last apply.
-        func row(at indexPath: IndexPath) -> Row? {
-            itemIdentifier(for: indexPath).flatMap { state.model.rows[$0] }
-        }
-
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
         func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        /// Shows sections made by `Builder.sections(from:)`, which may run off the main actor. Each row
-        /// is compared with the last apply's row of the same item: only rows whose values changed are
-        /// reconfigured; a header or footer whose values changed is shown in place on its visible view,
-        /// and a section is reloaded only when its header or footer changes kind. The first apply, and
-        /// one that changes more than `maximumAnimatedChanges` rows, reloads the list instead of
-        /// animating. `completion` runs when the list shows the sections.
-        func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-            #if DEBUG
-            if let wiringProblem { print(wiringProblem) }
-            #endif
-            let shownIdentifiers = visibleAccessibilityIdentifiers()
-            let changes = state.model.replace(with: sections)
-            if !hasApplied || changes.count > maximumAnimatedChanges {
-                applySnapshotUsingReloadData(changes.snapshot, completion: completion)
-            } else {
-                apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
-            }
-            hasApplied = true
-            for change in changes.supplementaries { showInPlace(change) }
-            renameVisibleCells(from: shownIdentifiers)
-        }
-
-        /// What went wrong if the list no longer has this data source as its data source and delegate
-        /// (another object was set as `collectionView.delegate`: set `delegate` here instead, which
-        /// receives what this data source does not handle); debug builds print it at each apply.
-        var wiringProblem: String? {
-            guard let listView, listView.dataSource !== self || listView.delegate !== self else { return nil }
-            let role = listView.dataSource !== self ? "dataSource" : "delegate"
-            return "CellGen: \(type(of: self)) is no longer the \(role) of its list: set its `delegate`, not the list's."
-        }
-
-        /// Shows a header or footer whose values changed on the view that shows it now, if one does.
-        private func showInPlace(_ change: CellGenSupplementaryChange<Supplementary>) {
-            guard let listView else { return }
-            let kind = change.isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
-            guard let view = listView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: change.section)) else { return }
-            DataSource.reconfigure(view, with: change.supplementary, router: router)
-        }
-
-        /// The visible cells and their accessibility identifiers as the last apply named them.
-        private func visibleAccessibilityIdentifiers() -> [(cell: UICollectionViewCell, identifier: String)] {
-            guard let listView else { return [] }
-            return listView.indexPathsForVisibleItems.compactMap { indexPath in
-                let cell = listView.cellForItem(at: indexPath)
-                guard let cell, let identifier = state.model.accessibilityIdentifier(screen: "Shelf", at: indexPath) else { return nil }
-                return (cell, identifier)
-            }
-        }
-
-        /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
-        /// identifiers; a cell that shows an identifier of its own keeps it.
-        private func renameVisibleCells(from shown: [(cell: UICollectionViewCell, identifier: String)]) {
-            guard let listView else { return }
-            for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
-                guard let indexPath = listView.indexPath(for: cell) else { continue }
-                let renamed = state.model.accessibilityIdentifier(screen: "Shelf", at: indexPath)
-                if renamed != identifier { cell.accessibilityIdentifier = renamed }
-            }
-        }
-
         /// A selectable item highlights, unless `delegate` says no.
-        func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
             (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
         }
 
         /// Sends the item's selection action, then tells `delegate`.
-        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
             if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
             delegate?.cellGenDidSelect(collectionView, at: indexPath)
@@ -651,35 +529,6 @@ extension Shelf {
             }
         }
 
-        /// The header or footer view for the section at `indexPath` (the layout declares a header or
-        /// footer only for a section that has one); other kinds are the team's
-        /// (`supplementaryView(in:ofKind:at:)`).
-        private func headerOrFooter(
-            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, registrations: Registrations
-        ) -> UICollectionReusableView? {
-            let supplementary: Supplementary?
-            switch kind {
-            case UICollectionView.elementKindSectionHeader: supplementary = section(at: indexPath.section)?.header
-            case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
-            default: return supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
-            }
-            guard let supplementary else { return nil }
-            return DataSource.view(in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
-                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
-        }
-
-        /// The view of a supplementary kind other than section headers and footers, which a layout of
-        /// the team's declares (a badge, a label beside a section): override to give it. Nil, the
-        /// default, is for layouts that declare no other kind (UIKit rejects nil for a declared one).
-        func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-            nil
-        }
-
-        /// The section at `index` as of the last apply, which the collection view shows.
-        private func section(at index: Int) -> Section? {
-            sections.indices.contains(index) ? sections[index] : nil
-        }
-
         /// How a title looks in the section: like the system's headers and footers for its layout.
         private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
             // A flow layout's titles look like a plain list's.
@@ -687,19 +536,26 @@ extension Shelf {
             return layout.titleConfiguration(ofKind: kind)
         }
 
-        /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-        /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
-        /// thread); so is `forwardingTarget(for:)`.
-        nonisolated override func responds(to aSelector: Selector!) -> Bool {
-            if super.responds(to: aSelector) { return true }
-            return forwardee?.responds(to: aSelector) ?? false
+        override func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
+        ) -> UICollectionViewCell? {
+            DataSource.cell(
+                in: collectionView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
+                registrations: registrations, router: router)
         }
 
-        /// Where the Objective-C runtime sends a method this data source does not implement:
-        /// `delegate`, when it implements it.
-        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
-            return super.forwardingTarget(for: aSelector)
+        override func view(
+            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView? {
+            DataSource.view(
+                in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
+                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
+        }
+
+        override func reconfigure(
+            _ view: UICollectionReusableView, with supplementary: Supplementary
+        ) {
+            DataSource.reconfigure(view, with: supplementary, router: router)
         }
 
         /// Dequeues the cell for a row, shows its values and wires its events to the router.

@@ -59,6 +59,8 @@ public nonisolated protocol CellGenSupplementary: Hashable, Sendable {
     /// Which view shows it (a title, or one of the screen's header views): a header that keeps its
     /// kind is reconfigured in place, one that changes kind reloads its section.
     var kind: String { get }
+    /// The text of a title; nil for a header view.
+    var title: String? { get }
 }
 
 /// A screen's item identifier, as the list engine makes it: a row's id in its section, so a row
@@ -232,6 +234,496 @@ public enum CellGenTitle {
         guard let cell = view as? UICollectionViewListCell, var content = cell.contentConfiguration as? UIListContentConfiguration else { return }
         content.text = title
         cell.contentConfiguration = content
+    }
+}
+
+/// The list engine of every table screen: it keeps the last apply (`CellGenListModel`),
+/// applies new sections by comparing with it, shows changed headers and footers in place, names
+/// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
+/// it does not handle. A screen's `DataSource` subclasses it with its cells and actions.
+@MainActor
+open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableDataSource<Section.ID, Section.Item>, UITableViewDelegate {
+    /// The screen's name, the first part of its cells' accessibility identifiers.
+    public let screenName: String
+    /// What the last apply showed: its sections and rows, compared with the next apply.
+    public private(set) var listModel = CellGenListModel<Section>()
+    /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
+    /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
+    /// thousands of changes.
+    public var maximumAnimatedChanges = 1_000
+    /// The list this data source shows.
+    public private(set) weak var listView: UITableView?
+    private var hasApplied = false
+
+    /// Receives every delegate and scroll view delegate method this data source does not
+    /// implement, and those it implements that report events (selection, display) or that it lets
+    /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
+    public weak var delegate: (any UITableViewDelegate)? {
+        didSet {
+            forwardee = delegate
+            #if canImport(ObjectiveC)
+            if let delegate { CellGenDelegateWatch.watch(delegate, for: self) { [weak self] in self?.renewListDelegate() } }
+            #endif
+            renewListDelegate()
+        }
+    }
+    /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
+    /// main actor: it is written on the main actor only, where UIKit asks them.
+    private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
+
+    /// Reaches the data source from the cell provider, which UIKit takes before the data source
+    /// exists.
+    @MainActor
+    private final class Provider {
+        weak var dataSource: CellGenTableDataSource?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+    }
+
+    /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+    /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+    deinit {}
+
+    /// Becomes `tableView`'s data source and delegate, for the screen named `screenName`.
+    public init(tableView: UITableView, screenName: String) {
+        let provider = Provider()
+        self.screenName = screenName
+        super.init(tableView: tableView) { tableView, indexPath, item in
+            provider.dataSource?.providedCell(in: tableView, at: indexPath, item: item)
+        }
+        provider.dataSource = self
+        listView = tableView
+        tableView.delegate = self
+    }
+
+    // MARK: What the screen gives
+
+    /// Dequeues and configures the cell that shows `row`; a screen's data source overrides it.
+    open func cell(
+        in tableView: UITableView, at indexPath: IndexPath, for row: Section.Row, accessibilityIdentifier: String?
+    ) -> UITableViewCell? {
+        nil
+    }
+
+    /// The view that shows a header or footer; nil for a title, which the table shows itself.
+    open func view(in tableView: UITableView, for supplementary: Section.Supplementary) -> UIView? {
+        nil
+    }
+
+    /// Shows a header's or footer's new values in the view that shows it now.
+    open func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Section.Supplementary) {}
+
+    // MARK: Applying
+
+    /// The sections of the last apply, which the list shows.
+    public var sections: [Section] {
+        listModel.sections
+    }
+
+    /// The section at `index` as of the last apply.
+    public func section(at index: Int) -> Section? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The row shown at `indexPath`, with its values as of the last apply.
+    public func row(at indexPath: IndexPath) -> Section.Row? {
+        itemIdentifier(for: indexPath).flatMap { listModel.rows[$0] }
+    }
+
+    /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
+    /// actor. Each row is compared with the last apply's row of the same item: only rows whose
+    /// values changed are reconfigured; a header or footer whose values changed is shown in place
+    /// on its visible view, and a section is reloaded only when its header or footer changes kind.
+    /// The first apply, and one that changes more than `maximumAnimatedChanges` rows, reloads the
+    /// list instead of animating. `completion` runs when the list shows the sections.
+    open func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        #if DEBUG
+        if let wiringProblem { print(wiringProblem) }
+        #endif
+        let shownIdentifiers = visibleAccessibilityIdentifiers()
+        let changes = listModel.replace(with: sections)
+        if !hasApplied || changes.count > maximumAnimatedChanges {
+            applySnapshotUsingReloadData(changes.snapshot, completion: completion)
+        } else {
+            apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        }
+        hasApplied = true
+        for change in changes.supplementaries { showInPlace(change) }
+        renameVisibleCells(from: shownIdentifiers)
+    }
+
+    /// What went wrong if the list no longer has this data source as its data source and delegate
+    /// (another object was set as `tableView.delegate`: set `delegate` here instead, which
+    /// receives what this data source does not handle); debug builds print it at each apply.
+    public var wiringProblem: String? {
+        guard let listView, listView.dataSource !== self || listView.delegate !== self else { return nil }
+        let role = listView.dataSource !== self ? "dataSource" : "delegate"
+        return "CellGen: \(type(of: self)) is no longer the \(role) of its list: set its `delegate`, not the list's."
+    }
+
+    // MARK: Titles and header views
+
+    open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        self.section(at: section)?.header?.title
+    }
+
+    open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        self.section(at: section)?.footer?.title
+    }
+
+    /// The view `delegate` gives, else the section's header view.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        if let view = delegate?.cellGenView(tableView, in: section, isFooter: false) { return view }
+        return self.section(at: section)?.header.flatMap { view(in: tableView, for: $0) }
+    }
+
+    /// The view `delegate` gives, else the section's footer view.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
+        return self.section(at: section)?.footer.flatMap { view(in: tableView, for: $0) }
+    }
+
+    // MARK: Delegate methods a screen overrides
+    //
+    // Declared here so that a screen's data source overrides them: UIKit calls a delegate method
+    // through the Objective-C runtime, which sees a subclass's method only when it overrides one
+    // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
+
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        delegate?.cellGenShouldHighlight(tableView, at: indexPath) ?? true
+    }
+
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        delegate?.cellGenDidSelect(tableView, at: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        delegate?.cellGenWillDisplay(tableView, cell, at: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: true)
+    }
+
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: false)
+    }
+
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        delegate?.cellGenContextMenu(tableView, at: indexPath, point: point)
+    }
+
+    // MARK: Forwarding to `delegate`
+
+    /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
+    /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+    /// thread); so is `forwardingTarget(for:)`.
+    open nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        if super.responds(to: aSelector) { return true }
+        return forwardee?.responds(to: aSelector) ?? false
+    }
+
+    /// Where the Objective-C runtime sends a method this data source does not implement:
+    /// `delegate`, when it implements it.
+    open nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
+        return super.forwardingTarget(for: aSelector)
+    }
+
+    /// Makes the list ask again which delegate methods this data source answers (it asks only when
+    /// its delegate is set): when `delegate` changes, and when the team's delegate goes away.
+    private func renewListDelegate() {
+        listView?.delegate = nil
+        listView?.delegate = self
+    }
+
+    // MARK: The engine's own work
+
+    private func providedCell(in tableView: UITableView, at indexPath: IndexPath, item: Section.Item) -> UITableViewCell? {
+        guard let row = listModel.rows[item] else { return nil }
+        return cell(in: tableView, at: indexPath, for: row, accessibilityIdentifier: listModel.accessibilityIdentifier(screen: screenName, at: indexPath))
+    }
+
+    /// Shows a header or footer whose values changed on the view that shows it now, if one does.
+    private func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
+        guard let listView else { return }
+        let view = change.isFooter ? listView.footerView(forSection: change.section) : listView.headerView(forSection: change.section)
+        if let view { reconfigure(view, with: change.supplementary) }
+    }
+
+    /// The visible cells and their accessibility identifiers as the last apply named them.
+    private func visibleAccessibilityIdentifiers() -> [(cell: UITableViewCell, identifier: String)] {
+        guard let listView else { return [] }
+        return (listView.indexPathsForVisibleRows ?? []).compactMap { indexPath in
+            let cell = listView.cellForRow(at: indexPath)
+            guard let cell, let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { return nil }
+            return (cell, identifier)
+        }
+    }
+
+    /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
+    /// identifiers; a cell that shows an identifier of its own keeps it.
+    private func renameVisibleCells(from shown: [(cell: UITableViewCell, identifier: String)]) {
+        guard let listView else { return }
+        for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
+            guard let indexPath = listView.indexPath(for: cell) else { continue }
+            let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+            if renamed != identifier { cell.accessibilityIdentifier = renamed }
+        }
+    }
+}
+
+/// The list engine of every collection screen: it keeps the last apply (`CellGenListModel`),
+/// applies new sections by comparing with it, shows changed headers and footers in place, names
+/// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
+/// it does not handle. A screen's `DataSource` subclasses it with its cells and actions.
+@MainActor
+open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionViewDiffableDataSource<Section.ID, Section.Item>, UICollectionViewDelegate {
+    /// The screen's name, the first part of its cells' accessibility identifiers.
+    public let screenName: String
+    /// What the last apply showed: its sections and rows, compared with the next apply.
+    public private(set) var listModel = CellGenListModel<Section>()
+    /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
+    /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
+    /// thousands of changes.
+    public var maximumAnimatedChanges = 1_000
+    /// The list this data source shows.
+    public private(set) weak var listView: UICollectionView?
+    private var hasApplied = false
+
+    /// Receives every delegate and scroll view delegate method this data source does not
+    /// implement, and those it implements that report events (selection, display) or that it lets
+    /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
+    public weak var delegate: (any UICollectionViewDelegate)? {
+        didSet {
+            forwardee = delegate
+            #if canImport(ObjectiveC)
+            if let delegate { CellGenDelegateWatch.watch(delegate, for: self) { [weak self] in self?.renewListDelegate() } }
+            #endif
+            renewListDelegate()
+        }
+    }
+    /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
+    /// main actor: it is written on the main actor only, where UIKit asks them.
+    private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
+
+    /// Reaches the data source from the cell provider, which UIKit takes before the data source
+    /// exists.
+    @MainActor
+    private final class Provider {
+        weak var dataSource: CellGenCollectionDataSource?
+
+        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        deinit {}
+    }
+
+    /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+    /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+    deinit {}
+
+    /// Becomes `collectionView`'s data source and delegate, for the screen named `screenName`.
+    public init(collectionView: UICollectionView, screenName: String) {
+        let provider = Provider()
+        self.screenName = screenName
+        super.init(collectionView: collectionView) { collectionView, indexPath, item in
+            provider.dataSource?.providedCell(in: collectionView, at: indexPath, item: item)
+        }
+        provider.dataSource = self
+        listView = collectionView
+        supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+            providedSupplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+        }
+        collectionView.delegate = self
+    }
+
+    // MARK: What the screen gives
+
+    /// Dequeues and configures the cell that shows `row`; a screen's data source overrides it.
+    open func cell(
+        in collectionView: UICollectionView, at indexPath: IndexPath, for row: Section.Row, accessibilityIdentifier: String?
+    ) -> UICollectionViewCell? {
+        nil
+    }
+
+    /// The view that shows a header or footer of `kind` at `indexPath`.
+    open func view(
+        in collectionView: UICollectionView, for supplementary: Section.Supplementary, ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        nil
+    }
+
+    /// The view of a supplementary kind other than section headers and footers, which a layout of
+    /// the team's declares (a badge, a label beside a section): override to give it. Nil, the
+    /// default, is for layouts that declare no other kind (UIKit rejects nil for a declared one).
+    open func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        nil
+    }
+
+    /// Shows a header's or footer's new values in the view that shows it now.
+    open func reconfigure(_ view: UICollectionReusableView, with supplementary: Section.Supplementary) {}
+
+    // MARK: Applying
+
+    /// The sections of the last apply, which the list shows.
+    public var sections: [Section] {
+        listModel.sections
+    }
+
+    /// The section at `index` as of the last apply.
+    public func section(at index: Int) -> Section? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The row shown at `indexPath`, with its values as of the last apply.
+    public func row(at indexPath: IndexPath) -> Section.Row? {
+        itemIdentifier(for: indexPath).flatMap { listModel.rows[$0] }
+    }
+
+    /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
+    /// actor. Each row is compared with the last apply's row of the same item: only rows whose
+    /// values changed are reconfigured; a header or footer whose values changed is shown in place
+    /// on its visible view, and a section is reloaded only when its header or footer changes kind.
+    /// The first apply, and one that changes more than `maximumAnimatedChanges` rows, reloads the
+    /// list instead of animating. `completion` runs when the list shows the sections.
+    open func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        #if DEBUG
+        if let wiringProblem { print(wiringProblem) }
+        #endif
+        let shownIdentifiers = visibleAccessibilityIdentifiers()
+        let changes = listModel.replace(with: sections)
+        if !hasApplied || changes.count > maximumAnimatedChanges {
+            applySnapshotUsingReloadData(changes.snapshot, completion: completion)
+        } else {
+            apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        }
+        hasApplied = true
+        for change in changes.supplementaries { showInPlace(change) }
+        renameVisibleCells(from: shownIdentifiers)
+    }
+
+    /// What went wrong if the list no longer has this data source as its data source and delegate
+    /// (another object was set as `collectionView.delegate`: set `delegate` here instead, which
+    /// receives what this data source does not handle); debug builds print it at each apply.
+    public var wiringProblem: String? {
+        guard let listView, listView.dataSource !== self || listView.delegate !== self else { return nil }
+        let role = listView.dataSource !== self ? "dataSource" : "delegate"
+        return "CellGen: \(type(of: self)) is no longer the \(role) of its list: set its `delegate`, not the list's."
+    }
+
+    // MARK: Delegate methods a screen overrides
+    //
+    // Declared here so that a screen's data source overrides them: UIKit calls a delegate method
+    // through the Objective-C runtime, which sees a subclass's method only when it overrides one
+    // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
+
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        delegate?.cellGenShouldHighlight(collectionView, at: indexPath) ?? true
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        delegate?.cellGenDidSelect(collectionView, at: indexPath)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        delegate?.cellGenWillDisplay(collectionView, cell, at: indexPath)
+    }
+
+    @available(iOS 16.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point)
+    }
+
+    // MARK: Forwarding to `delegate`
+
+    /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
+    /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
+    /// thread); so is `forwardingTarget(for:)`.
+    open nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        if super.responds(to: aSelector) { return true }
+        return forwardee?.responds(to: aSelector) ?? false
+    }
+
+    /// Where the Objective-C runtime sends a method this data source does not implement:
+    /// `delegate`, when it implements it.
+    open nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
+        return super.forwardingTarget(for: aSelector)
+    }
+
+    /// Makes the list ask again which delegate methods this data source answers (it asks only when
+    /// its delegate is set): when `delegate` changes, and when the team's delegate goes away.
+    private func renewListDelegate() {
+        listView?.delegate = nil
+        listView?.delegate = self
+    }
+
+    // MARK: The engine's own work
+
+    private func providedCell(in collectionView: UICollectionView, at indexPath: IndexPath, item: Section.Item) -> UICollectionViewCell? {
+        guard let row = listModel.rows[item] else { return nil }
+        return cell(in: collectionView, at: indexPath, for: row, accessibilityIdentifier: listModel.accessibilityIdentifier(screen: screenName, at: indexPath))
+    }
+
+    /// The header or footer of the section at `indexPath` (the layout declares one only for a
+    /// section that has it), or the team's view of another kind.
+    private func providedSupplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        let supplementary: Section.Supplementary?
+        switch kind {
+        case UICollectionView.elementKindSectionHeader: supplementary = section(at: indexPath.section)?.header
+        case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
+        default: return supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+        }
+        return supplementary.flatMap { view(in: collectionView, for: $0, ofKind: kind, at: indexPath) }
+    }
+
+    /// Shows a header or footer whose values changed on the view that shows it now, if one does.
+    private func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
+        guard let listView else { return }
+        let kind = change.isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
+        let view = listView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: change.section))
+        if let view { reconfigure(view, with: change.supplementary) }
+    }
+
+    /// The visible cells and their accessibility identifiers as the last apply named them.
+    private func visibleAccessibilityIdentifiers() -> [(cell: UICollectionViewCell, identifier: String)] {
+        guard let listView else { return [] }
+        return listView.indexPathsForVisibleItems.compactMap { indexPath in
+            let cell = listView.cellForItem(at: indexPath)
+            guard let cell, let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { return nil }
+            return (cell, identifier)
+        }
+    }
+
+    /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
+    /// identifiers; a cell that shows an identifier of its own keeps it.
+    private func renameVisibleCells(from shown: [(cell: UICollectionViewCell, identifier: String)]) {
+        guard let listView else { return }
+        for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
+            guard let indexPath = listView.indexPath(for: cell) else { continue }
+            let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+            if renamed != identifier { cell.accessibilityIdentifier = renamed }
+        }
     }
 }
 
