@@ -42,9 +42,8 @@ figures go to SCRATCH/results.json.
 fewer runs, 5 as above; well under two minutes on two cores once cellgen is built. Exit status:
 0 when the benchmark ran, whatever its figures; 1 when something failed to build or run (or a
 figure makes no sense, such as a list showing the wrong number of rows); 2 on a usage error.
-With --require-targets, also 3 when 2 or 3 miss their target (0). CI runs --short without
---require-targets until the engine of issue 31 lands (it is what makes those counts 0); then
-.ci/run should add --require-targets so they cannot come back.
+With --require-targets, also 3 when 2 or 3 miss their target (0): CI runs --short
+--require-targets, so that the counts the list engine brought to 0 stay there.
 
 --write-baseline writes a baseline folder (Generated/, Scaffold/, inputs.txt) with the given
 cellgen from the specs under ROOT: how Benchmarks/Baseline-v2 was made (see its README).

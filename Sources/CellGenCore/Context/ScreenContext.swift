@@ -32,6 +32,8 @@ public struct ScreenContext: Sendable {
             "contexts": contexts,
             "headerViews": headerViews,
             "hasHeaderViews": !screen.headers.isEmpty,
+            // Tables show titles themselves; collections show them in views of the screen's.
+            "hasSupplementaryViews": !screen.headers.isEmpty || screen.list == .collection,
             "environmentStruct": screen.environment.isEmpty
                 ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
         ]

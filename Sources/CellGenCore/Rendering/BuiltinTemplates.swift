@@ -265,38 +265,13 @@ enum BuiltinTemplates {
                 {{#isCollection}}registrations: registrations, {{/isCollection}}router: router)
         }
 
+        {{#hasSupplementaryViews}}
         {{{openAccess}}}override func view(
             in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath{{/isCollection}}
         ) -> {{#isTable}}UIView{{/isTable}}{{#isCollection}}UICollectionReusableView{{/isCollection}}? {
             DataSource.view(
                 in: {{{listParameter}}}, for: supplementary{{{environmentArgument}}}{{#isCollection}}, ofKind: kind, at: indexPath,
                 titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations{{/isCollection}}, router: router)
-        }
-
-        {{{openAccess}}}override func reconfigure(
-            _ view: {{#isTable}}UITableViewHeaderFooterView{{/isTable}}{{#isCollection}}UICollectionReusableView{{/isCollection}}, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary{{{environmentArgument}}}, router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row{{{environmentParameter}}}, accessibilityIdentifier: String?,
-            {{#isCollection}}registrations: Registrations, {{/isCollection}}router: ActionRouter
-        ) -> {{{cellType}}} {
-            switch row {
-        {{#rowCases}}
-            case .{{{caseName}}}({{{cellPattern}}}):
-        {{^hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{viewEnvironmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier)
-        {{/hasEvents}}
-        {{#hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{viewEnvironmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-        {{>event-closures}}
-                ))
-        {{/hasEvents}}
-        {{/rowCases}}
-            }
         }
 
         {{#isTable}}
@@ -324,6 +299,14 @@ enum BuiltinTemplates {
             }
         }
 
+        {{/hasSupplementaryViews}}
+        {{#hasHeaderViews}}
+        {{{openAccess}}}override func reconfigure(
+            _ view: {{#isTable}}UITableViewHeaderFooterView{{/isTable}}{{#isCollection}}UICollectionReusableView{{/isCollection}}, with supplementary: Supplementary
+        ) {
+            DataSource.reconfigure(view, with: supplementary{{{environmentArgument}}}, router: router)
+        }
+
         /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
         /// system's view, a header view through its configurator.
         private static func reconfigure(
@@ -340,6 +323,27 @@ enum BuiltinTemplates {
         {{/headerViews}}
             }
         }
+        {{/hasHeaderViews}}
+        /// Dequeues the cell for a row, shows its values and wires its events to the router.
+        private static func cell(
+            in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row{{{environmentParameter}}}, accessibilityIdentifier: String?,
+            {{#isCollection}}registrations: Registrations, {{/isCollection}}router: ActionRouter
+        ) -> {{{cellType}}} {
+            switch row {
+        {{#rowCases}}
+            case .{{{caseName}}}({{{cellPattern}}}):
+        {{^hasEvents}}
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{viewEnvironmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier)
+        {{/hasEvents}}
+        {{#hasEvents}}
+                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{viewEnvironmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier, events: .init(
+        {{>event-closures}}
+                ))
+        {{/hasEvents}}
+        {{/rowCases}}
+            }
+        }
+
         {{#headerViews}}
         {{#hasEvents}}
 
@@ -1824,8 +1828,11 @@ enum BuiltinTemplates {
             }
         {{/isCollection}}
 
-            /// Shows a header's or footer's new values in the view that shows it now.
-            {{{openAccess}}}func reconfigure(_ view: {{{supplementaryViewType}}}, with supplementary: Section.Supplementary) {}
+            /// Shows a header's or footer's new values in the view that shows it now: a title here; a
+            /// screen with header views overrides it for them.
+            {{{openAccess}}}func reconfigure(_ view: {{{supplementaryViewType}}}, with supplementary: Section.Supplementary) {
+                if let title = supplementary.title { CellGenTitle.retitle(view, title) }
+            }
 
             // MARK: Applying
 

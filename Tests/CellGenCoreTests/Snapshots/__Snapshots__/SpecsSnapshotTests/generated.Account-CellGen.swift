@@ -429,27 +429,6 @@ extension Account {
                 in: tableView, for: supplementary, router: router)
         }
 
-        override func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
-            switch row {
-            case .text(let viewModel):
-                Kit.TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            case .button(let viewModel):
-                Kit.ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-                    onTap: { [weak router] in router?.send(.signOut(viewModel)) }
-                ))
-            }
-        }
-
         /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
         private static func view(
             in tableView: UITableView, for supplementary: Supplementary, router: ActionRouter
@@ -460,6 +439,12 @@ extension Account {
             case .caption(let viewModel):
                 Kit.CaptionConfigurator.view(in: tableView, showing: viewModel)
             }
+        }
+
+        override func reconfigure(
+            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
+        ) {
+            DataSource.reconfigure(view, with: supplementary, router: router)
         }
 
         /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
@@ -474,6 +459,20 @@ extension Account {
                 if let view = view as? KitCaptionView {
                     Kit.CaptionConfigurator.configure(view, with: viewModel)
                 }
+            }
+        }
+        /// Dequeues the cell for a row, shows its values and wires its events to the router.
+        private static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            router: ActionRouter
+        ) -> UITableViewCell {
+            switch row {
+            case .text(let viewModel):
+                Kit.TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            case .button(let viewModel):
+                Kit.ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
+                    onTap: { [weak router] in router?.send(.signOut(viewModel)) }
+                ))
             }
         }
     }

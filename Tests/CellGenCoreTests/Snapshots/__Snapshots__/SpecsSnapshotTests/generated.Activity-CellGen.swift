@@ -848,29 +848,6 @@ extension Activity {
                 in: tableView, for: supplementary, environment: environment, router: router)
         }
 
-        override func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, environment: environment, router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, environment: Environment, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
-            switch row {
-            case .survey(let viewModel):
-                SurveyConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
-            case .follow(let viewModel):
-                FollowConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
-            case .project(let viewModel, _):
-                ProjectConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
-            case .update(let viewModel, _):
-                UpdateConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
-            }
-        }
-
         /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
         private static func view(
             in tableView: UITableView, for supplementary: Supplementary, environment: Environment, router: ActionRouter
@@ -883,6 +860,12 @@ extension Activity {
             case .surveysHeader(let viewModel):
                 SurveysHeaderConfigurator.view(in: tableView, showing: viewModel, environment: environment)
             }
+        }
+
+        override func reconfigure(
+            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
+        ) {
+            DataSource.reconfigure(view, with: supplementary, environment: environment, router: router)
         }
 
         /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
@@ -901,6 +884,22 @@ extension Activity {
                 if let view = view as? ActivitySurveysHeaderView {
                     SurveysHeaderConfigurator.configure(view, with: viewModel, environment: environment)
                 }
+            }
+        }
+        /// Dequeues the cell for a row, shows its values and wires its events to the router.
+        private static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, for row: Row, environment: Environment, accessibilityIdentifier: String?,
+            router: ActionRouter
+        ) -> UITableViewCell {
+            switch row {
+            case .survey(let viewModel):
+                SurveyConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
+            case .follow(let viewModel):
+                FollowConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
+            case .project(let viewModel, _):
+                ProjectConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
+            case .update(let viewModel, _):
+                UpdateConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
     }

@@ -440,10 +440,15 @@ extension Board {
                 titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
         }
 
-        override func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
+        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
+        private static func view(
+            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
+            titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter
+        ) -> UICollectionReusableView? {
+            switch supplementary {
+            case .title(let title):
+                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
+            }
         }
 
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
@@ -456,28 +461,6 @@ extension Board {
                 Tiles.TileConfigurator.cell(in: collectionView, at: indexPath, using: registrations.tileCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .recentTile(let viewModel):
                 Tiles.TileConfigurator.cell(in: collectionView, at: indexPath, using: registrations.tileCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            }
-        }
-
-        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
-        private static func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
-            titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter
-        ) -> UICollectionReusableView? {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
-            }
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
             }
         }
     }

@@ -593,19 +593,6 @@ extension CatalogSearch {
                 router: router)
         }
 
-        override func view(
-            in tableView: UITableView, for supplementary: Supplementary
-        ) -> UIView? {
-            DataSource.view(
-                in: tableView, for: supplementary, router: router)
-        }
-
-        override func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
         private static func cell(
             in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
@@ -618,27 +605,6 @@ extension CatalogSearch {
                 SearchProductConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             case .searchCategory(let viewModel):
                 SearchCategoryConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            }
-        }
-
-        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
-        private static func view(
-            in tableView: UITableView, for supplementary: Supplementary, router: ActionRouter
-        ) -> UIView? {
-            switch supplementary {
-            case .title:
-                nil
-            }
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
             }
         }
     }

@@ -497,23 +497,6 @@ extension Gallery {
                 titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
         }
 
-        override func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            registrations: Registrations, router: ActionRouter
-        ) -> UICollectionViewCell {
-            switch row {
-            case .photo(let viewModel):
-                PhotoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.photoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            }
-        }
-
         /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
         private static func view(
             in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
@@ -525,14 +508,14 @@ extension Gallery {
             }
         }
 
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
+        /// Dequeues the cell for a row, shows its values and wires its events to the router.
+        private static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            registrations: Registrations, router: ActionRouter
+        ) -> UICollectionViewCell {
+            switch row {
+            case .photo(let viewModel):
+                PhotoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.photoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
     }

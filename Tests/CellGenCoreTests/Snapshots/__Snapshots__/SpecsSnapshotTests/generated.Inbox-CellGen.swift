@@ -989,27 +989,6 @@ extension Inbox {
                 in: tableView, for: supplementary, router: router)
         }
 
-        override func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
-            switch row {
-            case .pinned(let viewModel):
-                PinnedConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            case .message(let viewModel, _):
-                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            case .loading(let viewModel, _):
-                LoadingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            }
-        }
-
         /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
         private static func view(
             in tableView: UITableView, for supplementary: Supplementary, router: ActionRouter
@@ -1022,6 +1001,12 @@ extension Inbox {
             case .emptyInbox(let viewModel, let use):
                 EmptyInboxConfigurator.view(in: tableView, showing: viewModel, events: events(of: use, viewModel: viewModel, router: router))
             }
+        }
+
+        override func reconfigure(
+            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
+        ) {
+            DataSource.reconfigure(view, with: supplementary, router: router)
         }
 
         /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
@@ -1040,6 +1025,20 @@ extension Inbox {
                 if let view = view as? InboxEmptyView {
                     EmptyInboxConfigurator.configure(view, with: viewModel, events: events(of: use, viewModel: viewModel, router: router))
                 }
+            }
+        }
+        /// Dequeues the cell for a row, shows its values and wires its events to the router.
+        private static func cell(
+            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            router: ActionRouter
+        ) -> UITableViewCell {
+            switch row {
+            case .pinned(let viewModel):
+                PinnedConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            case .message(let viewModel, _):
+                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            case .loading(let viewModel, _):
+                LoadingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
 

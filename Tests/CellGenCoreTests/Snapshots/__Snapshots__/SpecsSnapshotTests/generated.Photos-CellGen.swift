@@ -717,29 +717,6 @@ extension Photos {
                 titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
         }
 
-        override func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            registrations: Registrations, router: ActionRouter
-        ) -> UICollectionViewCell {
-            switch row {
-            case .album(let viewModel):
-                AlbumConfigurator.cell(in: collectionView, at: indexPath, using: registrations.albumCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            case .recentPhoto(let viewModel):
-                PhotoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.photoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            case .favoritePhoto(let viewModel):
-                PhotoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.photoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            case .upload(let viewModel):
-                UploadConfigurator.cell(in: collectionView, at: indexPath, using: registrations.uploadCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            }
-        }
-
         /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
         private static func view(
             in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
@@ -751,6 +728,12 @@ extension Photos {
             case .photosHeader(let viewModel):
                 PhotosHeaderConfigurator.view(in: collectionView, ofKind: kind, at: indexPath, using: registrations.photosHeaderViews, showing: viewModel)
             }
+        }
+
+        override func reconfigure(
+            _ view: UICollectionReusableView, with supplementary: Supplementary
+        ) {
+            DataSource.reconfigure(view, with: supplementary, router: router)
         }
 
         /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
@@ -765,6 +748,22 @@ extension Photos {
                 if let view = view as? PhotosHeaderView {
                     PhotosHeaderConfigurator.configure(view, with: viewModel)
                 }
+            }
+        }
+        /// Dequeues the cell for a row, shows its values and wires its events to the router.
+        private static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            registrations: Registrations, router: ActionRouter
+        ) -> UICollectionViewCell {
+            switch row {
+            case .album(let viewModel):
+                AlbumConfigurator.cell(in: collectionView, at: indexPath, using: registrations.albumCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            case .recentPhoto(let viewModel):
+                PhotoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.photoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            case .favoritePhoto(let viewModel):
+                PhotoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.photoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            case .upload(let viewModel):
+                UploadConfigurator.cell(in: collectionView, at: indexPath, using: registrations.uploadCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
     }

@@ -456,12 +456,38 @@ extension Preferences {
                 in: tableView, for: supplementary, environment: environment, router: router)
         }
 
+        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
+        private static func view(
+            in tableView: UITableView, for supplementary: Supplementary, environment: Environment, router: ActionRouter
+        ) -> UIView? {
+            switch supplementary {
+            case .title:
+                nil
+            case .caption(let viewModel):
+                Kit.CaptionConfigurator.view(in: tableView, showing: viewModel)
+            }
+        }
+
         override func reconfigure(
             _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
         ) {
             DataSource.reconfigure(view, with: supplementary, environment: environment, router: router)
         }
 
+        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
+        /// system's view, a header view through its configurator.
+        private static func reconfigure(
+            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary, environment: Environment, router: ActionRouter
+        ) {
+            switch supplementary {
+            case .title(let title):
+                CellGenTitle.retitle(view, title)
+            case .caption(let viewModel):
+                if let view = view as? KitCaptionView {
+                    Kit.CaptionConfigurator.configure(view, with: viewModel)
+                }
+            }
+        }
         /// Dequeues the cell for a row, shows its values and wires its events to the router.
         private static func cell(
             in tableView: UITableView, at indexPath: IndexPath, for row: Row, environment: Environment, accessibilityIdentifier: String?,
@@ -478,33 +504,6 @@ extension Preferences {
                 ))
             case .notes(let viewModel):
                 Kit.TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            }
-        }
-
-        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
-        private static func view(
-            in tableView: UITableView, for supplementary: Supplementary, environment: Environment, router: ActionRouter
-        ) -> UIView? {
-            switch supplementary {
-            case .title:
-                nil
-            case .caption(let viewModel):
-                Kit.CaptionConfigurator.view(in: tableView, showing: viewModel)
-            }
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary, environment: Environment, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
-            case .caption(let viewModel):
-                if let view = view as? KitCaptionView {
-                    Kit.CaptionConfigurator.configure(view, with: viewModel)
-                }
             }
         }
     }

@@ -598,27 +598,6 @@ extension ProductList {
                 titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
         }
 
-        override func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            registrations: Registrations, router: ActionRouter
-        ) -> UICollectionViewCell {
-            switch row {
-            case .promo(let viewModel):
-                PromoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.promoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            case .ad(let viewModel):
-                AdConfigurator.cell(in: collectionView, at: indexPath, using: registrations.adCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            case .product(let viewModel):
-                ProductConfigurator.cell(in: collectionView, at: indexPath, using: registrations.productCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            }
-        }
-
         /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
         private static func view(
             in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
@@ -630,6 +609,12 @@ extension ProductList {
             case .productsHeader(let viewModel):
                 ProductsHeaderConfigurator.view(in: collectionView, ofKind: kind, at: indexPath, using: registrations.productsHeaderViews, showing: viewModel)
             }
+        }
+
+        override func reconfigure(
+            _ view: UICollectionReusableView, with supplementary: Supplementary
+        ) {
+            DataSource.reconfigure(view, with: supplementary, router: router)
         }
 
         /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
@@ -644,6 +629,20 @@ extension ProductList {
                 if let view = view as? ProductsHeaderView {
                     ProductsHeaderConfigurator.configure(view, with: viewModel)
                 }
+            }
+        }
+        /// Dequeues the cell for a row, shows its values and wires its events to the router.
+        private static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            registrations: Registrations, router: ActionRouter
+        ) -> UICollectionViewCell {
+            switch row {
+            case .promo(let viewModel):
+                PromoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.promoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            case .ad(let viewModel):
+                AdConfigurator.cell(in: collectionView, at: indexPath, using: registrations.adCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            case .product(let viewModel):
+                ProductConfigurator.cell(in: collectionView, at: indexPath, using: registrations.productCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
     }

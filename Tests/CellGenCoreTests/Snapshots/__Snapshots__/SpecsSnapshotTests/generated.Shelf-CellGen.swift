@@ -552,25 +552,6 @@ extension Shelf {
                 titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
         }
 
-        override func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            registrations: Registrations, router: ActionRouter
-        ) -> UICollectionViewCell {
-            switch row {
-            case .note(let viewModel):
-                NoteConfigurator.cell(in: collectionView, at: indexPath, using: registrations.noteCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            case .book(let viewModel):
-                BookConfigurator.cell(in: collectionView, at: indexPath, using: registrations.bookCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            }
-        }
-
         /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
         private static func view(
             in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
@@ -582,6 +563,12 @@ extension Shelf {
             case .shelfHeader(let viewModel):
                 ShelfHeaderConfigurator.view(in: collectionView, ofKind: kind, at: indexPath, using: registrations.shelfHeaderViews, showing: viewModel)
             }
+        }
+
+        override func reconfigure(
+            _ view: UICollectionReusableView, with supplementary: Supplementary
+        ) {
+            DataSource.reconfigure(view, with: supplementary, router: router)
         }
 
         /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
@@ -596,6 +583,18 @@ extension Shelf {
                 if let view = view as? ShelfHeaderView {
                     ShelfHeaderConfigurator.configure(view, with: viewModel)
                 }
+            }
+        }
+        /// Dequeues the cell for a row, shows its values and wires its events to the router.
+        private static func cell(
+            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
+            registrations: Registrations, router: ActionRouter
+        ) -> UICollectionViewCell {
+            switch row {
+            case .note(let viewModel):
+                NoteConfigurator.cell(in: collectionView, at: indexPath, using: registrations.noteCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+            case .book(let viewModel):
+                BookConfigurator.cell(in: collectionView, at: indexPath, using: registrations.bookCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
             }
         }
     }

@@ -312,8 +312,11 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         nil
     }
 
-    /// Shows a header's or footer's new values in the view that shows it now.
-    open func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Section.Supplementary) {}
+    /// Shows a header's or footer's new values in the view that shows it now: a title here; a
+    /// screen with header views overrides it for them.
+    open func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Section.Supplementary) {
+        if let title = supplementary.title { CellGenTitle.retitle(view, title) }
+    }
 
     // MARK: Applying
 
@@ -578,8 +581,11 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         nil
     }
 
-    /// Shows a header's or footer's new values in the view that shows it now.
-    open func reconfigure(_ view: UICollectionReusableView, with supplementary: Section.Supplementary) {}
+    /// Shows a header's or footer's new values in the view that shows it now: a title here; a
+    /// screen with header views overrides it for them.
+    open func reconfigure(_ view: UICollectionReusableView, with supplementary: Section.Supplementary) {
+        if let title = supplementary.title { CellGenTitle.retitle(view, title) }
+    }
 
     // MARK: Applying
 
