@@ -37,11 +37,7 @@ func enginePrependScenario() {
 
 @MainActor
 func engineHeaderInPlaceScenario() {
-    UINib.register(PromoCell.self, forNibName: "PromoCell")
-    UINib.register(AdCell.self, forNibName: "AdCell")
-    UINib.register(ProductCell.self, forNibName: "ProductCell")
-    let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: ProductList.DataSource.makeLayout())
+    let collectionView = productListCollectionView()
     let dataSource = ProductList.DataSource(collectionView: collectionView)
     let promo = ProductList.PromoViewModel(title: "Sale", bannerURL: nil)
     let ad = ProductList.AdViewModel(imageURL: nil, link: URL(string: "https://example.com/ad")!)
@@ -132,9 +128,7 @@ final class BadgedProductListDataSource: ProductList.DataSource {
 
 @MainActor
 func engineOtherSupplementaryScenario() {
-    UINib.register(ProductCell.self, forNibName: "ProductCell")
-    let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: ProductList.DataSource.makeLayout())
+    let collectionView = productListCollectionView()
     let dataSource = BadgedProductListDataSource(collectionView: collectionView)
     dataSource.apply(.init(products: .init(
         header: .init(title: "Products", productCount: 1), promo: .init(title: "Sale", bannerURL: nil),

@@ -6,11 +6,7 @@ import UIKit
 
 @MainActor
 func productListScenario() {
-    UINib.register(PromoCell.self, forNibName: "PromoCell")
-    UINib.register(AdCell.self, forNibName: "AdCell")
-    UINib.register(ProductCell.self, forNibName: "ProductCell")
-    let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: ProductList.DataSource.makeLayout())
+    let collectionView = productListCollectionView()
     let handler = ProductHandler()
     let dataSource = ProductList.DataSource(collectionView: collectionView, handler: handler)
 

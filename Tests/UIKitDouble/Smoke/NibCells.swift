@@ -198,3 +198,13 @@ final class ProductsHeaderView: UICollectionReusableView, ProductList.ProductsHe
         titleLabel.text = "\(viewModel.title) (\(viewModel.productCount))"
     }
 }
+
+/// A collection view laid out for ProductList, its three nibs declared (the double's stand-in for
+/// the app bundle's PromoCell, AdCell and ProductCell nibs).
+@MainActor
+func productListCollectionView() -> UICollectionView {
+    UINib.register(PromoCell.self, forNibName: "PromoCell")
+    UINib.register(AdCell.self, forNibName: "AdCell")
+    UINib.register(ProductCell.self, forNibName: "ProductCell")
+    return UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: ProductList.DataSource.makeLayout())
+}
