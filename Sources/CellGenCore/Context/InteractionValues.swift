@@ -20,10 +20,8 @@ struct InteractionValues {
             "presentations": presentations,
             "hasLoadMore": screen.sections.contains { $0.loadMore != nil },
             "refresh": screen.refreshAction.map { [".\(Spelling.member($0))"] } ?? [String](),
-            // The screen's data source wraps the engine's apply of sections when it pages,
-            // refreshes or shows an empty state.
-            "appliesAround": screen.sections.contains { $0.loadMore != nil } || screen.refreshAction != nil
-                || screen.empty != nil,
+            // The screen's data source resets paging or ends refreshing as each apply starts.
+            "hasWillApply": screen.sections.contains { $0.loadMore != nil } || screen.refreshAction != nil,
         ]
     }
 

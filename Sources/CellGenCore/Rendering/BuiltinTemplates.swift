@@ -442,7 +442,7 @@ enum BuiltinTemplates {
 
         """#,
         "data-source-apply": #"""
-        {{! The screen's applies (of an Input; of sections, around the engine's when it pages, refreshes or has an empty state) and the engine's hooks for header views: shared by the table and collection data sources. }}
+        {{! The screen's apply of an Input, what it adds to the engine's applies (paging, refresh, the empty state) and the engine's hooks for header views: shared by the table and collection data sources. }}
             /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
             {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         {{#emptyView}}
@@ -452,9 +452,9 @@ enum BuiltinTemplates {
         {{/emptyView}}
                 apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
             }
-        {{#appliesAround}}
+        {{#hasWillApply}}
 
-            {{{openAccess}}}override func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+            {{{openAccess}}}override func willApply(_ sections: [Section]) {
         {{#hasLoadMore}}
                 // A section that left the list pages from its start when it comes back.
                 let shown = Set(sections.map(\.id))
@@ -464,12 +464,15 @@ enum BuiltinTemplates {
                 // Ended before the update, so the content does not jump when the control goes.
                 if refreshControl.isRefreshing { refreshControl.endRefreshing() }
         {{/refresh}}
-                super.apply(sections, animatingDifferences: animatingDifferences, completion: completion)
-        {{#hasEmptyState}}
-                showEmptyState()
-        {{/hasEmptyState}}
             }
-        {{/appliesAround}}
+        {{/hasWillApply}}
+        {{#hasEmptyState}}
+
+            {{{openAccess}}}override func didApply() {
+                showEmptyState()
+            }
+        {{/hasEmptyState}}
+
         {{#hasEmptyState}}
 
             /// The empty state, as the list's background while no section has rows.
@@ -1857,10 +1860,15 @@ enum BuiltinTemplates {
             /// on its visible view, and a section is reloaded only when its header or footer changes kind.
             /// The first apply, and one that changes more than `maximumAnimatedChanges` rows, reloads the
             /// list instead of animating. `completion` runs when the list shows the sections.
-            {{{openAccess}}}func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+            ///
+            /// Final, so that a screen's call is specialized for its sections (an overridable method of a
+            /// generic class runs unspecialized, looking up generic metadata for every row): a screen
+            /// adds to it through `willApply(_:)` and `didApply()`.
+            {{{access}}}final func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
                 #if DEBUG
                 if let wiringProblem { print(wiringProblem) }
                 #endif
+                willApply(sections)
                 let shownIdentifiers = visibleAccessibilityIdentifiers()
                 let changes = listModel.replace(with: sections)
                 if !hasApplied || changes.count > maximumAnimatedChanges {
@@ -1871,7 +1879,14 @@ enum BuiltinTemplates {
                 hasApplied = true
                 for change in changes.supplementaries { showInPlace(change) }
                 renameVisibleCells(from: shownIdentifiers)
+                didApply()
             }
+
+            /// Called at the start of each apply of sections, with them.
+            {{{openAccess}}}func willApply(_ sections: [Section]) {}
+
+            /// Called once the list was given the sections of an apply (its completion may come later).
+            {{{openAccess}}}func didApply() {}
 
             /// What went wrong if the list no longer has this data source as its data source and delegate
             /// (another object was set as `{{{listParameter}}}.delegate`: set `delegate` here instead, which

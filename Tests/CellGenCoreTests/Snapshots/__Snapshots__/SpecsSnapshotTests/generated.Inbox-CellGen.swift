@@ -819,13 +819,15 @@ extension Inbox {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        override func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        override func willApply(_ sections: [Section]) {
             // A section that left the list pages from its start when it comes back.
             let shown = Set(sections.map(\.id))
             loadMoreSent = loadMoreSent.filter { shown.contains($0.key) }
             // Ended before the update, so the content does not jump when the control goes.
             if refreshControl.isRefreshing { refreshControl.endRefreshing() }
-            super.apply(sections, animatingDifferences: animatingDifferences, completion: completion)
+        }
+
+        override func didApply() {
             showEmptyState()
         }
 

@@ -646,8 +646,7 @@ extension ListShapes {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        override func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-            super.apply(sections, animatingDifferences: animatingDifferences, completion: completion)
+        override func didApply() {
             showEmptyState()
         }
 

@@ -341,10 +341,15 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     /// on its visible view, and a section is reloaded only when its header or footer changes kind.
     /// The first apply, and one that changes more than `maximumAnimatedChanges` rows, reloads the
     /// list instead of animating. `completion` runs when the list shows the sections.
-    open func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    ///
+    /// Final, so that a screen's call is specialized for its sections (an overridable method of a
+    /// generic class runs unspecialized, looking up generic metadata for every row): a screen
+    /// adds to it through `willApply(_:)` and `didApply()`.
+    public final func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         #if DEBUG
         if let wiringProblem { print(wiringProblem) }
         #endif
+        willApply(sections)
         let shownIdentifiers = visibleAccessibilityIdentifiers()
         let changes = listModel.replace(with: sections)
         if !hasApplied || changes.count > maximumAnimatedChanges {
@@ -355,7 +360,14 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         hasApplied = true
         for change in changes.supplementaries { showInPlace(change) }
         renameVisibleCells(from: shownIdentifiers)
+        didApply()
     }
+
+    /// Called at the start of each apply of sections, with them.
+    open func willApply(_ sections: [Section]) {}
+
+    /// Called once the list was given the sections of an apply (its completion may come later).
+    open func didApply() {}
 
     /// What went wrong if the list no longer has this data source as its data source and delegate
     /// (another object was set as `tableView.delegate`: set `delegate` here instead, which
@@ -610,10 +622,15 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     /// on its visible view, and a section is reloaded only when its header or footer changes kind.
     /// The first apply, and one that changes more than `maximumAnimatedChanges` rows, reloads the
     /// list instead of animating. `completion` runs when the list shows the sections.
-    open func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    ///
+    /// Final, so that a screen's call is specialized for its sections (an overridable method of a
+    /// generic class runs unspecialized, looking up generic metadata for every row): a screen
+    /// adds to it through `willApply(_:)` and `didApply()`.
+    public final func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         #if DEBUG
         if let wiringProblem { print(wiringProblem) }
         #endif
+        willApply(sections)
         let shownIdentifiers = visibleAccessibilityIdentifiers()
         let changes = listModel.replace(with: sections)
         if !hasApplied || changes.count > maximumAnimatedChanges {
@@ -624,7 +641,14 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         hasApplied = true
         for change in changes.supplementaries { showInPlace(change) }
         renameVisibleCells(from: shownIdentifiers)
+        didApply()
     }
+
+    /// Called at the start of each apply of sections, with them.
+    open func willApply(_ sections: [Section]) {}
+
+    /// Called once the list was given the sections of an apply (its completion may come later).
+    open func didApply() {}
 
     /// What went wrong if the list no longer has this data source as its data source and delegate
     /// (another object was set as `collectionView.delegate`: set `delegate` here instead, which
