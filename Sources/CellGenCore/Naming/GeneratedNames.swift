@@ -71,7 +71,7 @@ public enum GeneratedNames {
         "CellGenItemWidth",
         "CellGenCompositionalLayout", "CellGenCellRegistration", "CellGenSupplementaryRegistrations",
         "CellGenItemHeight", "CellGenSectionID", "CellGenRow", "CellGenSupplementary", "CellGenSection", "CellGenListItem",
-        "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenTitle", "CellGenTableDataSource", "CellGenCollectionDataSource", "CellGenDelegateWatch",
+        "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenTitle", "CellGenTableDataSource", "CellGenCollectionDataSource", "CellGenDelegateWatch", "CellGenInputApplying", "CellGenListManager",
         "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double",
         "Equatable",
         "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Never", "NSObject", "Optional", "Result",

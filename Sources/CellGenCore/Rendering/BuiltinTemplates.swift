@@ -517,7 +517,7 @@ enum BuiltinTemplates {
         /// `delegate`; subclass it to change what it does.
         {{/isFlow}}
         @MainActor
-        {{{openAccess}}}class DataSource: CellGenCollectionDataSource<Section>{{#isFlow}}, UICollectionViewDelegateFlowLayout{{/isFlow}} {
+        {{{openAccess}}}class DataSource: CellGenCollectionDataSource<Section>, CellGenInputApplying{{#isFlow}}, UICollectionViewDelegateFlowLayout{{/isFlow}} {
         {{>data-source-state}}
 
             /// The registrations of the screen's cells and header views, made once with the data source:
@@ -751,6 +751,8 @@ enum BuiltinTemplates {
         """#,
         "data-source-state": #"""
         {{! What a screen's data source keeps beside the engine's: its router, handler, closures and environment. Shared by the table and collection data sources. }}
+            /// What `apply(_:)` and the screen's `ListManager` take.
+            {{{access}}}typealias Input = {{{screen}}}.Input
             private let router: ActionRouter
         {{#hasHandler}}
 
@@ -803,7 +805,7 @@ enum BuiltinTemplates {
         /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
         /// subclass it to change what it does.
         @MainActor
-        {{{openAccess}}}class DataSource: CellGenTableDataSource<Section> {
+        {{{openAccess}}}class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         {{>data-source-state}}
 
             {{{access}}}init(tableView: UITableView{{{environmentParameter}}}{{#hasHandler}}, handler: (any ActionHandler)? = nil{{/hasHandler}}) {
@@ -1047,51 +1049,18 @@ enum BuiltinTemplates {
 
         """#,
         "list-manager": #"""
-        {{! A screen's list manager: a data source whose list view comes after init. }}
+        {{! A screen's list manager: the engine's, for a data source whose list view comes after init. }}
         /// Made before its {{{listType}}} exists, to be given it later: it keeps the last input, and
         /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-        /// input without animation.
+        /// input without animation.{{#isCompositional}} Make the collection view with `DataSource.makeLayout()`: the
+        /// data source lays out its sections through it.{{/isCompositional}}
         @MainActor
-        {{{openAccess}}}class ListManager {
-            /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
-            private let configure: (DataSource) -> Void
-        {{#hasEnvironment}}
-            private let environment: Environment
-        {{/hasEnvironment}}
-            /// The data source of the attached list; nil until `attach(_:)`.
-            {{{access}}}private(set) var dataSource: DataSource?
-            /// The last input given, shown when a list is attached.
-            {{{access}}}private(set) var input: Input?
+        {{{openAccess}}}class ListManager: CellGenListManager<{{{listType}}}, DataSource> {
+            {{{access}}}init({{#hasEnvironment}}environment: Environment, {{/hasEnvironment}}configure: @escaping (DataSource) -> Void = { _ in }) {
+                super.init(make: { DataSource({{{listParameter}}}: $0{{#hasEnvironment}}, environment: environment{{/hasEnvironment}}) }, configure: configure)
+            }
 
             {{>nonisolated-deinit}}
-
-            {{{access}}}init({{#hasEnvironment}}environment: Environment, {{/hasEnvironment}}configure: @escaping (DataSource) -> Void = { _ in }) {
-        {{#hasEnvironment}}
-                self.environment = environment
-        {{/hasEnvironment}}
-                self.configure = configure
-            }
-
-            /// Shows the list in `{{{listParameter}}}`, with the last input if there is one; a list attached
-            /// before replaces it.{{#isCompositional}} Make the collection view with `DataSource.makeLayout()`: the
-            /// data source lays out its sections through it.{{/isCompositional}}
-            {{{openAccess}}}func attach(_ {{{listParameter}}}: {{{listType}}}) {
-                let dataSource = DataSource({{{listParameter}}}: {{{listParameter}}}{{#hasEnvironment}}, environment: environment{{/hasEnvironment}})
-                configure(dataSource)
-                self.dataSource = dataSource
-                if let input { dataSource.apply(input, animatingDifferences: false) }
-            }
-
-            /// Shows `input` in the attached list, or keeps it for the list to come; `completion` runs when
-            /// the list shows it, or at once when no list is attached.
-            {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-                self.input = input
-                guard let dataSource else {
-                    completion?()
-                    return
-                }
-                dataSource.apply(input, animatingDifferences: animatingDifferences, completion: completion)
-            }
         }
 
         """#,
@@ -2276,6 +2245,55 @@ enum BuiltinTemplates {
                 guard let cell = view as? UICollectionViewListCell, var content = cell.contentConfiguration as? UIListContentConfiguration else { return }
                 content.text = title
                 cell.contentConfiguration = content
+            }
+        }
+
+        /// What a list manager needs of a screen's data source: to show a screen's input.
+        @MainActor
+        {{{access}}}protocol CellGenInputApplying: AnyObject {
+            associatedtype Input
+            func apply(_ input: Input, animatingDifferences: Bool, completion: (() -> Void)?)
+        }
+
+        /// Made before its list view exists, to be given it later (seed 4's table manager): it keeps the
+        /// last input, and `attach(_:)` makes the data source for the list, sets it up with `configure`
+        /// and shows that input without animation. A screen's `ListManager` subclasses it.
+        @MainActor
+        {{{openAccess}}}class CellGenListManager<List: AnyObject, DataSource: CellGenInputApplying> {
+            /// Makes the data source of a list.
+            private let make: (List) -> DataSource
+            /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
+            private let configure: (DataSource) -> Void
+            /// The data source of the attached list; nil until `attach(_:)`.
+            {{{access}}}private(set) var dataSource: DataSource?
+            /// The last input given, shown when a list is attached.
+            {{{access}}}private(set) var input: DataSource.Input?
+
+            {{>nonisolated-deinit}}
+
+            {{{access}}}init(make: @escaping (List) -> DataSource, configure: @escaping (DataSource) -> Void) {
+                self.make = make
+                self.configure = configure
+            }
+
+            /// Shows the list in `list`, with the last input if there is one; a list attached before
+            /// replaces it.
+            {{{openAccess}}}func attach(_ list: List) {
+                let dataSource = make(list)
+                configure(dataSource)
+                self.dataSource = dataSource
+                if let input { dataSource.apply(input, animatingDifferences: false, completion: nil) }
+            }
+
+            /// Shows `input` in the attached list, or keeps it for the list to come; `completion` runs when
+            /// the list shows it, or at once when no list is attached.
+            {{{openAccess}}}func apply(_ input: DataSource.Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+                self.input = input
+                guard let dataSource else {
+                    completion?()
+                    return
+                }
+                dataSource.apply(input, animatingDifferences: animatingDifferences, completion: completion)
             }
         }
 

@@ -96,6 +96,26 @@ extension UITableView {
         delegate?.tableView?(self, viewForFooterInSection: section)
     }
 
+    /// The section's header as the table shows it: scrolled to and laid out, then UIKit's own
+    /// `headerView(forSection:)` (nil for a view that is not a `UITableViewHeaderFooterView`).
+    @discardableResult
+    public func headerViewForTesting(in section: Int) -> UIView? {
+        scrollToSectionForTesting(section)
+        return headerView(forSection: section)
+    }
+
+    /// As `headerViewForTesting(in:)`, for the footer.
+    @discardableResult
+    public func footerViewForTesting(in section: Int) -> UIView? {
+        scrollToSectionForTesting(section)
+        return footerView(forSection: section)
+    }
+
+    private func scrollToSectionForTesting(_ section: Int) {
+        scrollRectToVisible(rect(forSection: section), animated: false)
+        layoutIfNeeded()
+    }
+
     /// The delegate's height, else `rowHeight`.
     public func heightForRowForTesting(at indexPath: IndexPath) -> CGFloat {
         delegate?.tableView?(self, heightForRowAt: indexPath) ?? rowHeight

@@ -4,7 +4,7 @@
 
 import Foundation
 
-let names = Set(CommandLine.arguments.dropFirst())
+let names = Set(ProcessInfo.processInfo.arguments.dropFirst())
 let chosen = names.isEmpty ? allScenarios : (allScenarios + stoppingScenarios).filter { names.contains($0.name) }
 if chosen.count < names.count { print("no scenario named \(names.subtracting(chosen.map(\.name)).sorted())") }
 for scenario in chosen {

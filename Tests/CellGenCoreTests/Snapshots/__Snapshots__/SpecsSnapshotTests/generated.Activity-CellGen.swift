@@ -730,7 +730,9 @@ extension Activity {
     /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
     /// subclass it to change what it does.
     @MainActor
-    class DataSource: CellGenTableDataSource<Section> {
+    class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
+        /// What `apply(_:)` and the screen's `ListManager` take.
+        typealias Input = Activity.Input
         private let router: ActionRouter
 
         /// Receives the actions; held weakly.
@@ -907,43 +909,14 @@ extension Activity {
     /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
     /// input without animation.
     @MainActor
-    class ListManager {
-        /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
-        private let configure: (DataSource) -> Void
-        private let environment: Environment
-        /// The data source of the attached list; nil until `attach(_:)`.
-        private(set) var dataSource: DataSource?
-        /// The last input given, shown when a list is attached.
-        private(set) var input: Input?
+    class ListManager: CellGenListManager<UITableView, DataSource> {
+        init(environment: Environment, configure: @escaping (DataSource) -> Void = { _ in }) {
+            super.init(make: { DataSource(tableView: $0, environment: environment) }, configure: configure)
+        }
 
         /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
         /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
         deinit {}
-
-        init(environment: Environment, configure: @escaping (DataSource) -> Void = { _ in }) {
-            self.environment = environment
-            self.configure = configure
-        }
-
-        /// Shows the list in `tableView`, with the last input if there is one; a list attached
-        /// before replaces it.
-        func attach(_ tableView: UITableView) {
-            let dataSource = DataSource(tableView: tableView, environment: environment)
-            configure(dataSource)
-            self.dataSource = dataSource
-            if let input { dataSource.apply(input, animatingDifferences: false) }
-        }
-
-        /// Shows `input` in the attached list, or keeps it for the list to come; `completion` runs when
-        /// the list shows it, or at once when no list is attached.
-        func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-            self.input = input
-            guard let dataSource else {
-                completion?()
-                return
-            }
-            dataSource.apply(input, animatingDifferences: animatingDifferences, completion: completion)
-        }
     }
 }
 

@@ -237,6 +237,57 @@ public enum CellGenTitle {
     }
 }
 
+/// What a list manager needs of a screen's data source: to show a screen's input.
+@MainActor
+public protocol CellGenInputApplying: AnyObject {
+    associatedtype Input
+    func apply(_ input: Input, animatingDifferences: Bool, completion: (() -> Void)?)
+}
+
+/// Made before its list view exists, to be given it later (seed 4's table manager): it keeps the
+/// last input, and `attach(_:)` makes the data source for the list, sets it up with `configure`
+/// and shows that input without animation. A screen's `ListManager` subclasses it.
+@MainActor
+open class CellGenListManager<List: AnyObject, DataSource: CellGenInputApplying> {
+    /// Makes the data source of a list.
+    private let make: (List) -> DataSource
+    /// Sets up each data source `attach(_:)` makes: its handler, closures, delegate.
+    private let configure: (DataSource) -> Void
+    /// The data source of the attached list; nil until `attach(_:)`.
+    public private(set) var dataSource: DataSource?
+    /// The last input given, shown when a list is attached.
+    public private(set) var input: DataSource.Input?
+
+    /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
+    /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+    deinit {}
+
+    public init(make: @escaping (List) -> DataSource, configure: @escaping (DataSource) -> Void) {
+        self.make = make
+        self.configure = configure
+    }
+
+    /// Shows the list in `list`, with the last input if there is one; a list attached before
+    /// replaces it.
+    open func attach(_ list: List) {
+        let dataSource = make(list)
+        configure(dataSource)
+        self.dataSource = dataSource
+        if let input { dataSource.apply(input, animatingDifferences: false, completion: nil) }
+    }
+
+    /// Shows `input` in the attached list, or keeps it for the list to come; `completion` runs when
+    /// the list shows it, or at once when no list is attached.
+    open func apply(_ input: DataSource.Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        self.input = input
+        guard let dataSource else {
+            completion?()
+            return
+        }
+        dataSource.apply(input, animatingDifferences: animatingDifferences, completion: completion)
+    }
+}
+
 /// The list engine of every table screen: it keeps the last apply (`CellGenListModel`),
 /// applies new sections by comparing with it, shows changed headers and footers in place, names
 /// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
