@@ -96,7 +96,10 @@ func engineLargeChangeScenario() {
 // MARK: - A delegate taken over
 
 /// An object a screen set as the table's delegate after making the data source.
-final class StrayTableDelegate: NSObject, UITableViewDelegate {}
+final class StrayTableDelegate: NSObject, UITableViewDelegate {
+    /// Which screen set it (the scenario only needs some other delegate).
+    let screen = "CatalogSearch"
+}
 
 @MainActor
 func engineWiringScenario() {
