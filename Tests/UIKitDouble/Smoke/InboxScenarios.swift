@@ -178,8 +178,7 @@ func inboxIdentifiersAndClosuresScenario() {
     expect((message as? InboxMessageCell)?.identifierBeforeConfigure == "Inbox.inbox.message.102", "it is set before configure(with:)")
     expect(tableView.cellForTesting(at: IndexPath(row: 3, section: 1)).accessibilityIdentifier == "inbox-spinner",
            "a cell that sets its own identifier in configure(with:) keeps it")
-    var model = CellGenListModel<Inbox.Section>()
-    _ = model.replace(with: dataSource.sections)
+    var model = dataSource.listModel
     let spinnerPath = dataSource.indexPath(for: Inbox.Item(section: .inbox, row: .loading(.init())))
     expect(spinnerPath.flatMap { model.accessibilityIdentifier(screen: "Inbox", at: $0) } == "Inbox.inbox.loading",
            "a row that does not repeat ends with its row id")
