@@ -7,6 +7,8 @@ struct ActionValues {
             "actions": screen.actions.map(actionValues),
             "actionRows": screen.actions.compactMap(actionRowValues),
             "selections": selections,
+            // Rows without a selection action send nothing when selected: no override for them.
+            "hasSelection": RowCase.all(in: screen).contains { $0.row.selectAction != nil },
             // With no actions, `Action` has no cases: code taking one could never run, and Swift
             // warns about it, so that code is left out.
             "hasActions": !screen.actions.isEmpty,

@@ -1,5 +1,5 @@
 /// The values only a collection screen's data source needs: its layout (compositional or flow),
-/// each section's layout, and the registrations of its cells and header views.
+/// each section's layout, and the swipe providers of its list sections.
 struct CollectionValues {
     let screen: Screen
 
@@ -9,24 +9,18 @@ struct CollectionValues {
         return [
             "isCompositional": screen.collectionLayout == .compositional,
             "isFlow": isFlow,
-            "cellRegistrations": screen.cells.map { cell in
-                let registration = "\(ViewTypeNames(cell.name, in: screen).configurator).registration()"
-                return [
-                    "property": Spelling.member(GeneratedNames.cellRegistration(cell.name)),
-                    // Swipe actions show only on list cells: the screen that swipes a cell says so.
-                    "registration": screen.swipesRows(of: cell)
-                        ? "CellGenCellRegistration.requiringListCell(\(registration))" : registration,
-                ] as TemplateValues
-            },
-            "leadingSwipeProvider": swipes.leading ? Self.swipeProvider("leadingSwipe") : "nil",
-            "trailingSwipeProvider": swipes.trailing ? Self.swipeProvider("trailingSwipe") : "nil",
+            "swipeArguments": (swipes.leading ? Self.swipeArgument("leadingSwipe") : "")
+                + (swipes.trailing ? Self.swipeArgument("trailingSwipe") : ""),
+            // Sections all laid out as plain lists need no `layout(of:)`: the engine's answers that.
+            "hasSectionLayouts": screen.collectionLayout == .compositional
+                && screen.sections.contains { Self.layoutExpression(of: $0, in: screen) != ".list(.plain)" },
         ]
     }
 
-    /// The list configuration's swipe provider for one edge; weak, as the layout outlives no data
-    /// source it asks.
-    private static func swipeProvider(_ edge: String) -> String {
-        "{ [weak self] in self?.swipeActions(Action.\(edge)(of:), at: $0) }"
+    /// The `layoutSection` argument of the list configuration's swipe provider for one edge; weak,
+    /// as the layout outlives no data source it asks.
+    private static func swipeArgument(_ edge: String) -> String {
+        ", \(edge): { [weak dataSource] in dataSource?.swipeActions(Action.\(edge)(of:), at: $0) }"
     }
 
     /// `.grid(columns: .fixed(3), spacing: 2, height: .estimated(120))`: a section's layout as the

@@ -1,18 +1,17 @@
-/// The closures a data source puts in a cell's or header view's `Events`: for each event, one
-/// that sends the action bound to it through the router, or nil where nothing is bound.
+/// The closures a data source sets on a cell's or header view's event properties: for each event,
+/// one that sends the action bound to it, or nil where nothing is bound.
 enum EventClosures {
     /// `send` spells the action's case with the event's values (`value` for its payload).
     static func values(_ events: [Event], bindings: [Binding], send: (_ action: String, _ event: Event) -> String)
         -> [TemplateValues]
     {
-        events.enumerated().map { index, event in
+        events.map { event in
             let action = bindings.first { $0.event == event.name }?.action
             return [
                 "property": Spelling.member(GeneratedNames.eventProperty(event.name)),
                 "isBound": action != nil,
                 "closureParameter": event.payloadType == nil ? "" : "value ",
                 "actionExpression": action.map { send($0, event) } ?? "",
-                "isLast": index == events.count - 1,
             ]
         }
     }

@@ -12,19 +12,17 @@ public struct LibraryContext: Sendable {
 
     public var values: TemplateValues {
         let views =
-            library.cells.map { ViewValues(cell: $0, list: library.list) }
-            // Any screen may show one as its empty state, outside the list's reuse.
-            + library.headers.map { ViewValues(header: $0, list: library.list, isEmptyState: true) }
+            library.cells.map { ViewValues(cell: $0) } + library.headers.map { ViewValues(header: $0, list: library.list) }
         var values: TemplateValues = [
             "library": Spelling.type(library.name),
             "access": AccessSpelling.prefix(library.access),
+            // Swift makes memberwise initializers internal: package and public types write theirs out.
+            "writesInitializers": library.access != .internal,
             "headerLines": FileHeader.lines(generatedFrom: library.specFileName, extra: extraHeaderLines),
             "imports": ["UIKit"],
             "docLines": Spelling.doc(
                 "\(Self.contents(of: library)) that screens share: the \(library.name) cell library."),
             "views": views.map(\.values),
-            // A table or flow screen that uses the library reads its views' heights.
-            "usesHeights": true,
         ]
         // A library's views receive no screen environment.
         values.merge(ScreenContext.environmentValues([], namespace: ""))

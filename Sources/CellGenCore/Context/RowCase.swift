@@ -8,8 +8,6 @@ struct RowCase {
     let name: String
     /// Actions sent from several cells: their row is wrapped in the action's row enum.
     let sharedActions: Set<String>
-    /// Whether the screen is a collection view, which dequeues through registrations.
-    let isCollection: Bool
     /// The cell's view-model and configurator, the screen's or a library's.
     let types: ViewTypeNames
     /// `, environment: environment` where the cell's configurator takes the environment.
@@ -25,7 +23,7 @@ struct RowCase {
                 guard let cell = cells[row.cell], let name = names[section.id]?[row.id] else { return nil }
                 return RowCase(
                     section: section, row: row, cell: cell, name: Spelling.member(name), sharedActions: shared,
-                    isCollection: screen.list == .collection, types: ViewTypeNames(cell.name, in: screen),
+                    types: ViewTypeNames(cell.name, in: screen),
                     viewEnvironmentArgument: ScreenContext.viewEnvironmentArgument(screen, library: cell.library))
             }
         }
@@ -91,6 +89,12 @@ struct RowCase {
         }
     }
 
+    /// The rows of a repeated row from the section's input (`section`), as a new array.
+    var mapExpression: String {
+        let context = hasContext ? ", context: \(SectionValues.inputContext)" : ""
+        return "section.\(Spelling.member(row.id)).map { Row.\(name)($0\(context)) }"
+    }
+
     /// `let viewModel`, `let viewModel, let context` or `let viewModel, _`, for the cell
     /// provider: only the closures of bound events there use the context (selection is
     /// dispatched elsewhere), and an unused binding is a warning.
@@ -134,12 +138,9 @@ struct RowCase {
             // section already tells apart.
             "idPayload": "\(viewModel).ID",
             "idPattern": ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
-            "configurator": types.configurator,
+            "className": cell.className,
             "cellPattern": bindingPattern,
-            // A collection dequeues through the cell's registration.
-            "viewEnvironmentArgument": viewEnvironmentArgument,
-            "registrationArgument": isCollection
-                ? ", using: registrations.\(Spelling.member(GeneratedNames.cellRegistration(cell.name)))" : "",
+            "configureCall": ViewCode.configureCall(environmentArgument: viewEnvironmentArgument),
             "hasEvents": !cell.events.isEmpty,
             "accessibilityPattern": accessibilityKey == nil
                 ? ".\(name)" : ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",

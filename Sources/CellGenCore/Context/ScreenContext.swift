@@ -17,6 +17,8 @@ public struct ScreenContext: Sendable {
             "screen": Spelling.type(screen.name),
             "screenLiteral": Spelling.literal(screen.name),
             "access": AccessSpelling.prefix(screen.access),
+            // Swift makes memberwise initializers internal: package and public types write theirs out.
+            "writesInitializers": screen.access != .internal,
             "headerLines": FileHeader.lines(generatedFrom: screen.specFileName, extra: extraHeaderLines),
             "imports": imports,
             "docLines": Spelling.doc("Generated list support for the \(screen.name) screen."),
@@ -27,13 +29,12 @@ public struct ScreenContext: Sendable {
             "usesHeights": screen.collectionLayout != .compositional,
             "views": views,
             // A screen made only of a library's views declares none of its own: no empty sections.
-            "hasViews": !views.isEmpty,
             "hasViewModels": !views.isEmpty || !contexts.isEmpty,
             "contexts": contexts,
             "headerViews": headerViews,
             "hasHeaderViews": !screen.headers.isEmpty,
-            // Tables show titles themselves; collections show them in views of the screen's.
-            "hasSupplementaryViews": !screen.headers.isEmpty || screen.list == .collection,
+            // Header views that all size themselves need no `height`: `CellGenSupplementary` answers `.automatic`.
+            "hasHeaderHeights": screen.collectionLayout != .compositional && screen.headers.contains { $0.height != .automatic },
             "environmentStruct": screen.environment.isEmpty
                 ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
         ]
@@ -44,16 +45,24 @@ public struct ScreenContext: Sendable {
         values.merge(ActionValues(screen: screen).values)
         values.merge(InteractionValues(screen: screen).values)
         values.merge(DispatchValues(screen: screen).values)
-        switch screen.list {
-        case .collection: values.merge(CollectionValues(screen: screen).values)
-        // A table registers every view it shows, its own and its libraries'.
-        case .table:
-            values["registeredViews"] = (screen.cells.map(\.name) + screen.headers.map(\.name)).map {
-                name -> TemplateValues in
-                ["configurator": ViewTypeNames(name, in: screen).configurator]
-            }
-        }
+        if screen.list == .collection { values.merge(CollectionValues(screen: screen).values) }
+        values["registrations"] = registrations
         return values
+    }
+
+    /// The statements that register every view the screen shows, its own and its libraries', in
+    /// spec order: cells, then header views.
+    private var registrations: [String] {
+        screen.cells.compactMap { cell in
+            ViewCode.registration(
+                className: cell.className, registration: cell.registration, bundle: cell.bundle, isHeader: false,
+                // Swipe actions show only on list cells: the screen that swipes a cell says so.
+                isListCell: screen.list == .collection && screen.swipesRows(of: cell))
+        }
+            + screen.headers.compactMap { header in
+                ViewCode.registration(
+                    className: header.className, registration: header.registration, bundle: header.bundle, isHeader: true)
+            }
     }
 
     /// The `, environment: Environment` parameter and `, environment: environment` argument that
@@ -84,11 +93,8 @@ public struct ScreenContext: Sendable {
     }
 
     private var views: [ViewValues] {
-        screen.cells.filter { $0.library == nil }.map { ViewValues(cell: $0, list: screen.list) }
-            + screen.headers.filter { $0.library == nil }.map { header in
-                let isEmptyState = if case .view(header.name)? = screen.empty { true } else { false }
-                return ViewValues(header: header, list: screen.list, isEmptyState: isEmptyState)
-            }
+        screen.cells.filter { $0.library == nil }.map { ViewValues(cell: $0) }
+            + screen.headers.filter { $0.library == nil }.map { ViewValues(header: $0, list: screen.list) }
     }
 
     private var sectionContexts: [TemplateValues] {
@@ -107,15 +113,14 @@ public struct ScreenContext: Sendable {
             var values: TemplateValues = [
                 "caseName": Spelling.member(GeneratedNames.supplementaryCase(header.name)),
                 "viewModel": types.viewModel,
-                "configurator": types.configurator,
+                "configurable": types.configurable,
                 "className": header.className,
                 // A view with events also carries where it is used, which says what they send.
                 "casePayload": types.viewModel + (events.hasEvents ? ", \(events.useType)" : ""),
                 "viewPattern": events.hasEvents ? "let viewModel, let use" : "let viewModel",
-                "eventsArgument": events.hasEvents
-                    ? ", events: events(of: use, viewModel: viewModel, router: router)" : "",
-                "registrationProperty": Spelling.member(GeneratedNames.headerRegistrations(header.name)),
-                "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: header.library),
+                "configureCall": ViewCode.configureCall(
+                    environmentArgument: Self.viewEnvironmentArgument(screen, library: header.library)),
+                "heightExpression": ViewValues.heightExpression(header.height),
                 "hasEvents": events.hasEvents,
             ]
             values.merge(events.values)
@@ -137,16 +142,16 @@ public struct ScreenContext: Sendable {
             view = [
                 [
                     "viewModel": types.viewModel,
-                    "configurator": types.configurator,
                     "className": header?.className ?? name,
-                    "viewEnvironmentArgument": Self.viewEnvironmentArgument(screen, library: header?.library),
+                    "makeExpression": header.map { ViewValues.makeExpression(of: $0, list: screen.list) } ?? "nil",
+                    "configureCall": ViewCode.configureCall(
+                        environmentArgument: Self.viewEnvironmentArgument(screen, library: header?.library)),
                     // From the input when the spec's `empty` takes one, else the same every time.
                     "inputExpression": screen.emptyStateInput != nil
                         ? ["input.\(Spelling.member(GeneratedNames.emptyStateProperty))"] : [String](),
                     "initialValue": screen.emptyStateInput == nil ? ["\(types.viewModel)()"] : [String](),
-                    "eventsArgument": header?.events.isEmpty == false
-                        ? ", events: DataSource.events(of: .\(Spelling.member(GeneratedNames.emptyStateUseCase)), viewModel: viewModel, router: router)"
-                        : "",
+                    "emptyStateUse": header?.events.isEmpty == false
+                        ? [".\(Spelling.member(GeneratedNames.emptyStateUseCase))"] : [String](),
                 ]
             ]
         case .field?, nil:
@@ -161,13 +166,11 @@ public struct ScreenContext: Sendable {
         case .table:
             [
                 "listParameter": "tableView", "listType": "UITableView", "cellType": "UITableViewCell",
-                "supplementaryType": "UIView",
                 "itemProperty": "row",
             ]
         case .collection:
             [
                 "listParameter": "collectionView", "listType": "UICollectionView", "cellType": "UICollectionViewCell",
-                "supplementaryType": "UICollectionReusableView",
                 "itemProperty": "item",
             ]
         }

@@ -22,6 +22,8 @@ struct SectionValues {
         values["slotItems"] = slots.map(\.itemValues)
         values["slotFunctions"] = slots.map(\.functionValues)
         values["rowCases"] = rowCases.map { $0.values }
+        // `case history, products(Int)`: one line, as a hand-written enum of plain cases has.
+        values["sectionCases"] = screen.sections.map(Self.idCase(of:)).joined(separator: ", ")
         // Sections identified by context may repeat an identity; the others are unique by construction.
         let hasKeyedSections = screen.sections.contains { !$0.identity.isEmpty }
         values["hasKeyedSections"] = hasKeyedSections
@@ -31,11 +33,15 @@ struct SectionValues {
         values["localizationBundle"] =
             SupplementaryExpression.usesLocalizedTitles(screen)
             ? [SupplementaryExpression.bundle(screen.bundle)] : [String]()
-        values["selectability"] = Self.selectability(of: rowCases)
-        values["repetition"] = [true, false].compactMap { value -> TemplateValues? in
-            let names = rowCases.filter { $0.repeats == value }.map { ".\($0.name)" }
-            return names.isEmpty ? nil : ["pattern": names.joined(separator: ", "), "result": "\(value)"]
-        }
+        values["selectability"] = SwitchValues.values(Self.selectability(of: rowCases))
+        // Rows that all size themselves need no `height`: `CellGenRow` answers `.automatic`.
+        let heights = Self.grouped(rowCases.map { (".\($0.name)", ViewValues.heightExpression($0.cell.height)) })
+        if rowCases.contains(where: { $0.cell.height != .automatic }) { values["heights"] = SwitchValues.values(heights) }
+        values["repetition"] = SwitchValues.values(
+            [true, false].compactMap { value -> TemplateValues? in
+                let names = rowCases.filter { $0.repeats == value }.map { ".\($0.name)" }
+                return names.isEmpty ? nil : ["pattern": names.joined(separator: ", "), "result": "\(value)"]
+            })
         return values
     }
 
@@ -84,7 +90,6 @@ struct SectionValues {
             values["layoutExpression"] = CollectionValues.layoutExpression(of: section, in: screen)
         }
         values["isRepeated"] = section.isRepeated
-        values["idCase"] = section.isRepeated ? Self.idCase(of: section) : Spelling.member(section.id)
         values["idExpression"] = Self.idExpression(of: section)
         values["keepsEmpty"] = section.showsWhenEmpty
         // Sections identified by position need their index; those identified by context do not.
@@ -96,11 +101,18 @@ struct SectionValues {
         values["builderFunction"] = Spelling.member(GeneratedNames.builderFunction(section.id))
         values["hasContext"] = !section.context.isEmpty
         let headersWithEvents = Set(screen.headers.filter { !$0.events.isEmpty }.map(\.name))
-        values["headerExpression"] =
-            SupplementaryExpression(section: section, kind: .header, headersWithEvents: headersWithEvents).swift
-        values["footerExpression"] =
-            SupplementaryExpression(section: section, kind: .footer, headersWithEvents: headersWithEvents).swift
         values["appendStatements"] = appendStatements
+        // A section of one repeated row maps its input's array: one allocation, of the right size.
+        if rowCases.count == 1, let only = rowCases.first, only.row.slot == nil, only.repeats {
+            values["rowsExpression"] = [only.mapExpression]
+        } else {
+            values["rowsExpression"] = [String]()
+        }
+        // `, header: .title(...)`: the section's header and footer, where it has them.
+        values["supplementaryArguments"] = [SupplementaryExpression.Kind.header, .footer].compactMap { kind in
+            let expression = SupplementaryExpression(section: section, kind: kind, headersWithEvents: headersWithEvents).swift
+            return expression == "nil" ? nil : ", \(kind): \(expression)"
+        }.joined()
         values["loadMoreExpression"] =
             section.loadMore.map { loadMore -> [String] in
                 let context = section.context.isEmpty ? "" : "(\(Self.inputContext))"
@@ -124,10 +136,23 @@ struct SectionValues {
         return cases
     }
 
-    /// The `SectionID` case of a repeated section: `employee(Int)`, its position, or
-    /// `folder(folderId: String)`, its identity fields.
+    /// Switch cases for patterns that bind nothing: those with one result share a case, in the order
+    /// each result first appears.
+    static func grouped(_ results: [(pattern: String, result: String)]) -> [TemplateValues] {
+        var order: [String] = []
+        var patterns: [String: [String]] = [:]
+        for (pattern, result) in results {
+            if patterns[result] == nil { order.append(result) }
+            patterns[result, default: []].append(pattern)
+        }
+        return order.map { ["pattern": patterns[$0, default: []].joined(separator: ", "), "result": $0] }
+    }
+
+    /// The `SectionID` case of a section: `history`; for a repeated one `employee(Int)`, its
+    /// position, or `folder(folderId: String)`, its identity fields.
     static func idCase(of section: Section) -> String {
         let name = Spelling.member(section.id)
+        guard section.isRepeated else { return name }
         guard !section.identity.isEmpty else { return "\(name)(Int)" }
         let types = Dictionary(section.context.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         return "\(name)("

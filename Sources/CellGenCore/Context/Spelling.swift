@@ -24,10 +24,17 @@ enum Spelling {
             .joined(separator: ", ")
     }
 
-    /// The values of a struct with stored properties and a memberwise initializer.
+    /// The values of a struct with stored properties, each with its default value if it has one: an
+    /// internal struct gets Swift's memberwise initializer (which takes those defaults), a public one
+    /// writes it out with the same parameters (`initParameters`).
     static func storedProperties(_ fields: [Field], defaults: [String: String] = [:]) -> TemplateValues {
         [
-            "fields": fields.map { ["name": member($0.name), "type": $0.type] as TemplateValues },
+            "fields": fields.map {
+                var values: TemplateValues = ["name": member($0.name), "type": $0.type]
+                // A list of one or none, so a field without one never finds an outer `defaultValue`.
+                values["defaultValue"] = defaults[$0.name].map { [$0] } ?? []
+                return values
+            },
             "hasFields": !fields.isEmpty,
             "initParameters": parameters(fields, defaults: defaults),
         ]

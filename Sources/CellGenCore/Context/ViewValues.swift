@@ -1,80 +1,46 @@
-/// The values for one cell or header view: its view-model, protocol and configurator.
+/// The values for one cell or header view: its view-model and the protocol its class adopts.
 struct ViewValues {
     private(set) var values: TemplateValues
 
-    init(cell: Cell, list: ListKind) {
+    init(cell: Cell) {
         values = Self.common(
-            name: cell.name, className: cell.className, fields: cell.fields, height: cell.height,
-            registration: cell.registration, bundle: cell.bundle, list: list, description: "`\(cell.name)` rows")
+            name: cell.name, className: cell.className, fields: cell.fields, description: "`\(cell.name)` rows")
         values.merge(Self.identity(cell))
         values.merge(Self.events(cell.events, sender: "the cell"))
         values["docLines"] = Spelling.doc("The values of one `\(cell.name)` row, shown by `\(cell.className)`.")
         values["isCell"] = true
-        values["isTableCell"] = list == .table
-        values["isCollectionCell"] = list == .collection
-        values["isTableHeader"] = false
-        values["isCollectionHeader"] = false
-        values["isCollectionView"] = list == .collection
     }
 
-    init(header: HeaderView, list: ListKind, isEmptyState: Bool = false) {
+    init(header: HeaderView, list: ListKind) {
         values = Self.common(
-            name: header.name, className: header.className, fields: header.fields, height: header.height,
-            registration: header.registration, bundle: header.bundle, list: list,
+            name: header.name, className: header.className, fields: header.fields,
             description: "`\(header.name)` headers and footers")
         values.merge(Self.events(header.events, sender: "the view"))
         values["docLines"] = Spelling.doc(
             "The values of one `\(header.name)` header or footer, shown by `\(header.className)`.")
         values["isCell"] = false
-        values["isTableCell"] = false
-        values["isCollectionCell"] = false
-        values["isTableHeader"] = list == .table
-        values["isCollectionHeader"] = list == .collection
-        values["isCollectionView"] = list == .collection
-        values["isEmptyState"] = isEmptyState
-        // The empty state's view lives outside the list's reuse queue.
-        values["makeExpression"] =
-            header.registration == .nib
-            ? "\(Self.nib(header.className, bundle: header.bundle, list: list)).instantiate(withOwner: nil, options: nil).first as? \(header.className)"
-            : list == .table ? "\(header.className)(reuseIdentifier: nil)" : "\(header.className)(frame: .zero)"
     }
 
-    private static func common(
-        name: String, className: String, fields: [Field], height: Height, registration: Registration,
-        bundle: BundleChoice,
-        list: ListKind, description: String
-    ) -> TemplateValues {
+    private static func common(name: String, className: String, fields: [Field], description: String) -> TemplateValues {
         var values = Spelling.storedProperties(fields)
         values["name"] = name
         values["description"] = description
         values["className"] = className
         values["viewModel"] = Spelling.type(GeneratedNames.viewModel(name))
         values["configurable"] = Spelling.type(GeneratedNames.configurable(name))
-        values["configurator"] = Spelling.type(GeneratedNames.configurator(name))
-        values["heightExpression"] = heightExpression(height)
-        values["isNib"] = registration == .nib
-        values["isStoryboard"] = registration == .storyboard
-        let nib = registration == .nib ? nib(className, bundle: bundle, list: list) : nil
-        switch list {
-        case .table: values["registrant"] = nib ?? "\(className).self"
-        // A collection view's registrations take a nib, or nil for the class.
-        case .collection: values["nibExpression"] = nib ?? "nil"
-        }
         return values
     }
 
-    /// The view's nib, named after its class, from the bundle `bundle:` chose: `class` is the
-    /// bundle of the view's class. A table's configurator names it by its reuse identifier (the
-    /// class name); a collection's has none.
-    private static func nib(_ className: String, bundle: BundleChoice, list: ListKind) -> String {
-        let name = list == .table ? "reuseIdentifier" : "String(describing: \(className).self)"
-        let bundleExpression =
-            switch bundle {
-            case .class: "Bundle(for: \(className).self)"
-            case .main: "Bundle.main"
-            case .module: "Bundle.module"
-            }
-        return "UINib(nibName: \(name), bundle: \(bundleExpression))"
+    /// `PhoneCell(frame: .zero)`, or its nib's first object: a view outside the list's reuse, for a
+    /// screen's empty state.
+    static func makeExpression(of header: HeaderView, list: ListKind) -> String {
+        guard header.registration != .nib else {
+            let bundle = ViewCode.bundleExpression(header.bundle, className: header.className)
+            return "UINib(nibName: String(describing: \(header.className).self), bundle: \(bundle))"
+                + ".instantiate(withOwner: nil, options: nil).first as? \(header.className)"
+        }
+        // Optional, as the nib's is: the data source binds it with `guard let`.
+        return list == .table ? ".some(\(header.className)(reuseIdentifier: nil))" : ".some(\(header.className)(frame: .zero))"
     }
 
     /// A cell's view-model is `Identifiable`: equality compares every field, and `id` is its
@@ -126,10 +92,6 @@ struct ViewValues {
                         ?? "\(sender) sends `\(event.name)`",
                 ] as TemplateValues
             },
-            "eventsInitParameters": events.map {
-                "\(Spelling.label(GeneratedNames.eventProperty($0.name))): \(closureType($0))"
-            }
-            .joined(separator: ", "),
         ]
     }
 
@@ -138,7 +100,8 @@ struct ViewValues {
         "(@MainActor (\(event.payloadType ?? "")) -> Void)?"
     }
 
-    private static func heightExpression(_ height: Height) -> String {
+    /// `.automatic`, `.fixed(44)`: a view's `height` as the support file's `CellGenHeight`.
+    static func heightExpression(_ height: Height) -> String {
         switch height {
         case .automatic: ".automatic"
         case .fixed(let points): ".fixed(\(PointsSpelling.literal(points)))"

@@ -24,14 +24,12 @@ enum BuiltinTemplates {
             case {{{caseName}}}{{{casePayload}}}
         {{/actions}}
 
-            /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-            /// for a row that is not selectable.
+            /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
             {{{access}}}static func selection(of row: Row) -> Action? {
                 guard row.isSelectable else { return nil }
                 return switch row {
         {{#selections}}
-                case {{{pattern}}}:
-                    {{{result}}}
+                case {{{pattern}}}: {{{result}}}
         {{/selections}}
                 }
             }
@@ -41,8 +39,7 @@ enum BuiltinTemplates {
             {{{access}}}static func leadingSwipe(of row: Row) -> [Action] {
                 switch row {
         {{#leadingSwipe}}
-                case {{{pattern}}}:
-                    {{{result}}}
+                case {{{pattern}}}: {{{result}}}
         {{/leadingSwipe}}
                 }
             }
@@ -53,8 +50,7 @@ enum BuiltinTemplates {
             {{{access}}}static func trailingSwipe(of row: Row) -> [Action] {
                 switch row {
         {{#trailingSwipe}}
-                case {{{pattern}}}:
-                    {{{result}}}
+                case {{{pattern}}}: {{{result}}}
         {{/trailingSwipe}}
                 }
             }
@@ -65,8 +61,7 @@ enum BuiltinTemplates {
             {{{access}}}static func menu(of row: Row) -> [Action] {
                 switch row {
         {{#menu}}
-                case {{{pattern}}}:
-                    {{{result}}}
+                case {{{pattern}}}: {{{result}}}
         {{/menu}}
                 }
             }
@@ -77,8 +72,7 @@ enum BuiltinTemplates {
             {{{access}}}var presentation: CellGenActionPresentation? {
                 switch self {
         {{#presentations}}
-                case {{{pattern}}}:
-                    {{{result}}}
+                case {{{pattern}}}: {{{result}}}
         {{/presentations}}
                 }
             }
@@ -91,8 +85,7 @@ enum BuiltinTemplates {
             {{{access}}}func send(to handler: any ActionHandler) {
                 switch self {
         {{#actions}}
-                case {{{sendPattern}}}:
-                    handler.{{{methodName}}}({{{sendArguments}}})
+                case {{{sendPattern}}}: handler.{{{methodName}}}({{{sendArguments}}})
         {{/actions}}
                 }
             }
@@ -113,45 +106,9 @@ enum BuiltinTemplates {
         }
         {{/hasHandler}}
 
-
-        /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-        /// and up the responder chain when there is no handler.
-        @MainActor
-        final class ActionRouter {
-        {{#hasHandler}}
-            weak var handler: (any ActionHandler)?
-        {{/hasHandler}}
-        {{#hasClosures}}
-            /// Calls the data source's closure for an action.
-            var closures: ((Action) -> Void)?
-        {{/hasClosures}}
-        {{#hasSelectors}}
-            weak var responder: UIResponder?
-        {{/hasSelectors}}
-
-            {{>nonisolated-deinit}}
-        {{#hasActions}}
-
-            func send(_ action: Action) {
-        {{#hasHandler}}
-                if let handler { action.send(to: handler) }
-        {{/hasHandler}}
-        {{#hasClosures}}
-                closures?(action)
-        {{/hasClosures}}
-        {{#hasSelectors}}
-                #if canImport(ObjectiveC)
-                if {{#hasHandler}}handler == nil, {{/hasHandler}}let responder { SelectorMap.send(action, from: responder) }
-                #endif
-        {{/hasSelectors}}
-            }
-        {{/hasActions}}
-        }
-
         """#,
         "builder-input": #"""
-        /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-        /// `Builder.sections(from:)` for a data source of your own.
+        /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
         {{{access}}}nonisolated struct Input: Hashable, Sendable {
         {{>stored-properties}}
         }
@@ -183,11 +140,9 @@ enum BuiltinTemplates {
 
         """#,
         "builder": #"""
-        /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-        /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-        /// Of two rows with one `id` in a section, the data source shows the first{{#hasKeyedSections}}; of two
-        /// sections with one identity, the builder keeps the first (even one left out){{/hasKeyedSections}}.
-        /// A section without rows is left out unless its spec says `whenEmpty: show`.
+        /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+        /// `whenEmpty: show`{{#hasKeyedSections}}; of two sections with one identity, the first (even one left out){{/hasKeyedSections}}.
+        /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
         {{{access}}}nonisolated enum Builder {
             {{{access}}}static func sections(from input: Input) -> [Section] {
                 var sections: [Section] = []
@@ -210,36 +165,31 @@ enum BuiltinTemplates {
         {{/sections}}
                 return sections
             }
-
         {{#localizationBundle}}
-            /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-            /// (by default the bundle of the data source's class).
-            static var bundle: Bundle {
-                {{{.}}}
-            }
 
+            /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+            static var bundle: Bundle { {{{.}}} }
         {{/localizationBundle}}
         {{#emptyTitle}}
-            /// The title of the empty state, localized.
-            {{{access}}}static var emptyTitle: String {
-                {{{.}}}
-            }
 
+            /// The title of the empty state, localized.
+            {{{access}}}static var emptyTitle: String { {{{.}}} }
         {{/emptyTitle}}
         {{#sections}}
 
             private static func {{{builderFunction}}}(_ section: {{{inputType}}}, id: SectionID) -> Section {
+        {{#rowsExpression}}
+                Section(
+                    id: id{{{supplementaryArguments}}},
+                    rows: {{{.}}}{{#loadMoreExpression}}, loadMore: {{{.}}}{{/loadMoreExpression}})
+        {{/rowsExpression}}
+        {{^rowsExpression}}
                 var rows: [Row] = []
         {{#appendStatements}}
                 {{{.}}}
         {{/appendStatements}}
-                return Section(
-                    id: id,
-                    header: {{{headerExpression}}},
-                    footer: {{{footerExpression}}},
-                    rows: rows{{#loadMoreExpression}},
-                    loadMore: {{{.}}}{{/loadMoreExpression}}
-                )
+                return Section(id: id{{{supplementaryArguments}}}, rows: rows{{#loadMoreExpression}}, loadMore: {{{.}}}{{/loadMoreExpression}})
+        {{/rowsExpression}}
             }
         {{/sections}}
         {{#slotFunctions}}
@@ -247,8 +197,7 @@ enum BuiltinTemplates {
             private static func {{{function}}}({{{parameters}}}) -> Row {
                 switch item {
         {{#cases}}
-                case {{{pattern}}}:
-                    {{{row}}}
+                case {{{pattern}}}: {{{row}}}
         {{/cases}}
                 }
             }
@@ -257,104 +206,71 @@ enum BuiltinTemplates {
 
         """#,
         "cell-provider": #"""
-        {{{openAccess}}}override func cell(
-            in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> {{{cellType}}}? {
-            DataSource.cell(
-                in: {{{listParameter}}}, at: indexPath, for: row{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier,
-                {{#isCollection}}registrations: registrations, {{/isCollection}}router: router)
-        }
-
-        {{#hasSupplementaryViews}}
-        {{{openAccess}}}override func view(
-            in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath{{/isCollection}}
-        ) -> {{#isTable}}UIView{{/isTable}}{{#isCollection}}UICollectionReusableView{{/isCollection}}? {
-            DataSource.view(
-                in: {{{listParameter}}}, for: supplementary{{{environmentArgument}}}{{#isCollection}}, ofKind: kind, at: indexPath,
-                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations{{/isCollection}}, router: router)
-        }
-
-        {{#isTable}}
-        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
-        {{/isTable}}
-        {{#isCollection}}
-        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
-        {{/isCollection}}
-        private static func view(
-            in {{{listParameter}}}: {{{listType}}}, for supplementary: Supplementary{{{environmentParameter}}}{{#isCollection}}, ofKind kind: String, at indexPath: IndexPath,
-            titleConfiguration: UIListContentConfiguration, registrations: Registrations{{/isCollection}}, router: ActionRouter
-        ) -> {{{supplementaryType}}}? {
-            switch supplementary {
-            case .title{{#isCollection}}(let title){{/isCollection}}:
-        {{#isTable}}
-                nil
-        {{/isTable}}
-        {{#isCollection}}
-                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
-        {{/isCollection}}
-        {{#headerViews}}
-            case .{{{caseName}}}({{{viewPattern}}}):
-                {{{configurator}}}.view(in: {{{listParameter}}}{{#isCollection}}, ofKind: kind, at: indexPath, using: registrations.{{{registrationProperty}}}{{/isCollection}}, showing: viewModel{{{viewEnvironmentArgument}}}{{{eventsArgument}}})
-        {{/headerViews}}
-            }
-        }
-
-        {{/hasSupplementaryViews}}
-        {{#hasHeaderViews}}
-        {{{openAccess}}}override func reconfigure(
-            _ view: {{#isTable}}UITableViewHeaderFooterView{{/isTable}}{{#isCollection}}UICollectionReusableView{{/isCollection}}, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary{{{environmentArgument}}}, router: router)
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: {{#isTable}}UITableViewHeaderFooterView{{/isTable}}{{#isCollection}}UICollectionReusableView{{/isCollection}}, with supplementary: Supplementary{{{environmentParameter}}}, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
-        {{#headerViews}}
-            case .{{{caseName}}}({{{viewPattern}}}):
-                if let view = view as? {{{className}}} {
-                    {{{configurator}}}.configure(view, with: viewModel{{{viewEnvironmentArgument}}}{{{eventsArgument}}})
-                }
-        {{/headerViews}}
-            }
-        }
-        {{/hasHeaderViews}}
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Row{{{environmentParameter}}}, accessibilityIdentifier: String?,
-            {{#isCollection}}registrations: Registrations, {{/isCollection}}router: ActionRouter
-        ) -> {{{cellType}}} {
+        {{! A data source's cells and header views: which class shows each row and header, configured with its values, with its events wired to `send(_:)`. Shared by the table and collection data sources. }}
+        {{{openAccess}}}override func cell(for row: Row, at indexPath: IndexPath) -> {{{cellType}}}? {
             switch row {
         {{#rowCases}}
-            case .{{{caseName}}}({{{cellPattern}}}):
         {{^hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{viewEnvironmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier)
+            case .{{{caseName}}}({{{cellPattern}}}):
+                dequeue({{{className}}}.self, at: indexPath) { $0.{{{configureCall}}} }
         {{/hasEvents}}
         {{#hasEvents}}
-                {{{configurator}}}.cell(in: {{{listParameter}}}, at: indexPath{{{registrationArgument}}}, showing: viewModel{{{viewEnvironmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-        {{>event-closures}}
-                ))
+            case .{{{caseName}}}({{{cellPattern}}}):
+                dequeue({{{className}}}.self, at: indexPath) { view in
+                    view.{{{configureCall}}}
+                    {{>event-wiring}}
+                }
         {{/hasEvents}}
         {{/rowCases}}
             }
         }
+        {{#hasHeaderViews}}
 
+        {{#isTable}}
+        {{{openAccess}}}override func view(for supplementary: Supplementary) -> UIView? {
+        {{/isTable}}
+        {{#isCollection}}
+        {{{openAccess}}}override func view(for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        {{/isCollection}}
+            switch supplementary {
+            case .title: nil
+        {{#headerViews}}
+            case .{{{caseName}}}({{{viewPattern}}}):
+        {{^hasEvents}}
+                dequeueHeaderFooter({{{className}}}.self{{#isCollection}}, ofKind: kind, at: indexPath{{/isCollection}}) { $0.{{{configureCall}}} }
+        {{/hasEvents}}
+        {{#hasEvents}}
+                dequeueHeaderFooter({{{className}}}.self{{#isCollection}}, ofKind: kind, at: indexPath{{/isCollection}}) { show(viewModel, in: $0, for: use) }
+        {{/hasEvents}}
+        {{/headerViews}}
+            }
+        }
+
+        {{{openAccess}}}override func reconfigure(_ view: {{#isTable}}UITableViewHeaderFooterView{{/isTable}}{{#isCollection}}UICollectionReusableView{{/isCollection}}, with supplementary: Supplementary) {
+            switch supplementary {
+            case .title: break
+        {{#headerViews}}
+            case .{{{caseName}}}({{{viewPattern}}}):
+        {{^hasEvents}}
+                (view as? {{{className}}})?.{{{configureCall}}}
+        {{/hasEvents}}
+        {{#hasEvents}}
+                if let view = view as? {{{className}}} { show(viewModel, in: view, for: use) }
+        {{/hasEvents}}
+        {{/headerViews}}
+            }
+        }
+        {{/hasHeaderViews}}
         {{#headerViews}}
         {{#hasEvents}}
 
-        /// What the events of a `{{{caseName}}}` view send where it is shown.
-        private static func events(of use: {{{useType}}}, viewModel: {{{viewModel}}}, router: ActionRouter) -> {{{configurator}}}.Events {
+        /// Shows a `{{{caseName}}}` view's values and wires its events for where it is shown.
+        private func show(_ viewModel: {{{viewModel}}}, in view: some {{{configurable}}}, for use: {{{useType}}}) {
+            view.{{{configureCall}}}
             switch use {
         {{#eventCases}}
             case {{{pattern}}}:
-                .init(
-        {{>event-closures}}
-                )
+                {{>event-wiring}}
         {{/eventCases}}
             }
         }
@@ -363,81 +279,14 @@ enum BuiltinTemplates {
 
         """#,
         "configurable": #"""
-        /// Adopted by `{{{className}}}` to show {{{description}}}.
-        @MainActor
-        {{{access}}}protocol {{{configurable}}}: AnyObject {
-            /// Shows the values{{#hasEnvironment}} in the screen's environment{{/hasEnvironment}}; called on every dequeue and whenever the content{{#hasEnvironment}} or the environment{{/hasEnvironment}} changes.
+        /// Adopted by `{{{className}}}` to show {{{description}}}: `configure(with:{{#hasEnvironment}}environment:{{/hasEnvironment}})` is called on every
+        /// dequeue and whenever the values{{#hasEnvironment}} or the environment{{/hasEnvironment}} change.
+        @MainActor {{{access}}}protocol {{{configurable}}}: AnyObject {
             func configure(with viewModel: {{{viewModel}}}{{{environmentParameter}}})
         {{#events}}
-
             /// Set by the data source; call it when {{{description}}}.
             var {{{property}}}: {{{closureType}}} { get set }
         {{/events}}
-        }
-
-        """#,
-        "configurator": #"""
-        /// Registers, dequeues and configures `{{{className}}}` for {{{description}}}{{#isNib}} (from its nib){{/isNib}}{{#isStoryboard}} (a storyboard prototype){{/isStoryboard}}.
-        @MainActor
-        {{{access}}}enum {{{configurator}}} {
-        {{^isCollectionView}}
-            /// The class name{{#isStoryboard}}: use it as the prototype's identifier in each storyboard that shows the cell{{/isStoryboard}}{{#isNib}}, which is also the nib's name{{/isNib}}.
-            {{{access}}}static let reuseIdentifier = String(describing: {{{className}}}.self)
-        {{/isCollectionView}}
-        {{#usesHeights}}
-            /// {{#isCell}}Read by nonisolated code (a screen's `Row.height`){{/isCell}}{{^isCell}}Read by the data source's `height(of:)`{{/isCell}}; a `Sendable` constant needs no actor.
-            {{{access}}}nonisolated static let height: CellGenHeight = {{{heightExpression}}}
-        {{/usesHeights}}
-        {{#hasEvents}}
-
-            /// What the {{#isCell}}cell's events do; the data source fills it for each row{{/isCell}}{{^isCell}}view's events do; the data source fills it wherever it shows the view{{/isCell}}.
-            {{{access}}}struct Events {
-        {{#events}}
-                {{{access}}}var {{{property}}}: {{{closureType}}}
-        {{/events}}
-
-                {{{access}}}init({{{eventsInitParameters}}}) {
-        {{#events}}
-                    self.{{{property}}} = {{{property}}}
-        {{/events}}
-                }
-            }
-        {{/hasEvents}}
-        {{#isCollectionCell}}
-
-            /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-            /// cell by{{#hasEnvironment}}; the environment{{/hasEnvironment}}{{#hasEvents}}; what its events do{{/hasEvents}}.
-            struct RowContent {
-                var viewModel: {{{viewModel}}}
-        {{#hasEnvironment}}
-                var environment: Environment
-        {{/hasEnvironment}}
-                var accessibilityIdentifier: String?
-        {{#hasEvents}}
-                var events: Events
-        {{/hasEvents}}
-            }
-        {{/isCollectionCell}}
-
-        {{>registration}}
-
-        {{>dequeue}}
-
-        {{#isEmptyState}}
-            /// A view outside the list's reuse, for a screen's empty state; internal, as the
-            /// team's class may be.
-            static func makeView() -> {{{className}}}? {
-                {{{makeExpression}}}
-            }
-
-        {{/isEmptyState}}
-            /// Shows the values in a view{{#hasEvents}} and wires its events{{/hasEvents}}.
-            {{{access}}}static func configure(_ view: some {{{configurable}}}, with viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}) {
-                view.configure(with: viewModel{{{environmentArgument}}})
-        {{#events}}
-                view.{{{property}}} = events.{{{property}}}
-        {{/events}}
-            }
         }
 
         """#,
@@ -493,8 +342,13 @@ enum BuiltinTemplates {
                 listView.backgroundView = label
         {{/emptyTitle}}
         {{#emptyView}}
-                guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? {{{className}}}) ?? {{{configurator}}}.makeView() else { return }
-                {{{configurator}}}.configure(view, with: viewModel{{{viewEnvironmentArgument}}}{{{eventsArgument}}})
+                guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? {{{className}}}) ?? {{{makeExpression}}} else { return }
+        {{#emptyStateUse}}
+                show(viewModel, in: view, for: {{{.}}})
+        {{/emptyStateUse}}
+        {{^emptyStateUse}}
+                view.{{{configureCall}}}
+        {{/emptyStateUse}}
                 listView.backgroundView = view
         {{/emptyView}}
             }
@@ -503,85 +357,48 @@ enum BuiltinTemplates {
         """#,
         "data-source-collection": #"""
         {{#isCompositional}}
-        /// Shows the screen in a collection view laid out by `makeLayout()`: registers its cells and
-        /// header views, lays out each section as the spec says, applies inputs as diffable snapshots,
-        /// provides header and footer views, and delivers the actions rows send. It becomes the
-        /// collection view's data source and delegate, and passes the delegate methods it does not
-        /// implement on to `delegate`; subclass it to change what it does.
+        /// Shows the screen in a collection view laid out by `makeLayout()` through the list engine,
+        /// `CellGenCollectionDataSource`, which becomes its data source and delegate; subclass it to change what it does.
         {{/isCompositional}}
         {{#isFlow}}
-        /// Shows the screen in a collection view with a flow layout (`makeLayout()`): registers its cells
-        /// and header views, applies inputs as diffable snapshots, provides header and footer views,
-        /// sizes items for the flow layout and delivers the actions rows send. It becomes the collection
-        /// view's data source and delegate, and passes the delegate methods it does not implement on to
-        /// `delegate`; subclass it to change what it does.
+        /// Shows the screen in a collection view with a flow layout (`makeLayout()`), which it sizes, through the
+        /// list engine, `CellGenCollectionDataSource`, which becomes its data source and delegate; subclass it to change what it does.
         {{/isFlow}}
         @MainActor
         {{{openAccess}}}class DataSource: CellGenCollectionDataSource<Section>, CellGenInputApplying{{#isFlow}}, UICollectionViewDelegateFlowLayout{{/isFlow}} {
         {{>data-source-state}}
 
-            /// The registrations of the screen's cells and header views, made once with the data source:
-            /// UIKit rejects a registration made while it asks for a cell.
-            @MainActor
-            private struct Registrations {
-        {{#cellRegistrations}}
-                let {{{property}}} = {{{registration}}}
-        {{/cellRegistrations}}
-        {{#headerViews}}
-                let {{{registrationProperty}}} = {{{configurator}}}.registrations()
-        {{/headerViews}}
-                let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
-            }
-
-            private let registrations = Registrations()
-
             {{{access}}}init(collectionView: UICollectionView{{{environmentParameter}}}{{#hasHandler}}, handler: (any ActionHandler)? = nil{{/hasHandler}}) {
-                let router = ActionRouter()
         {{#hasHandler}}
-                router.handler = handler
+                self.handler = handler
         {{/hasHandler}}
-                self.router = router
         {{#hasEnvironment}}
                 self.environment = environment
         {{/hasEnvironment}}
-        {{#refresh}}
-                refreshControl = UIRefreshControl()
-        {{/refresh}}
                 super.init(collectionView: collectionView, screenName: {{{screenLiteral}}})
+        {{#registrations}}
+                {{{.}}}
+        {{/registrations}}
         {{>data-source-wiring}}
             }
 
         {{#isCompositional}}
             /// The screen's compositional layout: make the collection view with it, then the data source.
-            /// Each section is laid out by `layoutSection(at:environment:)` of the data source the
-            /// collection view shows.
             {{{access}}}static func makeLayout() -> UICollectionViewCompositionalLayout {
                 CellGenCompositionalLayout.make { (dataSource: DataSource, index, environment) in
-                    dataSource.layoutSection(at: index, environment: environment)
+                    dataSource.layoutSection(at: index, environment: environment{{{swipeArguments}}})
                 }
             }
+        {{#hasSectionLayouts}}
 
-            /// The layout of the section at `index`, chosen by its identifier, not its index (sections
-            /// without rows are left out, which shifts indices): its kind, the header and footer it
-            /// shows{{#hasSwipe}} and its rows' swipe actions{{/hasSwipe}}.
-            {{{openAccess}}}func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-                let section = section(at: index)
-                let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
-                return layout.section(
-                    in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
-                    leadingSwipe: {{{leadingSwipeProvider}}},
-                    trailingSwipe: {{{trailingSwipeProvider}}})
-            }
-
-            /// How each section is laid out, as the spec says.
-            private static func layout(of section: SectionID) -> CellGenSectionLayout {
+            {{{openAccess}}}override func layout(of section: SectionID) -> CellGenSectionLayout {
                 switch section {
         {{#sections}}
-                case .{{{caseName}}}:
-                    {{{layoutExpression}}}
+                case .{{{caseName}}}: {{{layoutExpression}}}
         {{/sections}}
                 }
             }
+        {{/hasSectionLayouts}}
 
         {{/isCompositional}}
         {{#isFlow}}
@@ -593,19 +410,6 @@ enum BuiltinTemplates {
         {{/isFlow}}
         {{>data-source-apply}}
 
-            /// A selectable item highlights, unless `delegate` says no.
-            {{{openAccess}}}override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-                (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
-            }
-
-            /// Sends the item's selection action, then tells `delegate`.
-            {{{openAccess}}}override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-                collectionView.deselectItem(at: indexPath, animated: true)
-        {{#hasActions}}
-                if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-        {{/hasActions}}
-                delegate?.cellGenDidSelect(collectionView, at: indexPath)
-            }
         {{#hasLoadMore}}
 
             /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
@@ -651,41 +455,17 @@ enum BuiltinTemplates {
 
             private func referenceSize(of supplementary: Supplementary?, in collectionView: UICollectionView) -> CGSize {
                 guard let supplementary else { return .zero }
-                return CGSize(width: collectionView.bounds.width, height: DataSource.height(of: supplementary))
-            }
-
-            private static func height(of supplementary: Supplementary) -> CGFloat {
-                switch supplementary {
-                case .title:
-                    CellGenTitleView.height
-        {{#headerViews}}
-                case .{{{caseName}}}:
-                    {{{configurator}}}.height.itemHeight(fallback: CellGenTitleView.height)
-        {{/headerViews}}
-                }
+                return CGSize(width: collectionView.bounds.width, height: supplementary.height.itemHeight(fallback: CellGenTitleView.height))
             }
         {{/isFlow}}
-
-            /// How a title looks in the section: like the system's headers and footers for its layout.
-            private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
-        {{#isCompositional}}
-                let layout = self.section(at: section).map { DataSource.layout(of: $0.id) } ?? .list(.plain)
-        {{/isCompositional}}
-        {{#isFlow}}
-                // A flow layout's titles look like a plain list's.
-                let layout = CellGenSectionLayout.list(.plain)
-        {{/isFlow}}
-                return layout.titleConfiguration(ofKind: kind)
-            }
 
         {{>data-source-interactions}}
-
         {{>cell-provider}}
         }
 
         """#,
         "data-source-interactions": #"""
-        {{! Paging, swipe actions, menus, closures and delegate forwarding: shared by the table and collection data sources. }}
+        {{! Paging, swipe actions, menus and the delivery of actions: shared by the table and collection data sources. }}
         {{#hasLoadMore}}
             /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
             /// once until the section's repeating rows (its pages) change in number: a spinner row that
@@ -697,7 +477,7 @@ enum BuiltinTemplates {
                 let pageRows = section.rows.lazy.filter(\.isRepeating).count
                 guard loadMoreSent[section.id] != pageRows else { return }
                 loadMoreSent[section.id] = pageRows
-                router.send(loadMore.action)
+                send(loadMore.action)
             }
 
         {{/hasLoadMore}}
@@ -707,7 +487,7 @@ enum BuiltinTemplates {
         {{#hasLoadMore}}
                 loadMoreSent = [:]
         {{/hasLoadMore}}
-                router.send({{{.}}})
+                send({{{.}}})
             }
 
         {{/refresh}}
@@ -717,7 +497,7 @@ enum BuiltinTemplates {
             private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
                 let offered = row(at: indexPath).map(actions) ?? []
                 return UISwipeActionsConfiguration(actions: offered.compactMap { action in
-                    action.presentation?.contextualAction { [weak router] in router?.send(action) }
+                    action.presentation?.contextualAction { [weak self] in self?.send(action) }
                 })
             }
 
@@ -727,43 +507,53 @@ enum BuiltinTemplates {
             private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
                 guard let row = row(at: indexPath) else { return nil }
                 let items = Action.menu(of: row).compactMap { action in
-                    action.presentation?.menuAction { [weak router] in router?.send(action) }
+                    action.presentation?.menuAction { [weak self] in self?.send(action) }
                 }
                 guard !items.isEmpty else { return nil }
                 return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
             }
 
         {{/hasMenu}}
+        {{#hasActions}}
+            /// Delivers an action as the spec's `dispatch` says{{#hasHandler}}: to `handler`{{/hasHandler}}{{#hasClosures}}, to its closure{{/hasClosures}}{{#hasSelectors}}, and up the
+            /// responder chain{{#hasHandler}} when there is no handler{{/hasHandler}}{{/hasSelectors}}.
+            {{{access}}}func send(_ action: Action) {
+        {{#hasHandler}}
+                if let handler { action.send(to: handler) }
+        {{/hasHandler}}
         {{#hasClosures}}
-            /// Calls the closure of `action`, if it is set.
-            private func sendToClosure(_ action: Action) {
                 switch action {
         {{#closures}}
-                case {{{pattern}}}:
-                    {{{property}}}?({{{arguments}}})
+                case {{{pattern}}}: {{{property}}}?({{{arguments}}})
         {{/closures}}
                 }
-            }
-
         {{/hasClosures}}
+        {{#hasSelectors}}
+                #if canImport(ObjectiveC)
+                if {{#hasHandler}}handler == nil, {{/hasHandler}}let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+                #endif
+        {{/hasSelectors}}
+            }
+        {{#hasSelection}}
+
+            {{{openAccess}}}override func didSelect(_ row: Row, at indexPath: IndexPath) {
+                if let action = Action.selection(of: row) { send(action) }
+            }
+        {{/hasSelection}}
+
+        {{/hasActions}}
 
 
         """#,
         "data-source-state": #"""
-        {{! What a screen's data source keeps beside the engine's: its router, handler, closures and environment. Shared by the table and collection data sources. }}
+        {{! What a screen's data source keeps beside the engine's: its handler, closures and environment. Shared by the table and collection data sources. }}
             /// What `apply(_:)` and the screen's `ListManager` take.
             {{{access}}}typealias Input = {{{screen}}}.Input
-            private let router: ActionRouter
         {{#hasHandler}}
-
             /// Receives the actions; held weakly.
-            {{{access}}}weak var handler: (any ActionHandler)? {
-                get { router.handler }
-                set { router.handler = newValue }
-            }
+            {{{access}}}weak var handler: (any ActionHandler)?
         {{/hasHandler}}
         {{#closures}}
-
             {{#docLines}}
             {{{.}}}
             {{/docLines}}
@@ -779,7 +569,7 @@ enum BuiltinTemplates {
         {{/hasLoadMore}}
         {{#refresh}}
             /// Pull to refresh; the next apply ends refreshing.
-            private let refreshControl: UIRefreshControl
+            private let refreshControl = UIRefreshControl()
         {{/refresh}}
         {{#hasEnvironment}}
 
@@ -799,67 +589,27 @@ enum BuiltinTemplates {
 
         """#,
         "data-source-table": #"""
-        /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-        /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-        /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-        /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-        /// subclass it to change what it does.
+        /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+        /// the table's data source and delegate; subclass it to change what it does.
         @MainActor
         {{{openAccess}}}class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         {{>data-source-state}}
 
             {{{access}}}init(tableView: UITableView{{{environmentParameter}}}{{#hasHandler}}, handler: (any ActionHandler)? = nil{{/hasHandler}}) {
-                let router = ActionRouter()
         {{#hasHandler}}
-                router.handler = handler
+                self.handler = handler
         {{/hasHandler}}
-                self.router = router
         {{#hasEnvironment}}
                 self.environment = environment
         {{/hasEnvironment}}
-        {{#refresh}}
-                refreshControl = UIRefreshControl()
-        {{/refresh}}
-        {{#registeredViews}}
-                {{{configurator}}}.register(in: tableView)
-        {{/registeredViews}}
                 super.init(tableView: tableView, screenName: {{{screenLiteral}}})
+        {{#registrations}}
+                {{{.}}}
+        {{/registrations}}
         {{>data-source-wiring}}
             }
 
         {{>data-source-apply}}
-
-            {{{openAccess}}}override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-                row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
-            }
-
-            {{{openAccess}}}override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-                row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
-            }
-        {{#hasHeaderViews}}
-
-            {{{openAccess}}}override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-                self.section(at: section)?.header.map(DataSource.height(of:)) ?? UITableView.automaticDimension
-            }
-
-            {{{openAccess}}}override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-                self.section(at: section)?.footer.map(DataSource.height(of:)) ?? UITableView.automaticDimension
-            }
-        {{/hasHeaderViews}}
-
-            /// A selectable row highlights, unless `delegate` says no.
-            {{{openAccess}}}override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-                (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-            }
-
-            /// Sends the row's selection action, then tells `delegate`.
-            {{{openAccess}}}override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                tableView.deselectRow(at: indexPath, animated: true)
-        {{#hasActions}}
-                if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-        {{/hasActions}}
-                delegate?.cellGenDidSelect(tableView, at: indexPath)
-            }
         {{#hasLoadMore}}
 
             /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
@@ -899,114 +649,33 @@ enum BuiltinTemplates {
             }
         {{/hasMenu}}
 
-        {{#hasHeaderViews}}
-
-            private static func height(of supplementary: Supplementary) -> CGFloat {
-                switch supplementary {
-                case .title:
-                    UITableView.automaticDimension
-        {{#headerViews}}
-                case .{{{caseName}}}:
-                    {{{configurator}}}.height.rowHeight
-        {{/headerViews}}
-                }
-            }
-        {{/hasHeaderViews}}
-
         {{>data-source-interactions}}
-
         {{>cell-provider}}
         }
 
         """#,
         "data-source-wiring": #"""
-        {{! The end of a data source's init: how actions leave it (selectors, closures) and pull to refresh. Shared by the table and collection data sources. }}
-        {{#hasSelectors}}
-                router.responder = {{{listParameter}}}
-        {{/hasSelectors}}
-        {{#hasClosures}}
-                router.closures = { [weak self] action in self?.sendToClosure(action) }
-        {{/hasClosures}}
+        {{! The end of a data source's init: pull to refresh. Shared by the table and collection data sources. }}
         {{#refresh}}
                 refreshControl.addAction(UIAction { [weak self] _ in self?.didPullToRefresh() }, for: .valueChanged)
                 {{{listParameter}}}.refreshControl = refreshControl
         {{/refresh}}
 
         """#,
-        "dequeue-check": #"""
-        if let view = cell as? {{{className}}} {
-            configure(view, with: viewModel{{{environmentArgument}}}{{#hasEvents}}, events: events{{/hasEvents}})
-        } else {
-            assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not {{{className}}}: check its registration")
-        }
-
-        """#,
-        "dequeue": #"""
-        {{#isTableCell}}
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        {{{access}}}static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: {{{viewModel}}}{{{environmentParameter}}},
-            accessibilityIdentifier: String? = nil{{#hasEvents}}, events: Events{{/hasEvents}}
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-        {{>dequeue-check}}
-            return cell
-        }
-        {{/isTableCell}}
-        {{#isCollectionCell}}
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<{{{className}}}, RowContent>,
-            showing viewModel: {{{viewModel}}}{{{environmentParameter}}}, accessibilityIdentifier: String? = nil{{#hasEvents}}, events: Events{{/hasEvents}}
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel{{{environmentArgument}}}, accessibilityIdentifier: accessibilityIdentifier{{#hasEvents}}, events: events{{/hasEvents}})
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-        {{/isCollectionCell}}
-        {{#isTableHeader}}
-        /// Dequeues a header or footer view and shows the values in it.
-        {{{access}}}static func view(
-            in tableView: UITableView, showing viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}
-        ) -> UITableViewHeaderFooterView? {
-            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
-            if let view = view as? {{{className}}} {
-                configure(view, with: viewModel{{{environmentArgument}}}{{#hasEvents}}, events: events{{/hasEvents}})
-            } else {
-                assertionFailure("\(reuseIdentifier) is not registered as a {{{className}}}")
-            }
-            return view
-        }
-        {{/isTableHeader}}
-        {{#isCollectionHeader}}
-        /// Dequeues a view of `kind` through `registrations` and shows the values in it.
-        static func view(
-            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, using registrations: CellGenSupplementaryRegistrations<{{{className}}}>,
-            showing viewModel: {{{viewModel}}}{{{environmentParameter}}}{{#hasEvents}}, events: Events{{/hasEvents}}
-        ) -> UICollectionReusableView {
-            let view = registrations.view(in: collectionView, ofKind: kind, at: indexPath)
-            configure(view, with: viewModel{{{environmentArgument}}}{{#hasEvents}}, events: events{{/hasEvents}})
-            return view
-        }
-        {{/isCollectionHeader}}
-
-        """#,
-        "event-closures": #"""
-        {{! The closures of a view's Events initializer, one per event: shared by cells and header views. }}
+        "event-wiring": #"""
+        {{! Sets a view's event closures, one per event: each sends the action bound to it, or is nil where nothing is bound. Shared by cells, header views and the empty state. }}
         {{#events}}
         {{#isBound}}
-            {{{property}}}: { [weak router] {{{closureParameter}}}in router?.send({{{actionExpression}}}) }{{^isLast}},{{/isLast}}
+        view.{{{property}}} = { [weak self] {{{closureParameter}}}in self?.send({{{actionExpression}}}) }
         {{/isBound}}
         {{^isBound}}
-            {{{property}}}: nil{{^isLast}},{{/isLast}}
+        view.{{{property}}} = nil
         {{/isBound}}
         {{/events}}
 
         """#,
         "library": #"""
-        {{! A cell library's file: the view-models, protocols and configurators its screens share. }}
+        {{! A cell library's file: the view-models and protocols its screens share. }}
         {{#headerLines}}
         {{{.}}}
         {{/headerLines}}
@@ -1020,29 +689,13 @@ enum BuiltinTemplates {
         {{/docLines}}
         {{{access}}}enum {{{library}}} {}
 
-        // MARK: - View-models
+        // MARK: - View-models and cell protocols
 
         extension {{{library}}} {
         {{#views}}
         {{>view-model}}
 
-        {{/views}}
-        }
-
-        // MARK: - Cell and header protocols
-
-        extension {{{library}}} {
-        {{#views}}
         {{>configurable}}
-
-        {{/views}}
-        }
-
-        // MARK: - Configurators
-
-        extension {{{library}}} {
-        {{#views}}
-        {{>configurator}}
 
         {{/views}}
         }
@@ -1050,10 +703,8 @@ enum BuiltinTemplates {
         """#,
         "list-manager": #"""
         {{! A screen's list manager: the engine's, for a data source whose list view comes after init. }}
-        /// Made before its {{{listType}}} exists, to be given it later: it keeps the last input, and
-        /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-        /// input without animation.{{#isCompositional}} Make the collection view with `DataSource.makeLayout()`: the
-        /// data source lays out its sections through it.{{/isCompositional}}
+        /// Made before its {{{listType}}} exists: it keeps the last input, and `attach(_:)` makes the data source for
+        /// the list, sets it up with `configure` and shows that input.{{#isCompositional}} Make the collection view with `DataSource.makeLayout()`.{{/isCompositional}}
         @MainActor
         {{{openAccess}}}class ListManager: CellGenListManager<{{{listType}}}, DataSource> {
             {{{access}}}init({{#hasEnvironment}}environment: Environment, {{/hasEnvironment}}configure: @escaping (DataSource) -> Void = { _ in }) {
@@ -1065,45 +716,8 @@ enum BuiltinTemplates {
 
         """#,
         "nonisolated-deinit": #"""
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
-
-        """#,
-        "registration": #"""
-        {{#isStoryboard}}
-        /// Nothing to register: the storyboard registers its prototype cells.
-        {{{access}}}static func register(in {{{listParameter}}}: {{{listType}}}) {}
-        {{/isStoryboard}}
-        {{^isStoryboard}}
-        {{#isTableCell}}
-        {{{access}}}static func register(in tableView: UITableView) {
-            tableView.register({{{registrant}}}, forCellReuseIdentifier: reuseIdentifier)
-        }
-        {{/isTableCell}}
-        {{#isTableHeader}}
-        {{{access}}}static func register(in tableView: UITableView) {
-            tableView.register({{{registrant}}}, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-        }
-        {{/isTableHeader}}
-        {{/isStoryboard}}
-        {{#isCollectionCell}}
-        /// The registration of `{{{className}}}`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<{{{className}}}, RowContent> {
-            CellGenCellRegistration.make(nib: {{{nibExpression}}}) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel{{#hasEnvironment}}, environment: content.environment{{/hasEnvironment}}{{#hasEvents}}, events: content.events{{/hasEvents}})
-            }
-        }
-        {{/isCollectionCell}}
-        {{#isCollectionHeader}}
-        /// The registrations of `{{{className}}}` as a header and as a footer; make them once per
-        /// collection view. Internal, as the team's class may be.
-        static func registrations() -> CellGenSupplementaryRegistrations<{{{className}}}> {
-            CellGenSupplementaryRegistrations(nib: {{{nibExpression}}})
-        }
-        {{/isCollectionHeader}}
 
         """#,
         "scaffold-cell": #"""
@@ -1322,7 +936,7 @@ enum BuiltinTemplates {
 
         """#,
         "screen-layout": #"""
-        {{! The parts of a screen's file, in order. Each block can be overridden on its own. }}
+        {{! The parts of a screen's file, in order: the namespace, then one extension of it with the view-models, sections, actions and data source, then the selector map. Each block can be overridden on its own. }}
         {{$fileHeader}}
         {{#headerLines}}
         {{{.}}}
@@ -1342,73 +956,43 @@ enum BuiltinTemplates {
         {{{access}}}enum {{{screen}}} {}
         {{/namespace}}
 
+        extension {{{screen}}} {
         {{$viewModels}}
         {{#hasViewModels}}
-        // MARK: - View-models
+            // MARK: - View-models and cell protocols
 
-        extension {{{screen}}} {
         {{#views}}
         {{>view-model}}
+
+        {{>configurable}}
 
         {{/views}}
         {{#contexts}}
         {{>section-context}}
 
         {{/contexts}}
-        }
         {{/hasViewModels}}
         {{/viewModels}}
 
-        {{$cellProtocols}}
-        {{#hasViews}}
-        // MARK: - Cell and header protocols
-
-        extension {{{screen}}} {
-        {{#views}}
-        {{>configurable}}
-
-        {{/views}}
-        }
-        {{/hasViews}}
-        {{/cellProtocols}}
-
-        {{$configurators}}
-        {{#hasViews}}
-        // MARK: - Configurators
-
-        extension {{{screen}}} {
-        {{#views}}
-        {{>configurator}}
-
-        {{/views}}
-        }
-        {{/hasViews}}
-        {{/configurators}}
-
         {{$sections}}
-        // MARK: - Sections
+            // MARK: - Sections
 
-        extension {{{screen}}} {
         {{>builder-input}}
 
         {{>snapshot-types}}
 
         {{>builder}}
-        }
         {{/sections}}
 
         {{$actions}}
-        // MARK: - Actions
+            // MARK: - Actions
 
-        extension {{{screen}}} {
         {{>actions}}
-        }
         {{/actions}}
 
         {{$dataSource}}
-        // MARK: - Data source
+            // MARK: - Data source
 
-        extension {{{screen}}} {
         {{#isTable}}
         {{>data-source-table}}
         {{/isTable}}
@@ -1417,8 +1001,8 @@ enum BuiltinTemplates {
         {{/isCollection}}
 
         {{>list-manager}}
-        }
         {{/dataSource}}
+        }
 
         {{$selectorMap}}
         {{>selector-map}}
@@ -1444,85 +1028,56 @@ enum BuiltinTemplates {
 
         #if canImport(ObjectiveC)
         /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-        /// actions of {{{screen}}} as selectors. Each method's sender is the screen's `{{{screen}}}.ActionSender`.
+        /// actions of {{{screen}}} as selectors, each sent with a `{{{screen}}}.ActionSender`.
         @MainActor
         @objc({{{selectorTarget}}})
         {{{access}}}protocol {{{selectorTarget}}} {
         {{#actions}}
-            {{#docLines}}
-            {{{.}}}
-            {{/docLines}}
             @objc optional func {{{selectorMethod}}}(_ sender: Any?)
         {{/actions}}
         }
 
-        extension {{{screen}}} {
-            /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-            /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-            @MainActor
-            {{{access}}}enum SelectorMap {
-                {{{access}}}static func selector(for action: Action) -> Selector {
-                    switch action {
+        extension {{{screen}}}.Action {
+            /// The action's selector, compile-checked with `#selector`; a row's is found through its
+            /// `Action.selection(of:)`, never by a type-name string.
+            {{{access}}}var selector: Selector {
+                switch self {
         {{#actions}}
-                    case .{{{caseName}}}:
-                        #selector((any {{{selectorTarget}}}).{{{selectorMethod}}}(_:))
+                case .{{{caseName}}}: #selector((any {{{selectorTarget}}}).{{{selectorMethod}}}(_:))
         {{/actions}}
-                    }
-                }
-
-                /// Sends the action up the responder chain from `responder`; false when no responder
-                /// implements its method.
-                @discardableResult
-                {{{access}}}static func send(_ action: Action, from responder: UIResponder) -> Bool {
-                    let selector = selector(for: action)
-                    let sender = ActionSender(action)
-                    guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-                    _ = target.perform(selector, with: sender)
-                    return true
                 }
             }
+        }
 
+        extension {{{screen}}} {
             /// The sender of a selector: carries the action and its values.
-            {{{access}}}nonisolated final class ActionSender: NSObject {
-                {{{access}}}let action: Action
-
-                {{{access}}}init(_ action: Action) {
-                    self.action = action
-                }
-            }
+            {{{access}}}typealias ActionSender = CellGenActionSender<Action>
         }
         #endif
         {{/hasSelectors}}
 
         """#,
         "snapshot-types": #"""
-        /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-        /// position in the input.
+        /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
         {{{access}}}nonisolated enum SectionID: CellGenSectionID {
-        {{#sections}}
-            case {{{idCase}}}
-        {{/sections}}
+            case {{{sectionCases}}}
 
-            /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-            /// whether the section repeats.
             {{{access}}}var accessibilityName: (id: String, repeats: Bool) {
                 switch self {
         {{#sections}}
-                case .{{{caseName}}}:
-                    ({{{idLiteral}}}, {{{isRepeated}}})
+                case .{{{caseName}}}: ({{{idLiteral}}}, {{{isRepeated}}})
         {{/sections}}
                 }
             }
         }
 
-        /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-        /// values; rows with one `id` are the same row, perhaps with other values.
+        /// One row of the screen: which row of the spec it is, with its values.
         {{{access}}}nonisolated enum Row: CellGenRow {
         {{#rowCases}}
             case {{{caseName}}}({{{payload}}})
         {{/rowCases}}
 
-            /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+            /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
             {{{access}}}enum ID: Hashable, Sendable {
         {{#rowCases}}
                 case {{{caseName}}}({{{idPayload}}})
@@ -1532,59 +1087,66 @@ enum BuiltinTemplates {
             {{{access}}}var id: ID {
                 switch self {
         {{#rowCases}}
-                case {{{idPattern}}}:
-                    .{{{caseName}}}(viewModel.id)
+                case {{{idPattern}}}: .{{{caseName}}}(viewModel.id)
         {{/rowCases}}
                 }
             }
 
-            /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-            /// `selectable` says so (or its Bool field does).
+        {{#selectability}}
+        {{#single}}
+            {{{access}}}var isSelectable: Bool { {{{.}}} }
+        {{/single}}
+        {{^single}}
             {{{access}}}var isSelectable: Bool {
                 switch self {
-        {{#selectability}}
-                case {{{pattern}}}:
-                    {{{result}}}
-        {{/selectability}}
+        {{#cases}}
+                case {{{pattern}}}: {{{result}}}
+        {{/cases}}
                 }
             }
+        {{/single}}
+        {{/selectability}}
         {{#usesHeights}}
-
-            /// The row's height policy, from its cell's configurator.
+        {{#heights}}
+        {{#single}}
+            {{{access}}}var height: CellGenHeight { {{{.}}} }
+        {{/single}}
+        {{^single}}
             {{{access}}}var height: CellGenHeight {
                 switch self {
-        {{#rowCases}}
-                case .{{{caseName}}}:
-                    {{{configurator}}}.height
-        {{/rowCases}}
+        {{#cases}}
+                case {{{pattern}}}: {{{result}}}
+        {{/cases}}
                 }
             }
+        {{/single}}
+        {{/heights}}
         {{/usesHeights}}
-
-            /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-            /// of a list do; a plain or optional row, such as a spinner, does not.
+        {{#repetition}}
+        {{#single}}
+            {{{access}}}var isRepeating: Bool { {{{.}}} }
+        {{/single}}
+        {{^single}}
             {{{access}}}var isRepeating: Bool {
                 switch self {
-        {{#repetition}}
-                case {{{pattern}}}:
-                    {{{result}}}
-        {{/repetition}}
+        {{#cases}}
+                case {{{pattern}}}: {{{result}}}
+        {{/cases}}
                 }
             }
+        {{/single}}
+        {{/repetition}}
 
-            /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-            /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-            /// position among its kind numbers it).
             {{{access}}}var accessibilityName: (row: String, identity: String?) {
                 switch self {
         {{#rowCases}}
-                case {{{accessibilityPattern}}}:
-                    {{{accessibilityName}}}
+                case {{{accessibilityPattern}}}: {{{accessibilityName}}}
         {{/rowCases}}
                 }
             }
         }
 
+        {{#hasHeaderViews}}
         /// A section header or footer: a fixed title or a declared header view.
         {{{access}}}nonisolated enum Supplementary: CellGenSupplementary {
             case title(String)
@@ -1592,8 +1154,6 @@ enum BuiltinTemplates {
             case {{{caseName}}}({{{casePayload}}})
         {{/headerViews}}
 
-            /// Which view shows it: one of another kind reloads its section, one of the same kind is
-            /// reconfigured in place.
             {{{access}}}var kind: String {
                 switch self {
                 case .title: "title"
@@ -1603,11 +1163,20 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// The text of a title; nil for a header view.
             {{{access}}}var title: String? {
-                if case .title(let title) = self { return title }
-                return nil
+                if case .title(let title) = self { title } else { nil }
             }
+        {{#hasHeaderHeights}}
+
+            {{{access}}}var height: CellGenHeight {
+                switch self {
+                case .title: .automatic
+        {{#headerViews}}
+                case .{{{caseName}}}: {{{heightExpression}}}
+        {{/headerViews}}
+                }
+            }
+        {{/hasHeaderHeights}}
         }
         {{#headerViews}}
         {{#hasEvents}}
@@ -1621,6 +1190,11 @@ enum BuiltinTemplates {
         }
         {{/hasEvents}}
         {{/headerViews}}
+        {{/hasHeaderViews}}
+        {{^hasHeaderViews}}
+        /// The screen's headers and footers are titles.
+        {{{access}}}typealias Supplementary = CellGenTitleSupplementary
+        {{/hasHeaderViews}}
 
         /// A section as shown: its identity, header, footer and rows.
         {{{access}}}nonisolated struct Section: CellGenSection, Hashable {
@@ -1633,8 +1207,9 @@ enum BuiltinTemplates {
             /// What the section sends when the row `distance` from its end comes into view.
             {{{access}}}var loadMore: CellGenLoadMore<Action>?
         {{/hasLoadMore}}
+        {{#writesInitializers}}
 
-            {{{access}}}init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]{{#hasLoadMore}}, loadMore: CellGenLoadMore<Action>? = nil{{/hasLoadMore}}) {
+            {{{access}}}init(id: SectionID, header: Supplementary? = nil, footer: Supplementary? = nil, rows: [Row]{{#hasLoadMore}}, loadMore: CellGenLoadMore<Action>? = nil{{/hasLoadMore}}) {
                 self.id = id
                 self.header = header
                 self.footer = footer
@@ -1643,18 +1218,20 @@ enum BuiltinTemplates {
                 self.loadMore = loadMore
         {{/hasLoadMore}}
             }
+        {{/writesInitializers}}
         }
 
-        /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-        /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+        /// A diffable item: a row's id in its section, so a row whose values change stays one item.
         {{{access}}}nonisolated struct Item: CellGenListItem {
             {{{access}}}var section: SectionID
             {{{access}}}var row: Row.ID
+        {{#writesInitializers}}
 
             {{{access}}}init(section: SectionID, row: Row.ID) {
                 self.section = section
                 self.row = row
             }
+        {{/writesInitializers}}
         }
 
         """#,
@@ -1690,8 +1267,9 @@ enum BuiltinTemplates {
         """#,
         "stored-properties": #"""
         {{#fields}}
-        {{{access}}}var {{{name}}}: {{{type}}}
+        {{{access}}}var {{{name}}}: {{{type}}}{{#defaultValue}} = {{{.}}}{{/defaultValue}}
         {{/fields}}
+        {{#writesInitializers}}
         {{#hasFields}}
 
         {{{access}}}init({{{initParameters}}}) {
@@ -1703,6 +1281,7 @@ enum BuiltinTemplates {
         {{^hasFields}}
         {{{access}}}init() {}
         {{/hasFields}}
+        {{/writesInitializers}}
 
         """#,
         "support-data-source": #"""
@@ -1724,6 +1303,12 @@ enum BuiltinTemplates {
             /// The list this data source shows.
             {{{access}}}private(set) weak var listView: {{{listType}}}?
             private var hasApplied = false
+        {{#isCollection}}
+            /// The registrations of the screen's cells and header views, by class; titles have their own.
+            private var cellRegistrations: [ObjectIdentifier: Any] = [:]
+            private var viewRegistrations: [ObjectIdentifier: Any] = [:]
+            private let titleRegistrations = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
+        {{/isCollection}}
 
             /// Receives every delegate and scroll view delegate method this data source does not
             /// implement, and those it implements that report events (selection, display) or that it lets
@@ -1771,25 +1356,48 @@ enum BuiltinTemplates {
 
             // MARK: What the screen gives
 
-            /// Dequeues and configures the cell that shows `row`; a screen's data source overrides it.
-            {{{openAccess}}}func cell(
-                in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, for row: Section.Row, accessibilityIdentifier: String?
-            ) -> {{{cellType}}}? {
+            /// The cell that shows `row`: a screen's data source overrides it and dequeues with
+            /// `dequeue(_:at:configure:)`.
+            {{{openAccess}}}func cell(for row: Section.Row, at indexPath: IndexPath) -> {{{cellType}}}? {
                 nil
             }
 
         {{#isTable}}
-            /// The view that shows a header or footer; nil for a title, which the table shows itself.
-            {{{openAccess}}}func view(in tableView: UITableView, for supplementary: Section.Supplementary) -> UIView? {
+            /// The view that shows a header view; the table shows titles itself.
+            {{{openAccess}}}func view(for supplementary: Section.Supplementary) -> UIView? {
                 nil
             }
         {{/isTable}}
         {{#isCollection}}
-            /// The view that shows a header or footer of `kind` at `indexPath`.
-            {{{openAccess}}}func view(
-                in collectionView: UICollectionView, for supplementary: Section.Supplementary, ofKind kind: String, at indexPath: IndexPath
-            ) -> UICollectionReusableView? {
+            /// The view that shows a header view as a header or footer (`kind`) at `indexPath`; the data
+            /// source shows titles itself.
+            {{{openAccess}}}func view(for supplementary: Section.Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
                 nil
+            }
+
+            /// How the section `id` is laid out: a compositional screen gives its spec's layouts.
+            {{{openAccess}}}func layout(of section: Section.ID) -> CellGenSectionLayout {
+                .list(.plain)
+            }
+
+            /// The compositional layout of the section at `index`, chosen by its identifier, not its index
+            /// (sections without rows are left out, which shifts indices): its kind, the header and footer
+            /// it shows, and its rows' swipe actions.
+            {{{access}}}func layoutSection(
+                at index: Int, environment: any NSCollectionLayoutEnvironment,
+                leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil,
+                trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil
+            ) -> NSCollectionLayoutSection {
+                let section = section(at: index)
+                return (section.map { layout(of: $0.id) } ?? .list(.plain)).section(
+                    in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
+                    leadingSwipe: leadingSwipe, trailingSwipe: trailingSwipe)
+            }
+
+            /// How a title looks in the section at `section`: like the system's headers and footers for its
+            /// layout (a flow layout's, like a plain list's).
+            {{{openAccess}}}func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
+                (self.section(at: section).map { layout(of: $0.id) } ?? .list(.plain)).titleConfiguration(ofKind: kind)
             }
 
             /// The view of a supplementary kind other than section headers and footers, which a layout of
@@ -1800,11 +1408,125 @@ enum BuiltinTemplates {
             }
         {{/isCollection}}
 
-            /// Shows a header's or footer's new values in the view that shows it now: a title here; a
-            /// screen with header views overrides it for them.
-            {{{openAccess}}}func reconfigure(_ view: {{{supplementaryViewType}}}, with supplementary: Section.Supplementary) {
-                if let title = supplementary.title { CellGenTitle.retitle(view, title) }
+            /// Shows a header view's new values in the view that shows it now; a screen with header views
+            /// overrides it. Titles are shown in place without it.
+            {{{openAccess}}}func reconfigure(_ view: {{{supplementaryViewType}}}, with supplementary: Section.Supplementary) {}
+
+            /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
+            {{{openAccess}}}func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
+
+            // MARK: Registering and dequeuing
+
+            /// The reuse identifier of a cell or header view class: its name, which is also its nib's name
+            /// and, for a storyboard's prototype cell, the identifier to give the prototype.
+            {{{access}}}static func reuseIdentifier<View: UIView>(of viewClass: View.Type) -> String {
+                String(describing: viewClass)
             }
+
+            /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
+            private static func nib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
+                bundle.map { UINib(nibName: reuseIdentifier(of: viewClass), bundle: $0) }
+            }
+        {{#isTable}}
+
+            /// Registers `cellClass` under its reuse identifier: from the nib of its name in `nibBundle`,
+            /// else from the class. A storyboard's prototype cells need no registration.
+            {{{access}}}func register<Cell: UITableViewCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
+                let identifier = Self.reuseIdentifier(of: cellClass)
+                if let nib = Self.nib(of: cellClass, in: nibBundle) {
+                    listView?.register(nib, forCellReuseIdentifier: identifier)
+                } else {
+                    listView?.register(cellClass, forCellReuseIdentifier: identifier)
+                }
+            }
+
+            /// Registers a header and footer view class, as `register(_:nibBundle:)` does a cell class.
+            {{{access}}}func registerHeaderFooter<View: UITableViewHeaderFooterView>(_ viewClass: View.Type, nibBundle: Bundle? = nil) {
+                let identifier = Self.reuseIdentifier(of: viewClass)
+                if let nib = Self.nib(of: viewClass, in: nibBundle) {
+                    listView?.register(nib, forHeaderFooterViewReuseIdentifier: identifier)
+                } else {
+                    listView?.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+                }
+            }
+
+            /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
+            /// tests find it by, and configures it (which may set an identifier of its own).
+            {{{access}}}func dequeue<Cell: UITableViewCell>(_ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void) -> UITableViewCell? {
+                guard let listView else { return nil }
+                let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(of: cellClass), for: indexPath)
+                cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+                if let cell = cell as? Cell {
+                    configure(cell)
+                } else {
+                    assertionFailure("\(Self.reuseIdentifier(of: cellClass)) dequeued \(type(of: cell)), not \(Cell.self): check its registration")
+                }
+                return cell
+            }
+
+            /// Dequeues a header or footer view of `viewClass` and configures it.
+            {{{access}}}func dequeueHeaderFooter<View: UITableViewHeaderFooterView>(_ viewClass: View.Type, configure: (View) -> Void) -> UITableViewHeaderFooterView? {
+                let view = listView?.dequeueReusableHeaderFooterView(withIdentifier: Self.reuseIdentifier(of: viewClass))
+                if let view = view as? View {
+                    configure(view)
+                } else {
+                    assertionFailure("\(Self.reuseIdentifier(of: viewClass)) is not registered as a \(View.self)")
+                }
+                return view
+            }
+        {{/isTable}}
+        {{#isCollection}}
+
+            /// Registers `cellClass`: from the nib of its name in `nibBundle`, else from the class. Make
+            /// every registration in the data source's init: UIKit rejects one made while it asks for a cell.
+            {{{access}}}func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
+                // The item a registration configures with is the accessibility identifier: the data source
+                // shows the row's values itself, right after dequeuing.
+                let handler: UICollectionView.CellRegistration<Cell, String?>.Handler = { cell, _, identifier in
+                    cell.accessibilityIdentifier = identifier
+                }
+                cellRegistrations[ObjectIdentifier(cellClass)] =
+                    Self.nib(of: cellClass, in: nibBundle).map { UICollectionView.CellRegistration(cellNib: $0, handler: handler) }
+                    ?? UICollectionView.CellRegistration(handler: handler)
+            }
+
+            /// Registers a cell whose rows offer swipe actions: a collection view shows them only on list
+            /// cells, so a class that is not a `UICollectionViewListCell` fails to compile here.
+            {{{access}}}func registerListCell<Cell: UICollectionViewListCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
+                register(cellClass, nibBundle: nibBundle)
+            }
+
+            /// Registers a header and footer view class, as `register(_:nibBundle:)` does a cell class.
+            {{{access}}}func registerHeaderFooter<View: UICollectionReusableView>(_ viewClass: View.Type, nibBundle: Bundle? = nil) {
+                viewRegistrations[ObjectIdentifier(viewClass)] = CellGenSupplementaryRegistrations<View>(nib: Self.nib(of: viewClass, in: nibBundle))
+            }
+
+            /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
+            /// tests find it by, and configures it (which may set an identifier of its own).
+            {{{access}}}func dequeue<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void) -> UICollectionViewCell? {
+                guard let listView, let registration = cellRegistrations[ObjectIdentifier(cellClass)] as? UICollectionView.CellRegistration<Cell, String?> else {
+                    assertionFailure("\(Cell.self) is not registered with \(type(of: self))")
+                    return nil
+                }
+                let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+                let cell = listView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: identifier)
+                configure(cell)
+                return cell
+            }
+
+            /// Dequeues a header or footer view (`kind`) of `viewClass` and configures it.
+            {{{access}}}func dequeueHeaderFooter<View: UICollectionReusableView>(
+                _ viewClass: View.Type, ofKind kind: String, at indexPath: IndexPath, configure: (View) -> Void
+            ) -> UICollectionReusableView? {
+                guard let listView, let registrations = viewRegistrations[ObjectIdentifier(viewClass)] as? CellGenSupplementaryRegistrations<View> else {
+                    assertionFailure("\(View.self) is not registered with \(type(of: self))")
+                    return nil
+                }
+                let view = registrations.view(in: listView, ofKind: kind, at: indexPath)
+                configure(view)
+                return view
+            }
+        {{/isCollection}}
 
             // MARK: Applying
 
@@ -1880,13 +1602,13 @@ enum BuiltinTemplates {
             /// The view `delegate` gives, else the section's header view.
             {{{openAccess}}}func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
                 if let view = delegate?.cellGenView(tableView, in: section, isFooter: false) { return view }
-                return self.section(at: section)?.header.flatMap { view(in: tableView, for: $0) }
+                return self.section(at: section)?.header.flatMap { view(for: $0) }
             }
 
             /// The view `delegate` gives, else the section's footer view.
             {{{openAccess}}}func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
                 if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
-                return self.section(at: section)?.footer.flatMap { view(in: tableView, for: $0) }
+                return self.section(at: section)?.footer.flatMap { view(for: $0) }
             }
         {{/isTable}}
 
@@ -1899,26 +1621,30 @@ enum BuiltinTemplates {
             // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-                tableView.rowHeight
+                row(at: indexPath)?.height.rowHeight ?? tableView.rowHeight
             }
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-                tableView.estimatedRowHeight
+                row(at: indexPath)?.height.estimatedRowHeight ?? tableView.estimatedRowHeight
             }
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-                tableView.sectionHeaderHeight
+                self.section(at: section)?.header?.height.rowHeight ?? tableView.sectionHeaderHeight
             }
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-                tableView.sectionFooterHeight
+                self.section(at: section)?.footer?.height.rowHeight ?? tableView.sectionFooterHeight
             }
 
+            /// A selectable row highlights, unless `delegate` says no.
             {{{openAccess}}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-                delegate?.cellGenShouldHighlight(tableView, at: indexPath) ?? true
+                (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
             }
 
+            /// Deselects the row, calls `didSelect(_:at:)`, then tells `delegate`.
             {{{openAccess}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                tableView.deselectRow(at: indexPath, animated: true)
+                if let row = row(at: indexPath) { didSelect(row, at: indexPath) }
                 delegate?.cellGenDidSelect(tableView, at: indexPath)
             }
 
@@ -1946,11 +1672,15 @@ enum BuiltinTemplates {
             // through the Objective-C runtime, which sees a subclass's method only when it overrides one
             // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
 
+            /// A selectable item highlights, unless `delegate` says no.
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-                delegate?.cellGenShouldHighlight(collectionView, at: indexPath) ?? true
+                (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
             }
 
+            /// Deselects the item, calls `didSelect(_:at:)`, then tells `delegate`.
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                collectionView.deselectItem(at: indexPath, animated: true)
+                if let row = row(at: indexPath) { didSelect(row, at: indexPath) }
                 delegate?.cellGenDidSelect(collectionView, at: indexPath)
             }
 
@@ -1994,7 +1724,7 @@ enum BuiltinTemplates {
 
             private func providedCell(in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, item: Section.Item) -> {{{cellType}}}? {
                 guard let row = listModel.rows[item] else { return nil }
-                return cell(in: {{{listParameter}}}, at: indexPath, for: row, accessibilityIdentifier: listModel.accessibilityIdentifier(screen: screenName, at: indexPath))
+                return cell(for: row, at: indexPath)
             }
         {{#isCollection}}
 
@@ -2007,7 +1737,13 @@ enum BuiltinTemplates {
                 case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
                 default: return supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
                 }
-                return supplementary.flatMap { view(in: collectionView, for: $0, ofKind: kind, at: indexPath) }
+                guard let supplementary else { return nil }
+                if let title = supplementary.title {
+                    return CellGenTitleView.view(
+                        in: collectionView, ofKind: kind, at: indexPath, title: title,
+                        configuration: titleConfiguration(in: indexPath.section, ofKind: kind), using: titleRegistrations)
+                }
+                return view(for: supplementary, ofKind: kind, at: indexPath)
             }
         {{/isCollection}}
 
@@ -2021,7 +1757,12 @@ enum BuiltinTemplates {
                 let kind = change.isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
                 let view = listView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: change.section))
         {{/isCollection}}
-                if let view { reconfigure(view, with: change.supplementary) }
+                guard let view else { return }
+                if let title = change.supplementary.title {
+                    CellGenTitle.retitle(view, title)
+                } else {
+                    reconfigure(view, with: change.supplementary)
+                }
             }
 
             /// The visible cells and their accessibility identifiers as the last apply named them.
@@ -2063,6 +1804,15 @@ enum BuiltinTemplates {
             var accessibilityName: (row: String, identity: String?) { get }
             /// Whether the row's spec row shows any number of rows (a repeated row or a slot).
             var isRepeating: Bool { get }
+            /// Whether the row highlights and can be selected: it has a selection action, or its cell's
+            /// `selectable` says so (or its Bool field does).
+            var isSelectable: Bool { get }
+            /// How tall the row is, as its cell's `height` says; a compositional layout reads none.
+            var height: CellGenHeight { get }
+        }
+
+        nonisolated extension CellGenRow {
+            {{{access}}}var height: CellGenHeight { .automatic }
         }
 
         /// A screen's section header or footer, as the list engine reads it.
@@ -2072,6 +1822,12 @@ enum BuiltinTemplates {
             var kind: String { get }
             /// The text of a title; nil for a header view.
             var title: String? { get }
+            /// How tall the header view is, as its `height` says; a title is sized by the list.
+            var height: CellGenHeight { get }
+        }
+
+        nonisolated extension CellGenSupplementary {
+            {{{access}}}var height: CellGenHeight { .automatic }
         }
 
         /// A screen's item identifier, as the list engine makes it: a row's id in its section, so a row
@@ -2223,6 +1979,19 @@ enum BuiltinTemplates {
                 }
                 positions[section] = known
                 return known[row]
+            }
+        }
+
+        /// The headers and footers of a screen that declares no header views: its sections' titles.
+        {{{access}}}nonisolated enum CellGenTitleSupplementary: CellGenSupplementary {
+            case title(String)
+
+            {{{access}}}var kind: String { "title" }
+
+            {{{access}}}var title: String? {
+                switch self {
+                case .title(let title): title
+                }
             }
         }
 
@@ -2462,28 +2231,6 @@ enum BuiltinTemplates {
             }
         }
 
-        /// Makes the cell registrations of the generated configurators, from the cell's nib when it has
-        /// one, else from its class, and checks at compile time that a swiped cell is a list cell.
-        @MainActor
-        {{{access}}}enum CellGenCellRegistration {
-            {{{access}}}static func make<Cell: UICollectionViewCell, Item>(
-                nib: UINib?, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler
-            ) -> UICollectionView.CellRegistration<Cell, Item> {
-                if let nib { return UICollectionView.CellRegistration(cellNib: nib, handler: handler) }
-                return UICollectionView.CellRegistration(handler: handler)
-            }
-
-            /// The registration of a cell whose rows offer swipe actions: a collection view shows them
-            /// only on list cells, so a cell class that is not a `UICollectionViewListCell` fails to
-            /// compile where the screen that swipes it calls this (a library's cell may serve other
-            /// screens).
-            {{{access}}}static func requiringListCell<Cell: UICollectionViewListCell, Item>(
-                _ registration: UICollectionView.CellRegistration<Cell, Item>
-            ) -> UICollectionView.CellRegistration<Cell, Item> {
-                registration
-            }
-        }
-
         /// A view's registrations as a section header and as a footer: a registration is for one kind.
         /// Their handlers do nothing: a supplementary registration gets no item, so the data source
         /// configures the view it dequeues.
@@ -2658,6 +2405,28 @@ enum BuiltinTemplates {
                 }
             }
         }
+
+        /// The sender of an action's selector: the action, with the values its row delivers.
+        {{{access}}}nonisolated final class CellGenActionSender<Action: Sendable>: NSObject {
+            {{{access}}}let action: Action
+
+            {{{access}}}init(_ action: Action) {
+                self.action = action
+            }
+        }
+
+        /// Sends the selectors of the spec's `dispatch: { selectors: ... }` up the responder chain.
+        @MainActor
+        {{{access}}}enum CellGenSelectors {
+            /// Sends `selector` with `sender` to the first responder from `responder` up that implements
+            /// it; false when none does.
+            @discardableResult
+            {{{access}}}static func send(_ selector: Selector, with sender: NSObject, from responder: UIResponder) -> Bool {
+                guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
+                _ = target.perform(selector, with: sender)
+                return true
+            }
+        }
         #endif
 
         // The team's delegate also receives the delegate methods a generated data source implements
@@ -2775,11 +2544,8 @@ enum BuiltinTemplates {
             }
         {{/identityStruct}}
         {{#idProperty}}
-
             /// {{{doc}}}
-            {{{access}}}var id: {{{type}}} {
-                {{{expression}}}
-            }
+            {{{access}}}var id: {{{type}}} { {{{expression}}} }
         {{/idProperty}}
         }
 

@@ -39,8 +39,8 @@ struct GenerateCommandTests {
         try edited.write(to: spec, atomically: true, encoding: .utf8)
         let failed = try CellGenProcess.run(["check", input.path, "--output", output.path])
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains(#"-                header: .title(NSLocalizedString("Products", bundle: bundle, comment: "Header of section 'products'")),"#))
-        #expect(failed.stdout.contains(#"+                header: .title(NSLocalizedString("Found products", bundle: bundle, comment: "Header of section 'products'")),"#))
+        #expect(failed.stdout.contains(#"-                id: id, header: .title(NSLocalizedString("Products", bundle: bundle, comment: "Header of section 'products'")),"#))
+        #expect(failed.stdout.contains(#"+                id: id, header: .title(NSLocalizedString("Found products", bundle: bundle, comment: "Header of section 'products'")),"#))
         #expect(try CellGenProcess.contents(of: output) == before)
     }
 

@@ -55,7 +55,7 @@ struct ScreenContextTests {
             "rows.append(.spinner(SpinnerViewModel(), context: section.context))",
             "if section.more { rows.append(.more(SpinnerViewModel(), context: section.context)) }",
         ])
-        #expect(section.value("idCase")?.text == "folder(`inout`: String, try: Int)")
+        #expect(values.value("sectionCases")?.text == "folder(`inout`: String, try: Int)")
         #expect(section.value("idExpression")?.text == ".folder(`inout`: section.context.`inout`, try: section.context.`try`)")
         #expect(section.value("loop")?.text == "for section in input.folder")
         #expect(section.value("keepsEmpty")?.flag == true)
@@ -76,8 +76,8 @@ struct ScreenContextTests {
                 rows: [{ cell: Title }]
             """)
         let section = try #require((values.value("sections")?.objects)?.first)
-        #expect(section.value("headerExpression")?.text == ".title(section.context.name)")
-        #expect(section.value("footerExpression")?.text == "section.context.subtitle.map { .title($0) }")
+        #expect(section.value("supplementaryArguments")?.text
+            == ", header: .title(section.context.name), footer: section.context.subtitle.map { .title($0) }")
         #expect(values.value("localizationBundle")?.texts == [])
         #expect(SupplementaryExpression.bundle(.module) == "Bundle.module")
     }
@@ -160,10 +160,8 @@ struct ScreenContextTests {
             sections: [{ id: main, rows: [{ cell: Title, repeated: true }] }]
             """)
         #expect(view.value("initParameters")?.text == "main: MainSection, empty: NothingViewModel")
-        let header = try #require((view.value("views")?.objects)?.last)
-        #expect(header.value("isEmptyState")?.flag == true)
-        #expect(header.value("makeExpression")?.text == "NothingView(frame: .zero)")
         let emptyView = try #require((view.value("emptyView")?.objects)?.first)
+        #expect(emptyView.value("makeExpression")?.text == ".some(NothingView(frame: .zero))", "made outside the list's reuse")
         #expect(emptyView.value("inputExpression")?.texts == ["input.empty"], "apply(_:) keeps the input's view-model")
         #expect(emptyView.value("initialValue")?.texts == [])
         let blank = try values("""
@@ -188,8 +186,8 @@ struct ScreenContextTests {
             actions: { open: "Opens it */ /* and\nmore" }
             """#)
         let section = try #require((values.value("sections")?.objects)?.first)
-        #expect(section.value("headerExpression")?.text
-            == #".title(NSLocalizedString("Say \"hi\" \\(x) *\u{2F}", bundle: bundle, comment: "Header of section 'main'"))"#)
+        #expect(section.value("supplementaryArguments")?.text
+            == #", header: .title(NSLocalizedString("Say \"hi\" \\(x) *\u{2F}", bundle: bundle, comment: "Header of section 'main'"))"#)
         #expect(values.value("localizationBundle")?.texts == ["Bundle(for: DataSource.self)"])
         let action = try #require((values.value("actions")?.objects)?.first)
         #expect(action.value("docLines")?.texts == ["/// Opens it * / / * and", "/// more"])

@@ -151,9 +151,9 @@ struct LibraryTests {
         let screen = try #require(result.screen, "\(result.diagnostics)")
         #expect(screen.cells.map(\.name) == ["Text"] && screen.headers.isEmpty, "Button and SectionTitle are not shown")
         let profile = try CodeGenerator(templates: try .builtIn()).file(for: screen).contents
-        #expect(profile.contains("DesignSystem.TextConfigurator.register(in: tableView)"))
-        #expect(!profile.contains("ButtonConfigurator") && !profile.contains("SectionTitle"), "no registration of views it never shows")
-        #expect(profile.contains("case .text(let viewModel):\n                [.forget(viewModel)]"), "a row-level swipe on the library's cell")
+        #expect(profile.contains("register(TextCell.self)"))
+        #expect(!profile.contains("ButtonCell") && !profile.contains("SectionTitle"), "no registration of views it never shows")
+        #expect(profile.contains("case .text(let viewModel): [.forget(viewModel)]"), "a row-level swipe on the library's cell")
     }
 
     @Test("uses: unknown, twice, another list kind, less public, names declared twice, a screen named like a library")
@@ -198,11 +198,11 @@ struct LibraryTests {
         let library = try generator.file(for: try #require(libraries["DesignSystem"])).contents
         let profile = try generator.file(for: screen).contents
         #expect(library.contains("package enum DesignSystem {}"))
-        for type in ["struct ButtonViewModel", "protocol ButtonConfigurable", "enum ButtonConfigurator", "enum SectionTitleConfigurator"] {
+        for type in ["struct ButtonViewModel", "protocol ButtonConfigurable", "struct SectionTitleViewModel", "protocol SectionTitleConfigurable"] {
             #expect(library.contains(type) && !profile.contains(type), "\(type) belongs to the library alone")
         }
         #expect(profile.contains("case text(DesignSystem.TextViewModel)"), "rows carry the library's view-models")
-        #expect(profile.contains("DesignSystem.ButtonConfigurator.cell(in: tableView"), "and dequeue through its configurators")
+        #expect(profile.contains("dequeue(ButtonCell.self, at: indexPath) { view in"), "and dequeue the library's cells")
         #expect(profile.contains("func editName(_ row: DesignSystem.TextViewModel)"), "the handler gets the library's view-model")
     }
 }

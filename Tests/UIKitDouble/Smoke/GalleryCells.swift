@@ -60,8 +60,8 @@ final class DetailsPresenter: UIViewController, GallerySelectorTarget, AlbumSele
     static var sharesOneSelector: Bool {
         let photo = Gallery.PhotoViewModel(photoId: "p", caption: "")
         let track = Album.TrackViewModel(trackId: 1, title: "")
-        return Gallery.SelectorMap.selector(for: .showDetails(photo)) == Album.SelectorMap.selector(for: .showDetails(track))
-            && Gallery.SelectorMap.selector(for: .showDetails(photo)) == #selector(DetailsPresenter.showDetails(_:))
+        return Gallery.Action.showDetails(photo).selector == Album.Action.showDetails(track).selector
+            && Gallery.Action.showDetails(photo).selector == #selector(DetailsPresenter.showDetails(_:))
     }
 }
 #endif

@@ -33,7 +33,7 @@ func settingsResponderChainScenario() {
     let wifi = Settings.SwitchedSettingViewModel(text: "Wi-Fi", isOn: true)
     dataSource.apply(.init(general: .init(items: [.text(about)]), security: .init(switchedSetting: [wifi])), animatingDifferences: false)
 
-    expect(tableView.target(forAction: Settings.SelectorMap.selector(for: .showAlert(about)), withSender: nil) as? SettingsResponder === responder,
+    expect(tableView.target(forAction: Settings.Action.showAlert(about).selector, withSender: nil) as? SettingsResponder === responder,
            "the view controller is found up the chain from the table")
     tableView.selectRowForTesting(at: IndexPath(row: 0, section: 0))
     tableView.selectRowForTesting(at: IndexPath(row: 0, section: 1))

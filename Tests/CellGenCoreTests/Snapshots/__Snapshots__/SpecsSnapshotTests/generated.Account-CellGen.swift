@@ -5,17 +5,12 @@ import UIKit
 /// Generated list support for the Account screen.
 enum Account {}
 
-// MARK: - Sections
-
 extension Account {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    // MARK: - Sections
+
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var main: MainSection
-
-        init(main: MainSection) {
-            self.main = main
-        }
     }
 
     /// The rows of section `main`.
@@ -23,36 +18,25 @@ extension Account {
         var header: Kit.CaptionViewModel
         var text: [Kit.TextViewModel]
         var button: Kit.ButtonViewModel
-
-        init(header: Kit.CaptionViewModel, text: [Kit.TextViewModel], button: Kit.ButtonViewModel) {
-            self.header = header
-            self.text = text
-            self.button = button
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
         case main
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .main:
-                ("main", false)
+            case .main: ("main", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case text(Kit.TextViewModel)
         case button(Kit.ButtonViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case text(Kit.TextViewModel.ID)
             case button(Kit.ButtonViewModel.ID)
@@ -60,54 +44,28 @@ extension Account {
 
         var id: ID {
             switch self {
-            case .text(let viewModel):
-                .text(viewModel.id)
-            case .button(let viewModel):
-                .button(viewModel.id)
+            case .text(let viewModel): .text(viewModel.id)
+            case .button(let viewModel): .button(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
-            case .text:
-                true
-            case .button:
-                false
+            case .text: true
+            case .button: false
             }
         }
-
-        /// The row's height policy, from its cell's configurator.
-        var height: CellGenHeight {
-            switch self {
-            case .text:
-                Kit.TextConfigurator.height
-            case .button:
-                Kit.ButtonConfigurator.height
-            }
-        }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
         var isRepeating: Bool {
             switch self {
-            case .text:
-                true
-            case .button:
-                false
+            case .text: true
+            case .button: false
             }
         }
 
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .text(let viewModel):
-                ("text", "\(viewModel.id)")
-            case .button:
-                ("button", nil)
+            case .text(let viewModel): ("text", "\(viewModel.id)")
+            case .button: ("button", nil)
             }
         }
     }
@@ -117,8 +75,6 @@ extension Account {
         case title(String)
         case caption(Kit.CaptionViewModel)
 
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
         var kind: String {
             switch self {
             case .title: "title"
@@ -126,10 +82,8 @@ extension Account {
             }
         }
 
-        /// The text of a title; nil for a header view.
         var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
+            if case .title(let title) = self { title } else { nil }
         }
     }
 
@@ -140,31 +94,17 @@ extension Account {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -176,29 +116,19 @@ extension Account {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-        /// (by default the bundle of the data source's class).
-        static var bundle: Bundle {
-            Bundle(for: DataSource.self)
-        }
+        /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+        static var bundle: Bundle { Bundle(for: DataSource.self) }
 
         private static func mainSection(_ section: MainSection, id: SectionID) -> Section {
             var rows: [Row] = []
             rows.append(contentsOf: section.text.lazy.map { Row.text($0) })
             rows.append(.button(section.button))
-            return Section(
-                id: id,
-                header: .caption(section.header),
-                footer: nil,
-                rows: rows
-            )
+            return Section(id: id, header: .caption(section.header), rows: rows)
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension Account {
     /// Everything the rows of Account send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Open a detail
@@ -210,47 +140,37 @@ extension Account {
         /// Copy the detail's text
         case copyText(Kit.TextViewModel)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .text(let viewModel):
-                .openDetail(viewModel)
-            case .button:
-                nil
+            case .text(let viewModel): .openDetail(viewModel)
+            case .button: nil
             }
         }
 
         /// The actions a swipe from the trailing edge of `row` offers; a full swipe performs the first.
         static func trailingSwipe(of row: Row) -> [Action] {
             switch row {
-            case .text(let viewModel):
-                [.forget(viewModel)]
-            case .button:
-                []
+            case .text(let viewModel): [.forget(viewModel)]
+            case .button: []
             }
         }
 
         /// The actions of the context menu of `row`, in order.
         static func menu(of row: Row) -> [Action] {
             switch row {
-            case .text(let viewModel):
-                [.copyText(viewModel), .forget(viewModel)]
-            case .button:
-                []
+            case .text(let viewModel): [.copyText(viewModel), .forget(viewModel)]
+            case .button: []
             }
         }
 
         /// How the action looks in swipe actions and menus; nil for one that has no title.
         var presentation: CellGenActionPresentation? {
             switch self {
-            case .forget:
-                CellGenActionPresentation(title: NSLocalizedString("Forget", bundle: Builder.bundle, comment: "Title of action 'forget' of Account"), image: "trash", isDestructive: true)
-            case .copyText:
-                CellGenActionPresentation(title: NSLocalizedString("Copy", bundle: Builder.bundle, comment: "Title of action 'copyText' of Account"), image: "doc.on.doc", isDestructive: false)
-            case .openDetail, .signOut:
-                nil
+            case .forget: CellGenActionPresentation(title: NSLocalizedString("Forget", bundle: Builder.bundle, comment: "Title of action 'forget' of Account"), image: "trash", isDestructive: true)
+            case .copyText: CellGenActionPresentation(title: NSLocalizedString("Copy", bundle: Builder.bundle, comment: "Title of action 'copyText' of Account"), image: "doc.on.doc", isDestructive: false)
+            case .openDetail, .signOut: nil
             }
         }
 
@@ -258,14 +178,10 @@ extension Account {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .openDetail(let row):
-                handler.openDetail(row)
-            case .signOut(let row):
-                handler.signOut(row)
-            case .forget(let row):
-                handler.forget(row)
-            case .copyText(let row):
-                handler.copyText(row)
+            case .openDetail(let row): handler.openDetail(row)
+            case .signOut(let row): handler.signOut(row)
+            case .forget(let row): handler.forget(row)
+            case .copyText(let row): handler.copyText(row)
             }
         }
     }
@@ -283,92 +199,31 @@ extension Account {
         func copyText(_ row: Kit.TextViewModel)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension Account {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = Account.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
-            Kit.ButtonConfigurator.register(in: tableView)
-            Kit.TextConfigurator.register(in: tableView)
-            Kit.CaptionConfigurator.register(in: tableView)
+            self.handler = handler
             super.init(tableView: tableView, screenName: "Account")
-            router.responder = tableView
+            register(KitButtonCell.self)
+            register(KitTextCell.self)
+            registerHeaderFooter(KitCaptionView.self)
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
         func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
-        }
-
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-            self.section(at: section)?.header.map(DataSource.height(of:)) ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-            self.section(at: section)?.footer.map(DataSource.height(of:)) ?? UITableView.automaticDimension
-        }
-
-        /// A selectable row highlights, unless `delegate` says no.
-        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
         }
 
         /// A row that offers swipe actions can be swiped: a diffable data source says no row can be
@@ -388,21 +243,12 @@ extension Account {
             delegate?.cellGenContextMenu(tableView, at: indexPath, point: point) ?? contextMenu(at: indexPath)
         }
 
-        private static func height(of supplementary: Supplementary) -> CGFloat {
-            switch supplementary {
-            case .title:
-                UITableView.automaticDimension
-            case .caption:
-                Kit.CaptionConfigurator.height.rowHeight
-            }
-        }
-
         /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
         /// that offers none.
         private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let offered = row(at: indexPath).map(actions) ?? []
             return UISwipeActionsConfiguration(actions: offered.compactMap { action in
-                action.presentation?.contextualAction { [weak router] in router?.send(action) }
+                action.presentation?.contextualAction { [weak self] in self?.send(action) }
             })
         }
 
@@ -410,86 +256,63 @@ extension Account {
         private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             let items = Action.menu(of: row).compactMap { action in
-                action.presentation?.menuAction { [weak router] in router?.send(action) }
+                action.presentation?.menuAction { [weak self] in self?.send(action) }
             }
             guard !items.isEmpty else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
-        override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func view(
-            in tableView: UITableView, for supplementary: Supplementary
-        ) -> UIView? {
-            DataSource.view(
-                in: tableView, for: supplementary, router: router)
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
-        private static func view(
-            in tableView: UITableView, for supplementary: Supplementary, router: ActionRouter
-        ) -> UIView? {
-            switch supplementary {
-            case .title:
-                nil
-            case .caption(let viewModel):
-                Kit.CaptionConfigurator.view(in: tableView, showing: viewModel)
-            }
-        }
-
-        override func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
-            case .caption(let viewModel):
-                if let view = view as? KitCaptionView {
-                    Kit.CaptionConfigurator.configure(view, with: viewModel)
+        override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
+            switch row {
+            case .text(let viewModel):
+                dequeue(KitTextCell.self, at: indexPath) { $0.configure(with: viewModel) }
+            case .button(let viewModel):
+                dequeue(KitButtonCell.self, at: indexPath) { view in
+                    view.configure(with: viewModel)
+                    view.onTap = { [weak self] in self?.send(.signOut(viewModel)) }
                 }
             }
         }
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
-            switch row {
-            case .text(let viewModel):
-                Kit.TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            case .button(let viewModel):
-                Kit.ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-                    onTap: { [weak router] in router?.send(.signOut(viewModel)) }
-                ))
+
+        override func view(for supplementary: Supplementary) -> UIView? {
+            switch supplementary {
+            case .title: nil
+            case .caption(let viewModel):
+                dequeueHeaderFooter(KitCaptionView.self) { $0.configure(with: viewModel) }
+            }
+        }
+
+        override func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Supplementary) {
+            switch supplementary {
+            case .title: break
+            case .caption(let viewModel):
+                (view as? KitCaptionView)?.configure(with: viewModel)
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -498,57 +321,31 @@ extension Account {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Account as selectors. Each method's sender is the screen's `Account.ActionSender`.
+/// actions of Account as selectors, each sent with a `Account.ActionSender`.
 @MainActor
 @objc(AccountSelectorTarget)
 protocol AccountSelectorTarget {
-    /// Open a detail
     @objc optional func accountOpenDetail(_ sender: Any?)
-    /// Sign out
     @objc optional func accountSignOut(_ sender: Any?)
-    /// Forget the detail
     @objc optional func accountForget(_ sender: Any?)
-    /// Copy the detail's text
     @objc optional func accountCopyText(_ sender: Any?)
 }
 
+extension Account.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .openDetail: #selector((any AccountSelectorTarget).accountOpenDetail(_:))
+        case .signOut: #selector((any AccountSelectorTarget).accountSignOut(_:))
+        case .forget: #selector((any AccountSelectorTarget).accountForget(_:))
+        case .copyText: #selector((any AccountSelectorTarget).accountCopyText(_:))
+        }
+    }
+}
+
 extension Account {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .openDetail:
-                #selector((any AccountSelectorTarget).accountOpenDetail(_:))
-            case .signOut:
-                #selector((any AccountSelectorTarget).accountSignOut(_:))
-            case .forget:
-                #selector((any AccountSelectorTarget).accountForget(_:))
-            case .copyText:
-                #selector((any AccountSelectorTarget).accountCopyText(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

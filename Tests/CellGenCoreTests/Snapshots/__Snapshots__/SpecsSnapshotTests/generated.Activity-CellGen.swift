@@ -5,39 +5,35 @@ import UIKit
 /// Generated list support for the Activity screen.
 enum Activity {}
 
-// MARK: - View-models
-
 extension Activity {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `Survey` row, shown by `ActivitySurveyCell`.
     nonisolated struct SurveyViewModel: Hashable, Sendable, Identifiable {
         var surveyId: String
         var projectName: String
-
-        init(surveyId: String, projectName: String) {
-            self.surveyId = surveyId
-            self.projectName = projectName
-        }
-
         /// The row's identity: its `surveyId`.
-        var id: String {
-            self.surveyId
-        }
+        var id: String { self.surveyId }
+    }
+
+    /// Adopted by `ActivitySurveyCell` to show `Survey` rows: `configure(with:environment:)` is called on every
+    /// dequeue and whenever the values or the environment change.
+    @MainActor protocol SurveyConfigurable: AnyObject {
+        func configure(with viewModel: SurveyViewModel, environment: Environment)
     }
 
     /// The values of one `Follow` row, shown by `ActivityFollowCell`.
     nonisolated struct FollowViewModel: Hashable, Sendable, Identifiable {
         var userId: String
         var name: String
-
-        init(userId: String, name: String) {
-            self.userId = userId
-            self.name = name
-        }
-
         /// The row's identity: its `userId`.
-        var id: String {
-            self.userId
-        }
+        var id: String { self.userId }
+    }
+
+    /// Adopted by `ActivityFollowCell` to show `Follow` rows: `configure(with:environment:)` is called on every
+    /// dequeue and whenever the values or the environment change.
+    @MainActor protocol FollowConfigurable: AnyObject {
+        func configure(with viewModel: FollowViewModel, environment: Environment)
     }
 
     /// The values of one `Project` row, shown by `ActivityProjectCell`.
@@ -46,18 +42,14 @@ extension Activity {
         var name: String
         var fundedPercent: Int
         var isEnabled: Bool
-
-        init(projectId: String, name: String, fundedPercent: Int, isEnabled: Bool) {
-            self.projectId = projectId
-            self.name = name
-            self.fundedPercent = fundedPercent
-            self.isEnabled = isEnabled
-        }
-
         /// The row's identity: its `projectId`.
-        var id: String {
-            self.projectId
-        }
+        var id: String { self.projectId }
+    }
+
+    /// Adopted by `ActivityProjectCell` to show `Project` rows: `configure(with:environment:)` is called on every
+    /// dequeue and whenever the values or the environment change.
+    @MainActor protocol ProjectConfigurable: AnyObject {
+        func configure(with viewModel: ProjectViewModel, environment: Environment)
     }
 
     /// The values of one `Update` row, shown by `ActivityUpdateCell`.
@@ -66,36 +58,36 @@ extension Activity {
         var projectId: String
         var projectName: String
         var title: String
-
-        init(updateId: String, projectId: String, projectName: String, title: String) {
-            self.updateId = updateId
-            self.projectId = projectId
-            self.projectName = projectName
-            self.title = title
-        }
-
         /// The row's identity: its `updateId`.
-        var id: String {
-            self.updateId
-        }
+        var id: String { self.updateId }
+    }
+
+    /// Adopted by `ActivityUpdateCell` to show `Update` rows: `configure(with:environment:)` is called on every
+    /// dequeue and whenever the values or the environment change.
+    @MainActor protocol UpdateConfigurable: AnyObject {
+        func configure(with viewModel: UpdateViewModel, environment: Environment)
     }
 
     /// The values of one `NoActivity` header or footer, shown by `ActivityEmptyView`.
     nonisolated struct NoActivityViewModel: Hashable, Sendable {
         var message: String
+    }
 
-        init(message: String) {
-            self.message = message
-        }
+    /// Adopted by `ActivityEmptyView` to show `NoActivity` headers and footers: `configure(with:environment:)` is called on every
+    /// dequeue and whenever the values or the environment change.
+    @MainActor protocol NoActivityConfigurable: AnyObject {
+        func configure(with viewModel: NoActivityViewModel, environment: Environment)
     }
 
     /// The values of one `SurveysHeader` header or footer, shown by `ActivitySurveysHeaderView`.
     nonisolated struct SurveysHeaderViewModel: Hashable, Sendable {
         var count: Int
+    }
 
-        init(count: Int) {
-            self.count = count
-        }
+    /// Adopted by `ActivitySurveysHeaderView` to show `SurveysHeader` headers and footers: `configure(with:environment:)` is called on every
+    /// dequeue and whenever the values or the environment change.
+    @MainActor protocol SurveysHeaderConfigurable: AnyObject {
+        func configure(with viewModel: SurveysHeaderViewModel, environment: Environment)
     }
 
     /// What the rows of section `day` deliver with their actions.
@@ -103,306 +95,27 @@ extension Activity {
         var dayId: String
         var date: String
         var note: String?
-
-        init(dayId: String, date: String, note: String?) {
-            self.dayId = dayId
-            self.date = date
-            self.note = note
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension Activity {
-    /// Adopted by `ActivitySurveyCell` to show `Survey` rows.
-    @MainActor
-    protocol SurveyConfigurable: AnyObject {
-        /// Shows the values in the screen's environment; called on every dequeue and whenever the content or the environment changes.
-        func configure(with viewModel: SurveyViewModel, environment: Environment)
     }
 
-    /// Adopted by `ActivityFollowCell` to show `Follow` rows.
-    @MainActor
-    protocol FollowConfigurable: AnyObject {
-        /// Shows the values in the screen's environment; called on every dequeue and whenever the content or the environment changes.
-        func configure(with viewModel: FollowViewModel, environment: Environment)
-    }
+    // MARK: - Sections
 
-    /// Adopted by `ActivityProjectCell` to show `Project` rows.
-    @MainActor
-    protocol ProjectConfigurable: AnyObject {
-        /// Shows the values in the screen's environment; called on every dequeue and whenever the content or the environment changes.
-        func configure(with viewModel: ProjectViewModel, environment: Environment)
-    }
-
-    /// Adopted by `ActivityUpdateCell` to show `Update` rows.
-    @MainActor
-    protocol UpdateConfigurable: AnyObject {
-        /// Shows the values in the screen's environment; called on every dequeue and whenever the content or the environment changes.
-        func configure(with viewModel: UpdateViewModel, environment: Environment)
-    }
-
-    /// Adopted by `ActivityEmptyView` to show `NoActivity` headers and footers.
-    @MainActor
-    protocol NoActivityConfigurable: AnyObject {
-        /// Shows the values in the screen's environment; called on every dequeue and whenever the content or the environment changes.
-        func configure(with viewModel: NoActivityViewModel, environment: Environment)
-    }
-
-    /// Adopted by `ActivitySurveysHeaderView` to show `SurveysHeader` headers and footers.
-    @MainActor
-    protocol SurveysHeaderConfigurable: AnyObject {
-        /// Shows the values in the screen's environment; called on every dequeue and whenever the content or the environment changes.
-        func configure(with viewModel: SurveysHeaderViewModel, environment: Environment)
-    }
-}
-
-// MARK: - Configurators
-
-extension Activity {
-    /// Registers, dequeues and configures `ActivitySurveyCell` for `Survey` rows.
-    @MainActor
-    enum SurveyConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ActivitySurveyCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(ActivitySurveyCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SurveyViewModel, environment: Environment,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ActivitySurveyCell {
-                configure(view, with: viewModel, environment: environment)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ActivitySurveyCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some SurveyConfigurable, with viewModel: SurveyViewModel, environment: Environment) {
-            view.configure(with: viewModel, environment: environment)
-        }
-    }
-
-    /// Registers, dequeues and configures `ActivityFollowCell` for `Follow` rows.
-    @MainActor
-    enum FollowConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ActivityFollowCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(ActivityFollowCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: FollowViewModel, environment: Environment,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ActivityFollowCell {
-                configure(view, with: viewModel, environment: environment)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ActivityFollowCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some FollowConfigurable, with viewModel: FollowViewModel, environment: Environment) {
-            view.configure(with: viewModel, environment: environment)
-        }
-    }
-
-    /// Registers, dequeues and configures `ActivityProjectCell` for `Project` rows.
-    @MainActor
-    enum ProjectConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ActivityProjectCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(ActivityProjectCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ProjectViewModel, environment: Environment,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ActivityProjectCell {
-                configure(view, with: viewModel, environment: environment)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ActivityProjectCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some ProjectConfigurable, with viewModel: ProjectViewModel, environment: Environment) {
-            view.configure(with: viewModel, environment: environment)
-        }
-    }
-
-    /// Registers, dequeues and configures `ActivityUpdateCell` for `Update` rows.
-    @MainActor
-    enum UpdateConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ActivityUpdateCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(ActivityUpdateCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: UpdateViewModel, environment: Environment,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ActivityUpdateCell {
-                configure(view, with: viewModel, environment: environment)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ActivityUpdateCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some UpdateConfigurable, with viewModel: UpdateViewModel, environment: Environment) {
-            view.configure(with: viewModel, environment: environment)
-        }
-    }
-
-    /// Registers, dequeues and configures `ActivityEmptyView` for `NoActivity` headers and footers.
-    @MainActor
-    enum NoActivityConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ActivityEmptyView.self)
-        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(ActivityEmptyView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a header or footer view and shows the values in it.
-        static func view(
-            in tableView: UITableView, showing viewModel: NoActivityViewModel, environment: Environment
-        ) -> UITableViewHeaderFooterView? {
-            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
-            if let view = view as? ActivityEmptyView {
-                configure(view, with: viewModel, environment: environment)
-            } else {
-                assertionFailure("\(reuseIdentifier) is not registered as a ActivityEmptyView")
-            }
-            return view
-        }
-
-        /// A view outside the list's reuse, for a screen's empty state; internal, as the
-        /// team's class may be.
-        static func makeView() -> ActivityEmptyView? {
-            ActivityEmptyView(reuseIdentifier: nil)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some NoActivityConfigurable, with viewModel: NoActivityViewModel, environment: Environment) {
-            view.configure(with: viewModel, environment: environment)
-        }
-    }
-
-    /// Registers, dequeues and configures `ActivitySurveysHeaderView` for `SurveysHeader` headers and footers.
-    @MainActor
-    enum SurveysHeaderConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ActivitySurveysHeaderView.self)
-        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .fixed(44)
-
-        static func register(in tableView: UITableView) {
-            tableView.register(ActivitySurveysHeaderView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a header or footer view and shows the values in it.
-        static func view(
-            in tableView: UITableView, showing viewModel: SurveysHeaderViewModel, environment: Environment
-        ) -> UITableViewHeaderFooterView? {
-            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
-            if let view = view as? ActivitySurveysHeaderView {
-                configure(view, with: viewModel, environment: environment)
-            } else {
-                assertionFailure("\(reuseIdentifier) is not registered as a ActivitySurveysHeaderView")
-            }
-            return view
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some SurveysHeaderConfigurable, with viewModel: SurveysHeaderViewModel, environment: Environment) {
-            view.configure(with: viewModel, environment: environment)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension Activity {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var surveys: SurveysSection
         var friends: FriendsSection
         var day: [DaySection]
         var empty: NoActivityViewModel
-
-        init(surveys: SurveysSection, friends: FriendsSection, day: [DaySection], empty: NoActivityViewModel) {
-            self.surveys = surveys
-            self.friends = friends
-            self.day = day
-            self.empty = empty
-        }
     }
 
     /// The rows of section `surveys`.
     nonisolated struct SurveysSection: Hashable, Sendable {
         var header: SurveysHeaderViewModel
         var survey: [SurveyViewModel]
-
-        init(header: SurveysHeaderViewModel, survey: [SurveyViewModel]) {
-            self.header = header
-            self.survey = survey
-        }
     }
 
     /// The rows of section `friends`.
     nonisolated struct FriendsSection: Hashable, Sendable {
         var follow: [FollowViewModel]
-
-        init(follow: [FollowViewModel]) {
-            self.follow = follow
-        }
     }
 
     /// The rows of section `day`; the input holds one per section shown.
@@ -410,12 +123,6 @@ extension Activity {
         var context: DayContext
         var project: [ProjectViewModel]
         var update: [UpdateViewModel]
-
-        init(context: DayContext, project: [ProjectViewModel], update: [UpdateViewModel]) {
-            self.context = context
-            self.project = project
-            self.update = update
-        }
     }
 
     /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
@@ -424,43 +131,29 @@ extension Activity {
     nonisolated struct Environment {
         var accent: UIColor
         var compact: Bool
-
-        init(accent: UIColor, compact: Bool) {
-            self.accent = accent
-            self.compact = compact
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
-        case surveys
-        case friends
-        case day(dayId: String)
+        case surveys, friends, day(dayId: String)
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .surveys:
-                ("surveys", false)
-            case .friends:
-                ("friends", false)
-            case .day:
-                ("day", true)
+            case .surveys: ("surveys", false)
+            case .friends: ("friends", false)
+            case .day: ("day", true)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case survey(SurveyViewModel)
         case follow(FollowViewModel)
         case project(ProjectViewModel, context: DayContext)
         case update(UpdateViewModel, context: DayContext)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case survey(SurveyViewModel.ID)
             case follow(FollowViewModel.ID)
@@ -470,66 +163,28 @@ extension Activity {
 
         var id: ID {
             switch self {
-            case .survey(let viewModel):
-                .survey(viewModel.id)
-            case .follow(let viewModel):
-                .follow(viewModel.id)
-            case .project(let viewModel, _):
-                .project(viewModel.id)
-            case .update(let viewModel, _):
-                .update(viewModel.id)
+            case .survey(let viewModel): .survey(viewModel.id)
+            case .follow(let viewModel): .follow(viewModel.id)
+            case .project(let viewModel, _): .project(viewModel.id)
+            case .update(let viewModel, _): .update(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
-            case .project(let viewModel, _):
-                viewModel.isEnabled
-            case .survey, .update:
-                true
-            case .follow:
-                false
+            case .project(let viewModel, _): viewModel.isEnabled
+            case .survey, .update: true
+            case .follow: false
             }
         }
+        var isRepeating: Bool { true }
 
-        /// The row's height policy, from its cell's configurator.
-        var height: CellGenHeight {
-            switch self {
-            case .survey:
-                SurveyConfigurator.height
-            case .follow:
-                FollowConfigurator.height
-            case .project:
-                ProjectConfigurator.height
-            case .update:
-                UpdateConfigurator.height
-            }
-        }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
-        var isRepeating: Bool {
-            switch self {
-            case .survey, .follow, .project, .update:
-                true
-            }
-        }
-
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .survey(let viewModel):
-                ("survey", "\(viewModel.id)")
-            case .follow(let viewModel):
-                ("follow", "\(viewModel.id)")
-            case .project(let viewModel, _):
-                ("project", "\(viewModel.id)")
-            case .update(let viewModel, _):
-                ("update", "\(viewModel.id)")
+            case .survey(let viewModel): ("survey", "\(viewModel.id)")
+            case .follow(let viewModel): ("follow", "\(viewModel.id)")
+            case .project(let viewModel, _): ("project", "\(viewModel.id)")
+            case .update(let viewModel, _): ("update", "\(viewModel.id)")
             }
         }
     }
@@ -540,8 +195,6 @@ extension Activity {
         case noActivity(NoActivityViewModel)
         case surveysHeader(SurveysHeaderViewModel)
 
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
         var kind: String {
             switch self {
             case .title: "title"
@@ -550,10 +203,16 @@ extension Activity {
             }
         }
 
-        /// The text of a title; nil for a header view.
         var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
+            if case .title(let title) = self { title } else { nil }
+        }
+
+        var height: CellGenHeight {
+            switch self {
+            case .title: .automatic
+            case .noActivity: .automatic
+            case .surveysHeader: .fixed(44)
+            }
         }
     }
 
@@ -564,32 +223,17 @@ extension Activity {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first; of two
-    /// sections with one identity, the builder keeps the first (even one left out).
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`; of two sections with one identity, the first (even one left out).
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -606,51 +250,31 @@ extension Activity {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-        /// (by default the bundle of the data source's class).
-        static var bundle: Bundle {
-            Bundle.main
-        }
+        /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+        static var bundle: Bundle { Bundle.main }
 
         private static func surveysSection(_ section: SurveysSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.survey.lazy.map { Row.survey($0) })
-            return Section(
-                id: id,
-                header: .surveysHeader(section.header),
-                footer: nil,
-                rows: rows
-            )
+            Section(
+                id: id, header: .surveysHeader(section.header),
+                rows: section.survey.map { Row.survey($0) })
         }
 
         private static func friendsSection(_ section: FriendsSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.follow.lazy.map { Row.follow($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Find friends", bundle: bundle, comment: "Header of section 'friends'")),
-                footer: nil,
-                rows: rows
-            )
+            Section(
+                id: id, header: .title(NSLocalizedString("Find friends", bundle: bundle, comment: "Header of section 'friends'")),
+                rows: section.follow.map { Row.follow($0) })
         }
 
         private static func daySection(_ section: DaySection, id: SectionID) -> Section {
             var rows: [Row] = []
             rows.append(contentsOf: section.project.lazy.map { Row.project($0, context: section.context) })
             rows.append(contentsOf: section.update.lazy.map { Row.update($0, context: section.context) })
-            return Section(
-                id: id,
-                header: .title(section.context.date),
-                footer: section.context.note.map { .title($0) },
-                rows: rows
-            )
+            return Section(id: id, header: .title(section.context.date), footer: section.context.note.map { .title($0) }, rows: rows)
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension Activity {
     /// Which kind of row sent `openProject`, with its values.
     nonisolated enum OpenProjectRow: Hashable, Sendable {
         case project(ProjectViewModel)
@@ -664,19 +288,14 @@ extension Activity {
         /// Open the project page, from a backed project or one of its updates
         case openProject(OpenProjectRow, context: DayContext)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .survey(let viewModel):
-                .openSurvey(viewModel)
-            case .project(let viewModel, let context):
-                .openProject(.project(viewModel), context: context)
-            case .update(let viewModel, let context):
-                .openProject(.update(viewModel), context: context)
-            case .follow:
-                nil
+            case .survey(let viewModel): .openSurvey(viewModel)
+            case .project(let viewModel, let context): .openProject(.project(viewModel), context: context)
+            case .update(let viewModel, let context): .openProject(.update(viewModel), context: context)
+            case .follow: nil
             }
         }
 
@@ -684,10 +303,8 @@ extension Activity {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .openSurvey(let row):
-                handler.openSurvey(row)
-            case .openProject(let row, let context):
-                handler.openProject(row, context: context)
+            case .openSurvey(let row): handler.openSurvey(row)
+            case .openProject(let row, let context): handler.openProject(row, context: context)
             }
         }
     }
@@ -701,45 +318,16 @@ extension Activity {
         func openProject(_ row: OpenProjectRow, context: DayContext)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension Activity {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = Activity.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
         /// The values of the empty state's view, from the last input.
         private var emptyViewModel: NoActivityViewModel?
 
@@ -754,23 +342,19 @@ extension Activity {
             }
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         init(tableView: UITableView, environment: Environment, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
+            self.handler = handler
             self.environment = environment
-            SurveyConfigurator.register(in: tableView)
-            FollowConfigurator.register(in: tableView)
-            ProjectConfigurator.register(in: tableView)
-            UpdateConfigurator.register(in: tableView)
-            NoActivityConfigurator.register(in: tableView)
-            SurveysHeaderConfigurator.register(in: tableView)
             super.init(tableView: tableView, screenName: "Activity")
-            router.responder = tableView
+            register(ActivitySurveyCell.self)
+            register(ActivityFollowCell.self)
+            register(ActivityProjectCell.self)
+            register(ActivityUpdateCell.self)
+            registerHeaderFooter(ActivityEmptyView.self)
+            registerHeaderFooter(ActivitySurveysHeaderView.self)
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
@@ -790,132 +374,67 @@ extension Activity {
                 listView.backgroundView = nil
                 return
             }
-            guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? ActivityEmptyView) ?? NoActivityConfigurator.makeView() else { return }
-            NoActivityConfigurator.configure(view, with: viewModel, environment: environment)
+            guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? ActivityEmptyView) ?? .some(ActivityEmptyView(reuseIdentifier: nil)) else { return }
+            view.configure(with: viewModel, environment: environment)
             listView.backgroundView = view
         }
 
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-            self.section(at: section)?.header.map(DataSource.height(of:)) ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-            self.section(at: section)?.footer.map(DataSource.height(of:)) ?? UITableView.automaticDimension
-        }
-
-        /// A selectable row highlights, unless `delegate` says no.
-        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
-        }
-
-        private static func height(of supplementary: Supplementary) -> CGFloat {
-            switch supplementary {
-            case .title:
-                UITableView.automaticDimension
-            case .noActivity:
-                NoActivityConfigurator.height.rowHeight
-            case .surveysHeader:
-                SurveysHeaderConfigurator.height.rowHeight
-            }
-        }
-
-        override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, environment: environment, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
-        }
-
-        override func view(
-            in tableView: UITableView, for supplementary: Supplementary
-        ) -> UIView? {
-            DataSource.view(
-                in: tableView, for: supplementary, environment: environment, router: router)
-        }
-
-        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
-        private static func view(
-            in tableView: UITableView, for supplementary: Supplementary, environment: Environment, router: ActionRouter
-        ) -> UIView? {
-            switch supplementary {
-            case .title:
-                nil
-            case .noActivity(let viewModel):
-                NoActivityConfigurator.view(in: tableView, showing: viewModel, environment: environment)
-            case .surveysHeader(let viewModel):
-                SurveysHeaderConfigurator.view(in: tableView, showing: viewModel, environment: environment)
-            }
-        }
-
-        override func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, environment: environment, router: router)
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary, environment: Environment, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
-            case .noActivity(let viewModel):
-                if let view = view as? ActivityEmptyView {
-                    NoActivityConfigurator.configure(view, with: viewModel, environment: environment)
-                }
-            case .surveysHeader(let viewModel):
-                if let view = view as? ActivitySurveysHeaderView {
-                    SurveysHeaderConfigurator.configure(view, with: viewModel, environment: environment)
-                }
-            }
-        }
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, environment: Environment, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .survey(let viewModel):
-                SurveyConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ActivitySurveyCell.self, at: indexPath) { $0.configure(with: viewModel, environment: environment) }
             case .follow(let viewModel):
-                FollowConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ActivityFollowCell.self, at: indexPath) { $0.configure(with: viewModel, environment: environment) }
             case .project(let viewModel, _):
-                ProjectConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ActivityProjectCell.self, at: indexPath) { $0.configure(with: viewModel, environment: environment) }
             case .update(let viewModel, _):
-                UpdateConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ActivityUpdateCell.self, at: indexPath) { $0.configure(with: viewModel, environment: environment) }
+            }
+        }
+
+        override func view(for supplementary: Supplementary) -> UIView? {
+            switch supplementary {
+            case .title: nil
+            case .noActivity(let viewModel):
+                dequeueHeaderFooter(ActivityEmptyView.self) { $0.configure(with: viewModel, environment: environment) }
+            case .surveysHeader(let viewModel):
+                dequeueHeaderFooter(ActivitySurveysHeaderView.self) { $0.configure(with: viewModel, environment: environment) }
+            }
+        }
+
+        override func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Supplementary) {
+            switch supplementary {
+            case .title: break
+            case .noActivity(let viewModel):
+                (view as? ActivityEmptyView)?.configure(with: viewModel, environment: environment)
+            case .surveysHeader(let viewModel):
+                (view as? ActivitySurveysHeaderView)?.configure(with: viewModel, environment: environment)
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
         init(environment: Environment, configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0, environment: environment) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -924,49 +443,27 @@ extension Activity {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Activity as selectors. Each method's sender is the screen's `Activity.ActionSender`.
+/// actions of Activity as selectors, each sent with a `Activity.ActionSender`.
 @MainActor
 @objc(ActivitySelectorTarget)
 protocol ActivitySelectorTarget {
-    /// Open the survey's questions
     @objc optional func activityOpenSurvey(_ sender: Any?)
-    /// Open the project page, from a backed project or one of its updates
     @objc optional func activityOpenProject(_ sender: Any?)
 }
 
+extension Activity.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .openSurvey: #selector((any ActivitySelectorTarget).activityOpenSurvey(_:))
+        case .openProject: #selector((any ActivitySelectorTarget).activityOpenProject(_:))
+        }
+    }
+}
+
 extension Activity {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .openSurvey:
-                #selector((any ActivitySelectorTarget).activityOpenSurvey(_:))
-            case .openProject:
-                #selector((any ActivitySelectorTarget).activityOpenProject(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

@@ -5,184 +5,73 @@ import UIKit
 /// Generated list support for the Album screen.
 enum Album {}
 
-// MARK: - View-models
-
 extension Album {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `Track` row, shown by `AlbumTrackCell`.
     nonisolated struct TrackViewModel: Hashable, Sendable, Identifiable {
         var trackId: Int
         var title: String
-
-        init(trackId: Int, title: String) {
-            self.trackId = trackId
-            self.title = title
-        }
-
         /// The row's identity: its `trackId`.
-        var id: Int {
-            self.trackId
-        }
+        var id: Int { self.trackId }
     }
-}
 
-// MARK: - Cell and header protocols
-
-extension Album {
-    /// Adopted by `AlbumTrackCell` to show `Track` rows.
-    @MainActor
-    protocol TrackConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `AlbumTrackCell` to show `Track` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol TrackConfigurable: AnyObject {
         func configure(with viewModel: TrackViewModel)
     }
-}
 
-// MARK: - Configurators
+    // MARK: - Sections
 
-extension Album {
-    /// Registers, dequeues and configures `AlbumTrackCell` for `Track` rows (from its nib).
-    @MainActor
-    enum TrackConfigurator {
-        /// The class name, which is also the nib's name.
-        static let reuseIdentifier = String(describing: AlbumTrackCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(UINib(nibName: reuseIdentifier, bundle: Bundle.main), forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: TrackViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? AlbumTrackCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not AlbumTrackCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some TrackConfigurable, with viewModel: TrackViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension Album {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var tracks: TracksSection
-
-        init(tracks: TracksSection) {
-            self.tracks = tracks
-        }
     }
 
     /// The rows of section `tracks`.
     nonisolated struct TracksSection: Hashable, Sendable {
         var track: [TrackViewModel]
-
-        init(track: [TrackViewModel]) {
-            self.track = track
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
         case tracks
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .tracks:
-                ("tracks", false)
+            case .tracks: ("tracks", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case track(TrackViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case track(TrackViewModel.ID)
         }
 
         var id: ID {
             switch self {
-            case .track(let viewModel):
-                .track(viewModel.id)
+            case .track(let viewModel): .track(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
-        var isSelectable: Bool {
-            switch self {
-            case .track:
-                true
-            }
-        }
+        var isSelectable: Bool { true }
+        var isRepeating: Bool { true }
 
-        /// The row's height policy, from its cell's configurator.
-        var height: CellGenHeight {
-            switch self {
-            case .track:
-                TrackConfigurator.height
-            }
-        }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
-        var isRepeating: Bool {
-            switch self {
-            case .track:
-                true
-            }
-        }
-
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .track(let viewModel):
-                ("track", "\(viewModel.id)")
+            case .track(let viewModel): ("track", "\(viewModel.id)")
             }
         }
     }
 
-    /// A section header or footer: a fixed title or a declared header view.
-    nonisolated enum Supplementary: CellGenSupplementary {
-        case title(String)
-
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
-        var kind: String {
-            switch self {
-            case .title: "title"
-            }
-        }
-
-        /// The text of a title; nil for a header view.
-        var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
-        }
-    }
+    /// The screen's headers and footers are titles.
+    typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
@@ -191,31 +80,17 @@ extension Album {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -228,79 +103,43 @@ extension Album {
         }
 
         private static func tracksSection(_ section: TracksSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.track.lazy.map { Row.track($0) })
-            return Section(
+            Section(
                 id: id,
-                header: nil,
-                footer: nil,
-                rows: rows
-            )
+                rows: section.track.map { Row.track($0) })
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension Album {
     /// Everything the rows of Album send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Show the track's details
         case showDetails(TrackViewModel)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .track(let viewModel):
-                .showDetails(viewModel)
+            case .track(let viewModel): .showDetails(viewModel)
             }
         }
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            #if canImport(ObjectiveC)
-            if let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension Album {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = Album.Input
-        private let router: ActionRouter
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         init(tableView: UITableView) {
-            let router = ActionRouter()
-            self.router = router
-            TrackConfigurator.register(in: tableView)
             super.init(tableView: tableView, screenName: "Album")
-            router.responder = tableView
+            register(AlbumTrackCell.self, nibBundle: Bundle.main)
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
@@ -308,57 +147,35 @@ extension Album {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
+        /// Delivers an action as the spec's `dispatch` says, and up the
+        /// responder chain.
+        func send(_ action: Action) {
+            #if canImport(ObjectiveC)
+            if let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        /// A selectable row highlights, unless `delegate` says no.
-        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
-        }
-
-        override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .track(let viewModel):
-                TrackConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(AlbumTrackCell.self, at: indexPath) { $0.configure(with: viewModel) }
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -367,45 +184,25 @@ extension Album {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Album as selectors. Each method's sender is the screen's `Album.ActionSender`.
+/// actions of Album as selectors, each sent with a `Album.ActionSender`.
 @MainActor
 @objc(AlbumSelectorTarget)
 protocol AlbumSelectorTarget {
-    /// Show the track's details
     @objc optional func showDetails(_ sender: Any?)
 }
 
+extension Album.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .showDetails: #selector((any AlbumSelectorTarget).showDetails(_:))
+        }
+    }
+}
+
 extension Album {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .showDetails:
-                #selector((any AlbumSelectorTarget).showDetails(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

@@ -5,9 +5,9 @@ import UIKit
 /// Generated list support for the ArticleFeed screen.
 enum ArticleFeed {}
 
-// MARK: - View-models
-
 extension ArticleFeed {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `Article` row, shown by `DRHTableViewCell`.
     nonisolated struct ArticleViewModel: Hashable, Sendable, Identifiable {
         var avatarImageURL: String?
@@ -16,191 +16,72 @@ extension ArticleFeed {
         var title: String?
         var previewText: String?
 
-        init(avatarImageURL: String?, authorName: String?, date: String?, title: String?, previewText: String?) {
-            self.avatarImageURL = avatarImageURL
-            self.authorName = authorName
-            self.date = date
-            self.title = title
-            self.previewText = previewText
-        }
-
         /// What identifies a row across updates: its `authorName`, `date`. When other fields change,
         /// the row keeps its cell and is reconfigured.
         struct ID: Hashable, Sendable {
             var authorName: String?
             var date: String?
-
-            init(authorName: String?, date: String?) {
-                self.authorName = authorName
-                self.date = date
-            }
         }
-
         /// The row's identity: its `authorName`, `date`.
-        var id: ID {
-            ID(authorName: self.authorName, date: self.date)
-        }
+        var id: ID { ID(authorName: self.authorName, date: self.date) }
     }
-}
 
-// MARK: - Cell and header protocols
-
-extension ArticleFeed {
-    /// Adopted by `DRHTableViewCell` to show `Article` rows.
-    @MainActor
-    protocol ArticleConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `DRHTableViewCell` to show `Article` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol ArticleConfigurable: AnyObject {
         func configure(with viewModel: ArticleViewModel)
     }
-}
 
-// MARK: - Configurators
+    // MARK: - Sections
 
-extension ArticleFeed {
-    /// Registers, dequeues and configures `DRHTableViewCell` for `Article` rows (from its nib).
-    @MainActor
-    enum ArticleConfigurator {
-        /// The class name, which is also the nib's name.
-        static let reuseIdentifier = String(describing: DRHTableViewCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: DRHTableViewCell.self)), forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ArticleViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? DRHTableViewCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not DRHTableViewCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some ArticleConfigurable, with viewModel: ArticleViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension ArticleFeed {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var articles: ArticlesSection
-
-        init(articles: ArticlesSection) {
-            self.articles = articles
-        }
     }
 
     /// The rows of section `articles`.
     nonisolated struct ArticlesSection: Hashable, Sendable {
         var article: [ArticleViewModel]
-
-        init(article: [ArticleViewModel]) {
-            self.article = article
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
         case articles
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .articles:
-                ("articles", false)
+            case .articles: ("articles", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case article(ArticleViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case article(ArticleViewModel.ID)
         }
 
         var id: ID {
             switch self {
-            case .article(let viewModel):
-                .article(viewModel.id)
+            case .article(let viewModel): .article(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
-        var isSelectable: Bool {
-            switch self {
-            case .article:
-                false
-            }
-        }
+        var isSelectable: Bool { false }
+        var isRepeating: Bool { true }
 
-        /// The row's height policy, from its cell's configurator.
-        var height: CellGenHeight {
-            switch self {
-            case .article:
-                ArticleConfigurator.height
-            }
-        }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
-        var isRepeating: Bool {
-            switch self {
-            case .article:
-                true
-            }
-        }
-
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .article:
-                ("article", nil)
+            case .article: ("article", nil)
             }
         }
     }
 
-    /// A section header or footer: a fixed title or a declared header view.
-    nonisolated enum Supplementary: CellGenSupplementary {
-        case title(String)
-
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
-        var kind: String {
-            switch self {
-            case .title: "title"
-            }
-        }
-
-        /// The text of a title; nil for a header view.
-        var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
-        }
-    }
+    /// The screen's headers and footers are titles.
+    typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
@@ -209,31 +90,17 @@ extension ArticleFeed {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -246,30 +113,21 @@ extension ArticleFeed {
         }
 
         private static func articlesSection(_ section: ArticlesSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.article.lazy.map { Row.article($0) })
-            return Section(
+            Section(
                 id: id,
-                header: nil,
-                footer: nil,
-                rows: rows
-            )
+                rows: section.article.map { Row.article($0) })
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension ArticleFeed {
     /// Everything the rows of ArticleFeed send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .article:
-                nil
+            case .article: nil
             }
         }
     }
@@ -279,48 +137,24 @@ extension ArticleFeed {
     protocol ActionHandler: AnyObject {
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-    }
-}
-
-// MARK: - Data source
-
-extension ArticleFeed {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = ArticleFeed.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
-            ArticleConfigurator.register(in: tableView)
+            self.handler = handler
             super.init(tableView: tableView, screenName: "ArticleFeed")
+            register(DRHTableViewCell.self, nibBundle: Bundle(for: DRHTableViewCell.self))
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
@@ -328,56 +162,23 @@ extension ArticleFeed {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
-        }
-
-        /// A selectable row highlights, unless `delegate` says no.
-        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
-        }
-
-        override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .article(let viewModel):
-                ArticleConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(DRHTableViewCell.self, at: indexPath) { $0.configure(with: viewModel) }
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }

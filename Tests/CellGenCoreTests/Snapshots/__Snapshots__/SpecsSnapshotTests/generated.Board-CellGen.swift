@@ -5,64 +5,43 @@ import UIKit
 /// Generated list support for the Board screen.
 enum Board {}
 
-// MARK: - Sections
-
 extension Board {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    // MARK: - Sections
+
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var pinned: PinnedSection
         var recent: RecentSection
-
-        init(pinned: PinnedSection, recent: RecentSection) {
-            self.pinned = pinned
-            self.recent = recent
-        }
     }
 
     /// The rows of section `pinned`.
     nonisolated struct PinnedSection: Hashable, Sendable {
         var tile: [Tiles.TileViewModel]
-
-        init(tile: [Tiles.TileViewModel]) {
-            self.tile = tile
-        }
     }
 
     /// The rows of section `recent`.
     nonisolated struct RecentSection: Hashable, Sendable {
         var tile: [Tiles.TileViewModel]
-
-        init(tile: [Tiles.TileViewModel]) {
-            self.tile = tile
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
-        case pinned
-        case recent
+        case pinned, recent
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .pinned:
-                ("pinned", false)
-            case .recent:
-                ("recent", false)
+            case .pinned: ("pinned", false)
+            case .recent: ("recent", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case pinnedTile(Tiles.TileViewModel)
         case recentTile(Tiles.TileViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case pinnedTile(Tiles.TileViewModel.ID)
             case recentTile(Tiles.TileViewModel.ID)
@@ -70,62 +49,24 @@ extension Board {
 
         var id: ID {
             switch self {
-            case .pinnedTile(let viewModel):
-                .pinnedTile(viewModel.id)
-            case .recentTile(let viewModel):
-                .recentTile(viewModel.id)
+            case .pinnedTile(let viewModel): .pinnedTile(viewModel.id)
+            case .recentTile(let viewModel): .recentTile(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
-        var isSelectable: Bool {
-            switch self {
-            case .pinnedTile, .recentTile:
-                true
-            }
-        }
+        var isSelectable: Bool { true }
+        var isRepeating: Bool { true }
 
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
-        var isRepeating: Bool {
-            switch self {
-            case .pinnedTile, .recentTile:
-                true
-            }
-        }
-
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .pinnedTile(let viewModel):
-                ("tile", "\(viewModel.id)")
-            case .recentTile(let viewModel):
-                ("tile", "\(viewModel.id)")
+            case .pinnedTile(let viewModel): ("tile", "\(viewModel.id)")
+            case .recentTile(let viewModel): ("tile", "\(viewModel.id)")
             }
         }
     }
 
-    /// A section header or footer: a fixed title or a declared header view.
-    nonisolated enum Supplementary: CellGenSupplementary {
-        case title(String)
-
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
-        var kind: String {
-            switch self {
-            case .title: "title"
-            }
-        }
-
-        /// The text of a title; nil for a header view.
-        var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
-        }
-    }
+    /// The screen's headers and footers are titles.
+    typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
@@ -134,31 +75,17 @@ extension Board {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -171,39 +98,24 @@ extension Board {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-        /// (by default the bundle of the data source's class).
-        static var bundle: Bundle {
-            Bundle(for: DataSource.self)
-        }
+        /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+        static var bundle: Bundle { Bundle(for: DataSource.self) }
 
         private static func pinnedSection(_ section: PinnedSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.tile.lazy.map { Row.pinnedTile($0) })
-            return Section(
+            Section(
                 id: id,
-                header: nil,
-                footer: nil,
-                rows: rows
-            )
+                rows: section.tile.map { Row.pinnedTile($0) })
         }
 
         private static func recentSection(_ section: RecentSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.tile.lazy.map { Row.recentTile($0) })
-            return Section(
+            Section(
                 id: id,
-                header: nil,
-                footer: nil,
-                rows: rows
-            )
+                rows: section.tile.map { Row.recentTile($0) })
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension Board {
     /// Everything the rows of Board send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Open the tile
@@ -213,47 +125,37 @@ extension Board {
         /// Remove the tile from the recent ones
         case remove(Tiles.TileViewModel)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .pinnedTile(let viewModel):
-                .openTile(viewModel)
-            case .recentTile(let viewModel):
-                .openTile(viewModel)
+            case .pinnedTile(let viewModel): .openTile(viewModel)
+            case .recentTile(let viewModel): .openTile(viewModel)
             }
         }
 
         /// The actions a swipe from the trailing edge of `row` offers; a full swipe performs the first.
         static func trailingSwipe(of row: Row) -> [Action] {
             switch row {
-            case .recentTile(let viewModel):
-                [.remove(viewModel)]
-            case .pinnedTile:
-                []
+            case .recentTile(let viewModel): [.remove(viewModel)]
+            case .pinnedTile: []
             }
         }
 
         /// The actions of the context menu of `row`, in order.
         static func menu(of row: Row) -> [Action] {
             switch row {
-            case .pinnedTile(let viewModel):
-                [.unpin(viewModel)]
-            case .recentTile:
-                []
+            case .pinnedTile(let viewModel): [.unpin(viewModel)]
+            case .recentTile: []
             }
         }
 
         /// How the action looks in swipe actions and menus; nil for one that has no title.
         var presentation: CellGenActionPresentation? {
             switch self {
-            case .unpin:
-                CellGenActionPresentation(title: NSLocalizedString("Unpin", bundle: Builder.bundle, comment: "Title of action 'unpin' of Board"), image: "pin.slash", isDestructive: false)
-            case .remove:
-                CellGenActionPresentation(title: NSLocalizedString("Remove", bundle: Builder.bundle, comment: "Title of action 'remove' of Board"), image: nil, isDestructive: true)
-            case .openTile:
-                nil
+            case .unpin: CellGenActionPresentation(title: NSLocalizedString("Unpin", bundle: Builder.bundle, comment: "Title of action 'unpin' of Board"), image: "pin.slash", isDestructive: false)
+            case .remove: CellGenActionPresentation(title: NSLocalizedString("Remove", bundle: Builder.bundle, comment: "Title of action 'remove' of Board"), image: nil, isDestructive: true)
+            case .openTile: nil
             }
         }
 
@@ -261,12 +163,9 @@ extension Board {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .openTile(let row):
-                handler.openTile(row)
-            case .unpin(let row):
-                handler.unpin(row)
-            case .remove(let row):
-                handler.remove(row)
+            case .openTile(let row): handler.openTile(row)
+            case .unpin(let row): handler.unpin(row)
+            case .remove(let row): handler.remove(row)
             }
         }
     }
@@ -282,114 +181,43 @@ extension Board {
         func remove(_ row: Tiles.TileViewModel)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension Board {
-    /// Shows the screen in a collection view laid out by `makeLayout()`: registers its cells and
-    /// header views, lays out each section as the spec says, applies inputs as diffable snapshots,
-    /// provides header and footer views, and delivers the actions rows send. It becomes the
-    /// collection view's data source and delegate, and passes the delegate methods it does not
-    /// implement on to `delegate`; subclass it to change what it does.
+    /// Shows the screen in a collection view laid out by `makeLayout()` through the list engine,
+    /// `CellGenCollectionDataSource`, which becomes its data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenCollectionDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = Board.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
-        /// The registrations of the screen's cells and header views, made once with the data source:
-        /// UIKit rejects a registration made while it asks for a cell.
-        @MainActor
-        private struct Registrations {
-            let tileCell = CellGenCellRegistration.requiringListCell(Tiles.TileConfigurator.registration())
-            let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
-        }
-
-        private let registrations = Registrations()
-
         init(collectionView: UICollectionView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
+            self.handler = handler
             super.init(collectionView: collectionView, screenName: "Board")
-            router.responder = collectionView
+            registerListCell(TilesTileCell.self)
         }
 
         /// The screen's compositional layout: make the collection view with it, then the data source.
-        /// Each section is laid out by `layoutSection(at:environment:)` of the data source the
-        /// collection view shows.
         static func makeLayout() -> UICollectionViewCompositionalLayout {
             CellGenCompositionalLayout.make { (dataSource: DataSource, index, environment) in
-                dataSource.layoutSection(at: index, environment: environment)
+                dataSource.layoutSection(at: index, environment: environment, trailingSwipe: { [weak dataSource] in dataSource?.swipeActions(Action.trailingSwipe(of:), at: $0) })
             }
         }
 
-        /// The layout of the section at `index`, chosen by its identifier, not its index (sections
-        /// without rows are left out, which shifts indices): its kind, the header and footer it
-        /// shows and its rows' swipe actions.
-        func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-            let section = section(at: index)
-            let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
-            return layout.section(
-                in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
-                leadingSwipe: nil,
-                trailingSwipe: { [weak self] in self?.swipeActions(Action.trailingSwipe(of:), at: $0) })
-        }
-
-        /// How each section is laid out, as the spec says.
-        private static func layout(of section: SectionID) -> CellGenSectionLayout {
+        override func layout(of section: SectionID) -> CellGenSectionLayout {
             switch section {
-            case .pinned:
-                .grid(columns: .fixed(2), spacing: 8, height: .estimated(44))
-            case .recent:
-                .list(.insetGrouped)
+            case .pinned: .grid(columns: .fixed(2), spacing: 8, height: .estimated(44))
+            case .recent: .list(.insetGrouped)
             }
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
         func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
-        }
-
-        /// A selectable item highlights, unless `delegate` says no.
-        override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
-        }
-
-        /// Sends the item's selection action, then tells `delegate`.
-        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            collectionView.deselectItem(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(collectionView, at: indexPath)
         }
 
         /// The menu `delegate` gives, else the row's when one item is pressed (iOS 16: iOS 15 calls
@@ -401,18 +229,12 @@ extension Board {
             delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) ?? (indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil)
         }
 
-        /// How a title looks in the section: like the system's headers and footers for its layout.
-        private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
-            let layout = self.section(at: section).map { DataSource.layout(of: $0.id) } ?? .list(.plain)
-            return layout.titleConfiguration(ofKind: kind)
-        }
-
         /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
         /// that offers none.
         private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let offered = row(at: indexPath).map(actions) ?? []
             return UISwipeActionsConfiguration(actions: offered.compactMap { action in
-                action.presentation?.contextualAction { [weak router] in router?.send(action) }
+                action.presentation?.contextualAction { [weak self] in self?.send(action) }
             })
         }
 
@@ -420,65 +242,44 @@ extension Board {
         private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             let items = Action.menu(of: row).compactMap { action in
-                action.presentation?.menuAction { [weak router] in router?.send(action) }
+                action.presentation?.menuAction { [weak self] in self?.send(action) }
             }
             guard !items.isEmpty else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
-        override func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UICollectionViewCell? {
-            DataSource.cell(
-                in: collectionView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                registrations: registrations, router: router)
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath
-        ) -> UICollectionReusableView? {
-            DataSource.view(
-                in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
-                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
-        private static func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
-            titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter
-        ) -> UICollectionReusableView? {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
-            }
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            registrations: Registrations, router: ActionRouter
-        ) -> UICollectionViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UICollectionViewCell? {
             switch row {
             case .pinnedTile(let viewModel):
-                Tiles.TileConfigurator.cell(in: collectionView, at: indexPath, using: registrations.tileCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(TilesTileCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .recentTile(let viewModel):
-                Tiles.TileConfigurator.cell(in: collectionView, at: indexPath, using: registrations.tileCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(TilesTileCell.self, at: indexPath) { $0.configure(with: viewModel) }
             }
         }
     }
 
-    /// Made before its UICollectionView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation. Make the collection view with `DataSource.makeLayout()`: the
-    /// data source lays out its sections through it.
+    /// Made before its UICollectionView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input. Make the collection view with `DataSource.makeLayout()`.
     @MainActor
     class ListManager: CellGenListManager<UICollectionView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(collectionView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -487,53 +288,29 @@ extension Board {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Board as selectors. Each method's sender is the screen's `Board.ActionSender`.
+/// actions of Board as selectors, each sent with a `Board.ActionSender`.
 @MainActor
 @objc(BoardSelectorTarget)
 protocol BoardSelectorTarget {
-    /// Open the tile
     @objc optional func boardOpenTile(_ sender: Any?)
-    /// Unpin the tile
     @objc optional func boardUnpin(_ sender: Any?)
-    /// Remove the tile from the recent ones
     @objc optional func boardRemove(_ sender: Any?)
 }
 
+extension Board.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .openTile: #selector((any BoardSelectorTarget).boardOpenTile(_:))
+        case .unpin: #selector((any BoardSelectorTarget).boardUnpin(_:))
+        case .remove: #selector((any BoardSelectorTarget).boardRemove(_:))
+        }
+    }
+}
+
 extension Board {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .openTile:
-                #selector((any BoardSelectorTarget).boardOpenTile(_:))
-            case .unpin:
-                #selector((any BoardSelectorTarget).boardUnpin(_:))
-            case .remove:
-                #selector((any BoardSelectorTarget).boardRemove(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

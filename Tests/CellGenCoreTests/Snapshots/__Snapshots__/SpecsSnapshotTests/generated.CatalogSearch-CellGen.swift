@@ -6,21 +6,20 @@ import Foundation
 /// Generated list support for the CatalogSearch screen.
 enum CatalogSearch {}
 
-// MARK: - View-models
-
 extension CatalogSearch {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `SearchHistory` row, shown by `SearchPreviousCell`.
     nonisolated struct SearchHistoryViewModel: Hashable, Sendable, Identifiable {
         var query: String
-
-        init(query: String) {
-            self.query = query
-        }
-
         /// The row's identity: its `query`.
-        var id: String {
-            self.query
-        }
+        var id: String { self.query }
+    }
+
+    /// Adopted by `SearchPreviousCell` to show `SearchHistory` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol SearchHistoryConfigurable: AnyObject {
+        func configure(with viewModel: SearchHistoryViewModel)
     }
 
     /// The values of one `SearchProduct` row, shown by `SearchProductCell`.
@@ -28,17 +27,14 @@ extension CatalogSearch {
         var productId: String
         var productName: String
         var productIconURL: URL?
-
-        init(productId: String, productName: String, productIconURL: URL?) {
-            self.productId = productId
-            self.productName = productName
-            self.productIconURL = productIconURL
-        }
-
         /// The row's identity: its `productId`.
-        var id: String {
-            self.productId
-        }
+        var id: String { self.productId }
+    }
+
+    /// Adopted by `SearchProductCell` to show `SearchProduct` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol SearchProductConfigurable: AnyObject {
+        func configure(with viewModel: SearchProductViewModel)
     }
 
     /// The values of one `SearchCategory` row, shown by `SearchSectionCell`.
@@ -46,224 +42,60 @@ extension CatalogSearch {
         var sectionId: String
         var sectionName: String
         var sectionIconURL: URL?
-
-        init(sectionId: String, sectionName: String, sectionIconURL: URL?) {
-            self.sectionId = sectionId
-            self.sectionName = sectionName
-            self.sectionIconURL = sectionIconURL
-        }
-
         /// The row's identity: its `sectionId`.
-        var id: String {
-            self.sectionId
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension CatalogSearch {
-    /// Adopted by `SearchPreviousCell` to show `SearchHistory` rows.
-    @MainActor
-    protocol SearchHistoryConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: SearchHistoryViewModel)
+        var id: String { self.sectionId }
     }
 
-    /// Adopted by `SearchProductCell` to show `SearchProduct` rows.
-    @MainActor
-    protocol SearchProductConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: SearchProductViewModel)
-    }
-
-    /// Adopted by `SearchSectionCell` to show `SearchCategory` rows.
-    @MainActor
-    protocol SearchCategoryConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `SearchSectionCell` to show `SearchCategory` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol SearchCategoryConfigurable: AnyObject {
         func configure(with viewModel: SearchCategoryViewModel)
     }
-}
 
-// MARK: - Configurators
+    // MARK: - Sections
 
-extension CatalogSearch {
-    /// Registers, dequeues and configures `SearchPreviousCell` for `SearchHistory` rows.
-    @MainActor
-    enum SearchHistoryConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: SearchPreviousCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(SearchPreviousCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SearchHistoryViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? SearchPreviousCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not SearchPreviousCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some SearchHistoryConfigurable, with viewModel: SearchHistoryViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `SearchProductCell` for `SearchProduct` rows.
-    @MainActor
-    enum SearchProductConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: SearchProductCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(SearchProductCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SearchProductViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? SearchProductCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not SearchProductCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some SearchProductConfigurable, with viewModel: SearchProductViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `SearchSectionCell` for `SearchCategory` rows.
-    @MainActor
-    enum SearchCategoryConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: SearchSectionCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(SearchSectionCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SearchCategoryViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? SearchSectionCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not SearchSectionCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some SearchCategoryConfigurable, with viewModel: SearchCategoryViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension CatalogSearch {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var history: HistorySection
         var products: ProductsSection
         var categories: CategoriesSection
-
-        init(history: HistorySection, products: ProductsSection, categories: CategoriesSection) {
-            self.history = history
-            self.products = products
-            self.categories = categories
-        }
     }
 
     /// The rows of section `history`.
     nonisolated struct HistorySection: Hashable, Sendable {
         var searchHistory: [SearchHistoryViewModel]
-
-        init(searchHistory: [SearchHistoryViewModel]) {
-            self.searchHistory = searchHistory
-        }
     }
 
     /// The rows of section `products`.
     nonisolated struct ProductsSection: Hashable, Sendable {
         var searchProduct: [SearchProductViewModel]
-
-        init(searchProduct: [SearchProductViewModel]) {
-            self.searchProduct = searchProduct
-        }
     }
 
     /// The rows of section `categories`.
     nonisolated struct CategoriesSection: Hashable, Sendable {
         var searchCategory: [SearchCategoryViewModel]
-
-        init(searchCategory: [SearchCategoryViewModel]) {
-            self.searchCategory = searchCategory
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
-        case history
-        case products
-        case categories
+        case history, products, categories
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .history:
-                ("history", false)
-            case .products:
-                ("products", false)
-            case .categories:
-                ("categories", false)
+            case .history: ("history", false)
+            case .products: ("products", false)
+            case .categories: ("categories", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case searchHistory(SearchHistoryViewModel)
         case searchProduct(SearchProductViewModel)
         case searchCategory(SearchCategoryViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case searchHistory(SearchHistoryViewModel.ID)
             case searchProduct(SearchProductViewModel.ID)
@@ -272,78 +104,26 @@ extension CatalogSearch {
 
         var id: ID {
             switch self {
-            case .searchHistory(let viewModel):
-                .searchHistory(viewModel.id)
-            case .searchProduct(let viewModel):
-                .searchProduct(viewModel.id)
-            case .searchCategory(let viewModel):
-                .searchCategory(viewModel.id)
+            case .searchHistory(let viewModel): .searchHistory(viewModel.id)
+            case .searchProduct(let viewModel): .searchProduct(viewModel.id)
+            case .searchCategory(let viewModel): .searchCategory(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
-        var isSelectable: Bool {
-            switch self {
-            case .searchHistory, .searchProduct, .searchCategory:
-                true
-            }
-        }
+        var isSelectable: Bool { true }
+        var isRepeating: Bool { true }
 
-        /// The row's height policy, from its cell's configurator.
-        var height: CellGenHeight {
-            switch self {
-            case .searchHistory:
-                SearchHistoryConfigurator.height
-            case .searchProduct:
-                SearchProductConfigurator.height
-            case .searchCategory:
-                SearchCategoryConfigurator.height
-            }
-        }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
-        var isRepeating: Bool {
-            switch self {
-            case .searchHistory, .searchProduct, .searchCategory:
-                true
-            }
-        }
-
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .searchHistory(let viewModel):
-                ("searchHistory", "\(viewModel.id)")
-            case .searchProduct(let viewModel):
-                ("searchProduct", "\(viewModel.id)")
-            case .searchCategory(let viewModel):
-                ("searchCategory", "\(viewModel.id)")
+            case .searchHistory(let viewModel): ("searchHistory", "\(viewModel.id)")
+            case .searchProduct(let viewModel): ("searchProduct", "\(viewModel.id)")
+            case .searchCategory(let viewModel): ("searchCategory", "\(viewModel.id)")
             }
         }
     }
 
-    /// A section header or footer: a fixed title or a declared header view.
-    nonisolated enum Supplementary: CellGenSupplementary {
-        case title(String)
-
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
-        var kind: String {
-            switch self {
-            case .title: "title"
-            }
-        }
-
-        /// The text of a title; nil for a header view.
-        var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
-        }
-    }
+    /// The screen's headers and footers are titles.
+    typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
@@ -352,31 +132,17 @@ extension CatalogSearch {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -390,50 +156,30 @@ extension CatalogSearch {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-        /// (by default the bundle of the data source's class).
-        static var bundle: Bundle {
-            Bundle(for: DataSource.self)
-        }
+        /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+        static var bundle: Bundle { Bundle(for: DataSource.self) }
 
         private static func historySection(_ section: HistorySection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.searchHistory.lazy.map { Row.searchHistory($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Recent searches", bundle: bundle, comment: "Header of section 'history'")),
-                footer: nil,
-                rows: rows
-            )
+            Section(
+                id: id, header: .title(NSLocalizedString("Recent searches", bundle: bundle, comment: "Header of section 'history'")),
+                rows: section.searchHistory.map { Row.searchHistory($0) })
         }
 
         private static func productsSection(_ section: ProductsSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.searchProduct.lazy.map { Row.searchProduct($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Products", bundle: bundle, comment: "Header of section 'products'")),
-                footer: nil,
-                rows: rows
-            )
+            Section(
+                id: id, header: .title(NSLocalizedString("Products", bundle: bundle, comment: "Header of section 'products'")),
+                rows: section.searchProduct.map { Row.searchProduct($0) })
         }
 
         private static func categoriesSection(_ section: CategoriesSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.searchCategory.lazy.map { Row.searchCategory($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Categories", bundle: bundle, comment: "Header of section 'categories'")),
-                footer: nil,
-                rows: rows
-            )
+            Section(
+                id: id, header: .title(NSLocalizedString("Categories", bundle: bundle, comment: "Header of section 'categories'")),
+                rows: section.searchCategory.map { Row.searchCategory($0) })
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension CatalogSearch {
     /// Everything the rows of CatalogSearch send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Run a previous search query again (didPreviousSearchTapped)
@@ -443,17 +189,13 @@ extension CatalogSearch {
         /// Open the found catalog category (didCategoryTapped)
         case openCategory(SearchCategoryViewModel)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .searchHistory(let viewModel):
-                .repeatSearch(viewModel)
-            case .searchProduct(let viewModel):
-                .openProduct(viewModel)
-            case .searchCategory(let viewModel):
-                .openCategory(viewModel)
+            case .searchHistory(let viewModel): .repeatSearch(viewModel)
+            case .searchProduct(let viewModel): .openProduct(viewModel)
+            case .searchCategory(let viewModel): .openCategory(viewModel)
             }
         }
 
@@ -461,12 +203,9 @@ extension CatalogSearch {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .repeatSearch(let row):
-                handler.repeatSearch(row)
-            case .openProduct(let row):
-                handler.openProduct(row)
-            case .openCategory(let row):
-                handler.openCategory(row)
+            case .repeatSearch(let row): handler.repeatSearch(row)
+            case .openProduct(let row): handler.openProduct(row)
+            case .openCategory(let row): handler.openCategory(row)
             }
         }
     }
@@ -482,72 +221,32 @@ extension CatalogSearch {
         func openCategory(_ row: SearchCategoryViewModel)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        /// Calls the data source's closure for an action.
-        var closures: ((Action) -> Void)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            closures?(action)
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension CatalogSearch {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = CatalogSearch.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
-
+        weak var handler: (any ActionHandler)?
         /// Run a previous search query again (didPreviousSearchTapped)
         var onRepeatSearch: (@MainActor (SearchHistoryViewModel) -> Void)?
-
         /// Open the found product (didProductTapped)
         var onOpenProduct: (@MainActor (SearchProductViewModel) -> Void)?
-
         /// Open the found catalog category (didCategoryTapped)
         var onOpenCategory: (@MainActor (SearchCategoryViewModel) -> Void)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
-            SearchHistoryConfigurator.register(in: tableView)
-            SearchProductConfigurator.register(in: tableView)
-            SearchCategoryConfigurator.register(in: tableView)
+            self.handler = handler
             super.init(tableView: tableView, screenName: "CatalogSearch")
-            router.responder = tableView
-            router.closures = { [weak self] action in self?.sendToClosure(action) }
+            register(SearchPreviousCell.self)
+            register(SearchProductCell.self)
+            register(SearchSectionCell.self)
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
@@ -555,73 +254,45 @@ extension CatalogSearch {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
-        }
-
-        /// A selectable row highlights, unless `delegate` says no.
-        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
-        }
-
-        /// Calls the closure of `action`, if it is set.
-        private func sendToClosure(_ action: Action) {
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, to its closure, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
             switch action {
-            case .repeatSearch(let row):
-                onRepeatSearch?(row)
-            case .openProduct(let row):
-                onOpenProduct?(row)
-            case .openCategory(let row):
-                onOpenCategory?(row)
+            case .repeatSearch(let row): onRepeatSearch?(row)
+            case .openProduct(let row): onOpenProduct?(row)
+            case .openCategory(let row): onOpenCategory?(row)
             }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .searchHistory(let viewModel):
-                SearchHistoryConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(SearchPreviousCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .searchProduct(let viewModel):
-                SearchProductConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(SearchProductCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .searchCategory(let viewModel):
-                SearchCategoryConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(SearchSectionCell.self, at: indexPath) { $0.configure(with: viewModel) }
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -630,53 +301,29 @@ extension CatalogSearch {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of CatalogSearch as selectors. Each method's sender is the screen's `CatalogSearch.ActionSender`.
+/// actions of CatalogSearch as selectors, each sent with a `CatalogSearch.ActionSender`.
 @MainActor
 @objc(CatalogSearchSelectorTarget)
 protocol CatalogSearchSelectorTarget {
-    /// Run a previous search query again (didPreviousSearchTapped)
     @objc optional func catalogSearchRepeatSearch(_ sender: Any?)
-    /// Open the found product (didProductTapped)
     @objc optional func catalogSearchOpenProduct(_ sender: Any?)
-    /// Open the found catalog category (didCategoryTapped)
     @objc optional func catalogSearchOpenCategory(_ sender: Any?)
 }
 
+extension CatalogSearch.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .repeatSearch: #selector((any CatalogSearchSelectorTarget).catalogSearchRepeatSearch(_:))
+        case .openProduct: #selector((any CatalogSearchSelectorTarget).catalogSearchOpenProduct(_:))
+        case .openCategory: #selector((any CatalogSearchSelectorTarget).catalogSearchOpenCategory(_:))
+        }
+    }
+}
+
 extension CatalogSearch {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .repeatSearch:
-                #selector((any CatalogSearchSelectorTarget).catalogSearchRepeatSearch(_:))
-            case .openProduct:
-                #selector((any CatalogSearchSelectorTarget).catalogSearchOpenProduct(_:))
-            case .openCategory:
-                #selector((any CatalogSearchSelectorTarget).catalogSearchOpenCategory(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

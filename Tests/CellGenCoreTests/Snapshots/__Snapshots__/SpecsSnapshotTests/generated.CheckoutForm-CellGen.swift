@@ -6,39 +6,37 @@ import Foundation
 /// Generated list support for the CheckoutForm screen.
 enum CheckoutForm {}
 
-// MARK: - View-models
-
 extension CheckoutForm {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `PhoneField` row, shown by `PhoneCell`.
     nonisolated struct PhoneFieldViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var phone: String?
-
-        init(title: String, phone: String?) {
-            self.title = title
-            self.phone = phone
-        }
-
         /// The row's identity: its `title`.
-        var id: String {
-            self.title
-        }
+        var id: String { self.title }
+    }
+
+    /// Adopted by `PhoneCell` to show `PhoneField` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol PhoneFieldConfigurable: AnyObject {
+        func configure(with viewModel: PhoneFieldViewModel)
+        /// Set by the data source; call it when the cell sends `edited`, with the String.
+        var onEdited: (@MainActor (String) -> Void)? { get set }
     }
 
     /// The values of one `DateField` row, shown by `DateInputCell`.
     nonisolated struct DateFieldViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var date: Date?
-
-        init(title: String, date: Date?) {
-            self.title = title
-            self.date = date
-        }
-
         /// The row's identity: its `title`.
-        var id: String {
-            self.title
-        }
+        var id: String { self.title }
+    }
+
+    /// Adopted by `DateInputCell` to show `DateField` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol DateFieldConfigurable: AnyObject {
+        func configure(with viewModel: DateFieldViewModel)
     }
 
     /// The values of one `Dropdown` row, shown by `DropdownCell`.
@@ -46,235 +44,38 @@ extension CheckoutForm {
         var title: String
         var options: [String]
         var selectedOption: String?
-
-        init(title: String, options: [String], selectedOption: String?) {
-            self.title = title
-            self.options = options
-            self.selectedOption = selectedOption
-        }
-
         /// The row's identity: its `title`.
-        var id: String {
-            self.title
-        }
+        var id: String { self.title }
+    }
+
+    /// Adopted by `DropdownCell` to show `Dropdown` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol DropdownConfigurable: AnyObject {
+        func configure(with viewModel: DropdownViewModel)
     }
 
     /// The values of one `Splitter` row, shown by `SplitterCell`.
     nonisolated struct SplitterViewModel: Hashable, Sendable, Identifiable {
-        init() {}
-
         /// Every field identifies the row: any change replaces it.
-        var id: Self {
-            self
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension CheckoutForm {
-    /// Adopted by `PhoneCell` to show `PhoneField` rows.
-    @MainActor
-    protocol PhoneFieldConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: PhoneFieldViewModel)
-
-        /// Set by the data source; call it when the cell sends `edited`, with the String.
-        var onEdited: (@MainActor (String) -> Void)? { get set }
+        var id: Self { self }
     }
 
-    /// Adopted by `DateInputCell` to show `DateField` rows.
-    @MainActor
-    protocol DateFieldConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: DateFieldViewModel)
-    }
-
-    /// Adopted by `DropdownCell` to show `Dropdown` rows.
-    @MainActor
-    protocol DropdownConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: DropdownViewModel)
-    }
-
-    /// Adopted by `SplitterCell` to show `Splitter` rows.
-    @MainActor
-    protocol SplitterConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `SplitterCell` to show `Splitter` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol SplitterConfigurable: AnyObject {
         func configure(with viewModel: SplitterViewModel)
     }
-}
 
-// MARK: - Configurators
+    // MARK: - Sections
 
-extension CheckoutForm {
-    /// Registers, dequeues and configures `PhoneCell` for `PhoneField` rows (from its nib).
-    @MainActor
-    enum PhoneFieldConfigurator {
-        /// The class name, which is also the nib's name.
-        static let reuseIdentifier = String(describing: PhoneCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        /// What the cell's events do; the data source fills it for each row.
-        struct Events {
-            var onEdited: (@MainActor (String) -> Void)?
-
-            init(onEdited: (@MainActor (String) -> Void)?) {
-                self.onEdited = onEdited
-            }
-        }
-
-        static func register(in tableView: UITableView) {
-            tableView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: PhoneCell.self)), forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: PhoneFieldViewModel,
-            accessibilityIdentifier: String? = nil, events: Events
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? PhoneCell {
-                configure(view, with: viewModel, events: events)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not PhoneCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view and wires its events.
-        static func configure(_ view: some PhoneFieldConfigurable, with viewModel: PhoneFieldViewModel, events: Events) {
-            view.configure(with: viewModel)
-            view.onEdited = events.onEdited
-        }
-    }
-
-    /// Registers, dequeues and configures `DateInputCell` for `DateField` rows (from its nib).
-    @MainActor
-    enum DateFieldConfigurator {
-        /// The class name, which is also the nib's name.
-        static let reuseIdentifier = String(describing: DateInputCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: DateInputCell.self)), forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: DateFieldViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? DateInputCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not DateInputCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some DateFieldConfigurable, with viewModel: DateFieldViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `DropdownCell` for `Dropdown` rows (from its nib).
-    @MainActor
-    enum DropdownConfigurator {
-        /// The class name, which is also the nib's name.
-        static let reuseIdentifier = String(describing: DropdownCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: DropdownCell.self)), forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: DropdownViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? DropdownCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not DropdownCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some DropdownConfigurable, with viewModel: DropdownViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `SplitterCell` for `Splitter` rows (from its nib).
-    @MainActor
-    enum SplitterConfigurator {
-        /// The class name, which is also the nib's name.
-        static let reuseIdentifier = String(describing: SplitterCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .fixed(1)
-
-        static func register(in tableView: UITableView) {
-            tableView.register(UINib(nibName: reuseIdentifier, bundle: Bundle(for: SplitterCell.self)), forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SplitterViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? SplitterCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not SplitterCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some SplitterConfigurable, with viewModel: SplitterViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension CheckoutForm {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var form: FormSection
-
-        init(form: FormSection) {
-            self.form = form
-        }
     }
 
     /// The rows of section `form`.
     nonisolated struct FormSection: Hashable, Sendable {
         var fields: [FormFieldsItem]
-
-        init(fields: [FormFieldsItem]) {
-            self.fields = fields
-        }
     }
 
     /// One element of slot `fields` in section `form`: which cell shows it, with its values.
@@ -284,23 +85,18 @@ extension CheckoutForm {
         case dropdown(DropdownViewModel)
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
         case form
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .form:
-                ("form", false)
+            case .form: ("form", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case top(SplitterViewModel)
         case fieldsPhoneField(PhoneFieldViewModel)
@@ -308,7 +104,7 @@ extension CheckoutForm {
         case fieldsDropdown(DropdownViewModel)
         case bottom(SplitterViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case top(SplitterViewModel.ID)
             case fieldsPhoneField(PhoneFieldViewModel.ID)
@@ -319,94 +115,46 @@ extension CheckoutForm {
 
         var id: ID {
             switch self {
-            case .top(let viewModel):
-                .top(viewModel.id)
-            case .fieldsPhoneField(let viewModel):
-                .fieldsPhoneField(viewModel.id)
-            case .fieldsDateField(let viewModel):
-                .fieldsDateField(viewModel.id)
-            case .fieldsDropdown(let viewModel):
-                .fieldsDropdown(viewModel.id)
-            case .bottom(let viewModel):
-                .bottom(viewModel.id)
+            case .top(let viewModel): .top(viewModel.id)
+            case .fieldsPhoneField(let viewModel): .fieldsPhoneField(viewModel.id)
+            case .fieldsDateField(let viewModel): .fieldsDateField(viewModel.id)
+            case .fieldsDropdown(let viewModel): .fieldsDropdown(viewModel.id)
+            case .bottom(let viewModel): .bottom(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
-            case .fieldsDateField, .fieldsDropdown:
-                true
-            case .top, .fieldsPhoneField, .bottom:
-                false
+            case .fieldsDateField, .fieldsDropdown: true
+            case .top, .fieldsPhoneField, .bottom: false
             }
         }
-
-        /// The row's height policy, from its cell's configurator.
         var height: CellGenHeight {
             switch self {
-            case .top:
-                SplitterConfigurator.height
-            case .fieldsPhoneField:
-                PhoneFieldConfigurator.height
-            case .fieldsDateField:
-                DateFieldConfigurator.height
-            case .fieldsDropdown:
-                DropdownConfigurator.height
-            case .bottom:
-                SplitterConfigurator.height
+            case .top, .bottom: .fixed(1)
+            case .fieldsPhoneField, .fieldsDateField, .fieldsDropdown: .automatic
             }
         }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
         var isRepeating: Bool {
             switch self {
-            case .fieldsPhoneField, .fieldsDateField, .fieldsDropdown:
-                true
-            case .top, .bottom:
-                false
+            case .fieldsPhoneField, .fieldsDateField, .fieldsDropdown: true
+            case .top, .bottom: false
             }
         }
 
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .top:
-                ("top", nil)
-            case .fieldsPhoneField(let viewModel):
-                ("fields", "\(viewModel.id)")
-            case .fieldsDateField(let viewModel):
-                ("fields", "\(viewModel.id)")
-            case .fieldsDropdown(let viewModel):
-                ("fields", "\(viewModel.id)")
-            case .bottom:
-                ("bottom", nil)
+            case .top: ("top", nil)
+            case .fieldsPhoneField(let viewModel): ("fields", "\(viewModel.id)")
+            case .fieldsDateField(let viewModel): ("fields", "\(viewModel.id)")
+            case .fieldsDropdown(let viewModel): ("fields", "\(viewModel.id)")
+            case .bottom: ("bottom", nil)
             }
         }
     }
 
-    /// A section header or footer: a fixed title or a declared header view.
-    nonisolated enum Supplementary: CellGenSupplementary {
-        case title(String)
-
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
-        var kind: String {
-            switch self {
-            case .title: "title"
-            }
-        }
-
-        /// The text of a title; nil for a header view.
-        var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
-        }
-    }
+    /// The screen's headers and footers are titles.
+    typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
@@ -415,31 +163,17 @@ extension CheckoutForm {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -456,30 +190,20 @@ extension CheckoutForm {
             rows.append(.top(SplitterViewModel()))
             rows.append(contentsOf: section.fields.map { formFieldsItemRow($0) })
             rows.append(.bottom(SplitterViewModel()))
-            return Section(
-                id: id,
-                header: nil,
-                footer: nil,
-                rows: rows
-            )
+            return Section(id: id, rows: rows)
         }
 
         private static func formFieldsItemRow(_ item: FormFieldsItem) -> Row {
             switch item {
-            case .phoneField(let viewModel):
-                .fieldsPhoneField(viewModel)
-            case .dateField(let viewModel):
-                .fieldsDateField(viewModel)
-            case .dropdown(let viewModel):
-                .fieldsDropdown(viewModel)
+            case .phoneField(let viewModel): .fieldsPhoneField(viewModel)
+            case .dateField(let viewModel): .fieldsDateField(viewModel)
+            case .dropdown(let viewModel): .fieldsDropdown(viewModel)
             }
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension CheckoutForm {
     /// Everything the rows of CheckoutForm send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Store the phone number the user typed
@@ -489,17 +213,13 @@ extension CheckoutForm {
         /// Show the options of the dropdown field
         case showDropdown(DropdownViewModel)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .fieldsDateField(let viewModel):
-                .showPicker(viewModel)
-            case .fieldsDropdown(let viewModel):
-                .showDropdown(viewModel)
-            case .top, .fieldsPhoneField, .bottom:
-                nil
+            case .fieldsDateField(let viewModel): .showPicker(viewModel)
+            case .fieldsDropdown(let viewModel): .showDropdown(viewModel)
+            case .top, .fieldsPhoneField, .bottom: nil
             }
         }
 
@@ -507,12 +227,9 @@ extension CheckoutForm {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .updatePhone(let row, let value):
-                handler.updatePhone(row, value: value)
-            case .showPicker(let row):
-                handler.showPicker(row)
-            case .showDropdown(let row):
-                handler.showDropdown(row)
+            case .updatePhone(let row, let value): handler.updatePhone(row, value: value)
+            case .showPicker(let row): handler.showPicker(row)
+            case .showDropdown(let row): handler.showDropdown(row)
             }
         }
     }
@@ -528,60 +245,27 @@ extension CheckoutForm {
         func showDropdown(_ row: DropdownViewModel)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension CheckoutForm {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = CheckoutForm.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
-            PhoneFieldConfigurator.register(in: tableView)
-            DateFieldConfigurator.register(in: tableView)
-            DropdownConfigurator.register(in: tableView)
-            SplitterConfigurator.register(in: tableView)
+            self.handler = handler
             super.init(tableView: tableView, screenName: "CheckoutForm")
-            router.responder = tableView
+            register(PhoneCell.self, nibBundle: Bundle(for: PhoneCell.self))
+            register(DateInputCell.self, nibBundle: Bundle(for: DateInputCell.self))
+            register(DropdownCell.self, nibBundle: Bundle(for: DropdownCell.self))
+            register(SplitterCell.self, nibBundle: Bundle(for: SplitterCell.self))
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
@@ -589,67 +273,47 @@ extension CheckoutForm {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        /// A selectable row highlights, unless `delegate` says no.
-        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
-        }
-
-        override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .top(let viewModel):
-                SplitterConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(SplitterCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .fieldsPhoneField(let viewModel):
-                PhoneFieldConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-                    onEdited: { [weak router] value in router?.send(.updatePhone(viewModel, value: value)) }
-                ))
+                dequeue(PhoneCell.self, at: indexPath) { view in
+                    view.configure(with: viewModel)
+                    view.onEdited = { [weak self] value in self?.send(.updatePhone(viewModel, value: value)) }
+                }
             case .fieldsDateField(let viewModel):
-                DateFieldConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(DateInputCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .fieldsDropdown(let viewModel):
-                DropdownConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(DropdownCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .bottom(let viewModel):
-                SplitterConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(SplitterCell.self, at: indexPath) { $0.configure(with: viewModel) }
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -658,53 +322,29 @@ extension CheckoutForm {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of CheckoutForm as selectors. Each method's sender is the screen's `CheckoutForm.ActionSender`.
+/// actions of CheckoutForm as selectors, each sent with a `CheckoutForm.ActionSender`.
 @MainActor
 @objc(CheckoutFormSelectorTarget)
 protocol CheckoutFormSelectorTarget {
-    /// Store the phone number the user typed
     @objc optional func checkoutFormUpdatePhone(_ sender: Any?)
-    /// Show the date picker for the date field
     @objc optional func checkoutFormShowPicker(_ sender: Any?)
-    /// Show the options of the dropdown field
     @objc optional func checkoutFormShowDropdown(_ sender: Any?)
 }
 
+extension CheckoutForm.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .updatePhone: #selector((any CheckoutFormSelectorTarget).checkoutFormUpdatePhone(_:))
+        case .showPicker: #selector((any CheckoutFormSelectorTarget).checkoutFormShowPicker(_:))
+        case .showDropdown: #selector((any CheckoutFormSelectorTarget).checkoutFormShowDropdown(_:))
+        }
+    }
+}
+
 extension CheckoutForm {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .updatePhone:
-                #selector((any CheckoutFormSelectorTarget).checkoutFormUpdatePhone(_:))
-            case .showPicker:
-                #selector((any CheckoutFormSelectorTarget).checkoutFormShowPicker(_:))
-            case .showDropdown:
-                #selector((any CheckoutFormSelectorTarget).checkoutFormShowDropdown(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

@@ -5,7 +5,7 @@ import UIKit
 /// Cells that screens share: the DesignSystem cell library.
 public enum DesignSystem {}
 
-// MARK: - View-models
+// MARK: - View-models and cell protocols
 
 extension DesignSystem {
     /// The values of one `Button` row, shown by `ButtonCell`.
@@ -15,11 +15,16 @@ extension DesignSystem {
         public init(title: String) {
             self.title = title
         }
-
         /// The row's identity: its `title`.
-        public var id: String {
-            self.title
-        }
+        public var id: String { self.title }
+    }
+
+    /// Adopted by `ButtonCell` to show `Button` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor public protocol ButtonConfigurable: AnyObject {
+        func configure(with viewModel: ButtonViewModel)
+        /// Set by the data source; call it when the cell sends `tap`.
+        var onTap: (@MainActor () -> Void)? { get set }
     }
 
     /// The values of one `Text` row, shown by `TextTableViewCell`.
@@ -29,112 +34,13 @@ extension DesignSystem {
         public init(text: String) {
             self.text = text
         }
-
         /// The row's identity: its `text`.
-        public var id: String {
-            self.text
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension DesignSystem {
-    /// Adopted by `ButtonCell` to show `Button` rows.
-    @MainActor
-    public protocol ButtonConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: ButtonViewModel)
-
-        /// Set by the data source; call it when the cell sends `tap`.
-        var onTap: (@MainActor () -> Void)? { get set }
+        public var id: String { self.text }
     }
 
-    /// Adopted by `TextTableViewCell` to show `Text` rows.
-    @MainActor
-    public protocol TextConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `TextTableViewCell` to show `Text` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor public protocol TextConfigurable: AnyObject {
         func configure(with viewModel: TextViewModel)
-    }
-}
-
-// MARK: - Configurators
-
-extension DesignSystem {
-    /// Registers, dequeues and configures `ButtonCell` for `Button` rows (a storyboard prototype).
-    @MainActor
-    public enum ButtonConfigurator {
-        /// The class name: use it as the prototype's identifier in each storyboard that shows the cell.
-        public static let reuseIdentifier = String(describing: ButtonCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        public nonisolated static let height: CellGenHeight = .automatic
-
-        /// What the cell's events do; the data source fills it for each row.
-        public struct Events {
-            public var onTap: (@MainActor () -> Void)?
-
-            public init(onTap: (@MainActor () -> Void)?) {
-                self.onTap = onTap
-            }
-        }
-
-        /// Nothing to register: the storyboard registers its prototype cells.
-        public static func register(in tableView: UITableView) {}
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        public static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ButtonViewModel,
-            accessibilityIdentifier: String? = nil, events: Events
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ButtonCell {
-                configure(view, with: viewModel, events: events)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ButtonCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view and wires its events.
-        public static func configure(_ view: some ButtonConfigurable, with viewModel: ButtonViewModel, events: Events) {
-            view.configure(with: viewModel)
-            view.onTap = events.onTap
-        }
-    }
-
-    /// Registers, dequeues and configures `TextTableViewCell` for `Text` rows.
-    @MainActor
-    public enum TextConfigurator {
-        /// The class name.
-        public static let reuseIdentifier = String(describing: TextTableViewCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        public nonisolated static let height: CellGenHeight = .automatic
-
-        public static func register(in tableView: UITableView) {
-            tableView.register(TextTableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        public static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: TextViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? TextTableViewCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not TextTableViewCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        public static func configure(_ view: some TextConfigurable, with viewModel: TextViewModel) {
-            view.configure(with: viewModel)
-        }
     }
 }

@@ -6,152 +6,48 @@ import Foundation
 /// Generated list support for the EmployeeList screen.
 enum EmployeeList {}
 
-// MARK: - View-models
-
 extension EmployeeList {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `EmployeeInfo` row, shown by `EmployeeBaseInfoCell`.
     nonisolated struct EmployeeInfoViewModel: Hashable, Sendable, Identifiable {
         var name: String
         var specialization: String
         var imageURL: URL?
-
-        init(name: String, specialization: String, imageURL: URL?) {
-            self.name = name
-            self.specialization = specialization
-            self.imageURL = imageURL
-        }
-
         /// Every field identifies the row: any change replaces it.
-        var id: Self {
-            self
-        }
+        var id: Self { self }
+    }
+
+    /// Adopted by `EmployeeBaseInfoCell` to show `EmployeeInfo` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol EmployeeInfoConfigurable: AnyObject {
+        func configure(with viewModel: EmployeeInfoViewModel)
     }
 
     /// The values of one `Workplace` row, shown by `EmployeeWorkplaceCell`.
     nonisolated struct WorkplaceViewModel: Hashable, Sendable, Identifiable {
         var workplace: String
-
-        init(workplace: String) {
-            self.workplace = workplace
-        }
-
         /// The row's identity: its `workplace`.
-        var id: String {
-            self.workplace
-        }
+        var id: String { self.workplace }
+    }
+
+    /// Adopted by `EmployeeWorkplaceCell` to show `Workplace` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol WorkplaceConfigurable: AnyObject {
+        func configure(with viewModel: WorkplaceViewModel)
     }
 
     /// What the rows of section `employee` deliver with their actions.
     nonisolated struct EmployeeContext: Hashable, Sendable {
         var phone: String
         var email: String
-
-        init(phone: String, email: String) {
-            self.phone = phone
-            self.email = email
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension EmployeeList {
-    /// Adopted by `EmployeeBaseInfoCell` to show `EmployeeInfo` rows.
-    @MainActor
-    protocol EmployeeInfoConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: EmployeeInfoViewModel)
     }
 
-    /// Adopted by `EmployeeWorkplaceCell` to show `Workplace` rows.
-    @MainActor
-    protocol WorkplaceConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: WorkplaceViewModel)
-    }
-}
+    // MARK: - Sections
 
-// MARK: - Configurators
-
-extension EmployeeList {
-    /// Registers, dequeues and configures `EmployeeBaseInfoCell` for `EmployeeInfo` rows (a storyboard prototype).
-    @MainActor
-    enum EmployeeInfoConfigurator {
-        /// The class name: use it as the prototype's identifier in each storyboard that shows the cell.
-        static let reuseIdentifier = String(describing: EmployeeBaseInfoCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        /// Nothing to register: the storyboard registers its prototype cells.
-        static func register(in tableView: UITableView) {}
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: EmployeeInfoViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? EmployeeBaseInfoCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not EmployeeBaseInfoCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some EmployeeInfoConfigurable, with viewModel: EmployeeInfoViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `EmployeeWorkplaceCell` for `Workplace` rows (a storyboard prototype).
-    @MainActor
-    enum WorkplaceConfigurator {
-        /// The class name: use it as the prototype's identifier in each storyboard that shows the cell.
-        static let reuseIdentifier = String(describing: EmployeeWorkplaceCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        /// Nothing to register: the storyboard registers its prototype cells.
-        static func register(in tableView: UITableView) {}
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: WorkplaceViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? EmployeeWorkplaceCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not EmployeeWorkplaceCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some WorkplaceConfigurable, with viewModel: WorkplaceViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension EmployeeList {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var employee: [EmployeeSection]
-
-        init(employee: [EmployeeSection]) {
-            self.employee = employee
-        }
     }
 
     /// The rows of section `employee`; the input holds one per section shown.
@@ -161,40 +57,27 @@ extension EmployeeList {
         var workplace: [WorkplaceViewModel]
         var call: DesignSystem.ButtonViewModel
         var write: DesignSystem.ButtonViewModel
-
-        init(context: EmployeeContext, employeeInfo: EmployeeInfoViewModel, workplace: [WorkplaceViewModel], call: DesignSystem.ButtonViewModel, write: DesignSystem.ButtonViewModel) {
-            self.context = context
-            self.employeeInfo = employeeInfo
-            self.workplace = workplace
-            self.call = call
-            self.write = write
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
         case employee(email: String)
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .employee:
-                ("employee", true)
+            case .employee: ("employee", true)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case employeeInfo(EmployeeInfoViewModel, context: EmployeeContext)
         case workplace(WorkplaceViewModel, context: EmployeeContext)
         case call(DesignSystem.ButtonViewModel, context: EmployeeContext)
         case write(DesignSystem.ButtonViewModel, context: EmployeeContext)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case employeeInfo(EmployeeInfoViewModel.ID)
             case workplace(WorkplaceViewModel.ID)
@@ -204,86 +87,33 @@ extension EmployeeList {
 
         var id: ID {
             switch self {
-            case .employeeInfo(let viewModel, _):
-                .employeeInfo(viewModel.id)
-            case .workplace(let viewModel, _):
-                .workplace(viewModel.id)
-            case .call(let viewModel, _):
-                .call(viewModel.id)
-            case .write(let viewModel, _):
-                .write(viewModel.id)
+            case .employeeInfo(let viewModel, _): .employeeInfo(viewModel.id)
+            case .workplace(let viewModel, _): .workplace(viewModel.id)
+            case .call(let viewModel, _): .call(viewModel.id)
+            case .write(let viewModel, _): .write(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
-        var isSelectable: Bool {
-            switch self {
-            case .employeeInfo, .workplace, .call, .write:
-                false
-            }
-        }
-
-        /// The row's height policy, from its cell's configurator.
-        var height: CellGenHeight {
-            switch self {
-            case .employeeInfo:
-                EmployeeInfoConfigurator.height
-            case .workplace:
-                WorkplaceConfigurator.height
-            case .call:
-                DesignSystem.ButtonConfigurator.height
-            case .write:
-                DesignSystem.ButtonConfigurator.height
-            }
-        }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
+        var isSelectable: Bool { false }
         var isRepeating: Bool {
             switch self {
-            case .workplace:
-                true
-            case .employeeInfo, .call, .write:
-                false
+            case .workplace: true
+            case .employeeInfo, .call, .write: false
             }
         }
 
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .employeeInfo:
-                ("employeeInfo", nil)
-            case .workplace(let viewModel, _):
-                ("workplace", "\(viewModel.id)")
-            case .call:
-                ("call", nil)
-            case .write:
-                ("write", nil)
+            case .employeeInfo: ("employeeInfo", nil)
+            case .workplace(let viewModel, _): ("workplace", "\(viewModel.id)")
+            case .call: ("call", nil)
+            case .write: ("write", nil)
             }
         }
     }
 
-    /// A section header or footer: a fixed title or a declared header view.
-    nonisolated enum Supplementary: CellGenSupplementary {
-        case title(String)
-
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
-        var kind: String {
-            switch self {
-            case .title: "title"
-            }
-        }
-
-        /// The text of a title; nil for a header view.
-        var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
-        }
-    }
+    /// The screen's headers and footers are titles.
+    typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
@@ -292,32 +122,17 @@ extension EmployeeList {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first; of two
-    /// sections with one identity, the builder keeps the first (even one left out).
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`; of two sections with one identity, the first (even one left out).
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -338,19 +153,12 @@ extension EmployeeList {
             rows.append(contentsOf: section.workplace.lazy.map { Row.workplace($0, context: section.context) })
             rows.append(.call(section.call, context: section.context))
             rows.append(.write(section.write, context: section.context))
-            return Section(
-                id: id,
-                header: nil,
-                footer: nil,
-                rows: rows
-            )
+            return Section(id: id, rows: rows)
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension EmployeeList {
     /// Everything the rows of EmployeeList send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Call the employee's phone (the article's didTapCall(withPhone:))
@@ -358,13 +166,11 @@ extension EmployeeList {
         /// Write an email to the employee (the article's didTapText(withEmail:))
         case write(DesignSystem.ButtonViewModel, context: EmployeeContext)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .employeeInfo, .workplace, .call, .write:
-                nil
+            case .employeeInfo, .workplace, .call, .write: nil
             }
         }
 
@@ -372,10 +178,8 @@ extension EmployeeList {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .call(let row, let context):
-                handler.call(row, context: context)
-            case .write(let row, let context):
-                handler.write(row, context: context)
+            case .call(let row, let context): handler.call(row, context: context)
+            case .write(let row, let context): handler.write(row, context: context)
             }
         }
     }
@@ -389,59 +193,23 @@ extension EmployeeList {
         func write(_ row: DesignSystem.ButtonViewModel, context: EmployeeContext)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension EmployeeList {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = EmployeeList.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
-            EmployeeInfoConfigurator.register(in: tableView)
-            WorkplaceConfigurator.register(in: tableView)
-            DesignSystem.ButtonConfigurator.register(in: tableView)
+            self.handler = handler
             super.init(tableView: tableView, screenName: "EmployeeList")
-            router.responder = tableView
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
@@ -449,67 +217,44 @@ extension EmployeeList {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
-        }
-
-        /// A selectable row highlights, unless `delegate` says no.
-        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
-        }
-
-        override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .employeeInfo(let viewModel, _):
-                EmployeeInfoConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(EmployeeBaseInfoCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .workplace(let viewModel, _):
-                WorkplaceConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(EmployeeWorkplaceCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .call(let viewModel, let context):
-                DesignSystem.ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-                    onTap: { [weak router] in router?.send(.call(viewModel, context: context)) }
-                ))
+                dequeue(ButtonCell.self, at: indexPath) { view in
+                    view.configure(with: viewModel)
+                    view.onTap = { [weak self] in self?.send(.call(viewModel, context: context)) }
+                }
             case .write(let viewModel, let context):
-                DesignSystem.ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-                    onTap: { [weak router] in router?.send(.write(viewModel, context: context)) }
-                ))
+                dequeue(ButtonCell.self, at: indexPath) { view in
+                    view.configure(with: viewModel)
+                    view.onTap = { [weak self] in self?.send(.write(viewModel, context: context)) }
+                }
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -518,49 +263,27 @@ extension EmployeeList {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of EmployeeList as selectors. Each method's sender is the screen's `EmployeeList.ActionSender`.
+/// actions of EmployeeList as selectors, each sent with a `EmployeeList.ActionSender`.
 @MainActor
 @objc(EmployeeListSelectorTarget)
 protocol EmployeeListSelectorTarget {
-    /// Call the employee's phone (the article's didTapCall(withPhone:))
     @objc optional func employeeListCall(_ sender: Any?)
-    /// Write an email to the employee (the article's didTapText(withEmail:))
     @objc optional func employeeListWrite(_ sender: Any?)
 }
 
+extension EmployeeList.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .call: #selector((any EmployeeListSelectorTarget).employeeListCall(_:))
+        case .write: #selector((any EmployeeListSelectorTarget).employeeListWrite(_:))
+        }
+    }
+}
+
 extension EmployeeList {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .call:
-                #selector((any EmployeeListSelectorTarget).employeeListCall(_:))
-            case .write:
-                #selector((any EmployeeListSelectorTarget).employeeListWrite(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

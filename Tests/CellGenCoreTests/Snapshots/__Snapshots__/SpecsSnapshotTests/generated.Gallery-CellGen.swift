@@ -5,177 +5,73 @@ import UIKit
 /// Generated list support for the Gallery screen.
 enum Gallery {}
 
-// MARK: - View-models
-
 extension Gallery {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `Photo` row, shown by `GalleryPhotoCell`.
     nonisolated struct PhotoViewModel: Hashable, Sendable, Identifiable {
         var photoId: String
         var caption: String
-
-        init(photoId: String, caption: String) {
-            self.photoId = photoId
-            self.caption = caption
-        }
-
         /// The row's identity: its `photoId`.
-        var id: String {
-            self.photoId
-        }
+        var id: String { self.photoId }
     }
-}
 
-// MARK: - Cell and header protocols
-
-extension Gallery {
-    /// Adopted by `GalleryPhotoCell` to show `Photo` rows.
-    @MainActor
-    protocol PhotoConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `GalleryPhotoCell` to show `Photo` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol PhotoConfigurable: AnyObject {
         func configure(with viewModel: PhotoViewModel)
     }
-}
 
-// MARK: - Configurators
+    // MARK: - Sections
 
-extension Gallery {
-    /// Registers, dequeues and configures `GalleryPhotoCell` for `Photo` rows.
-    @MainActor
-    enum PhotoConfigurator {
-        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-        /// cell by.
-        struct RowContent {
-            var viewModel: PhotoViewModel
-            var accessibilityIdentifier: String?
-        }
-
-        /// The registration of `GalleryPhotoCell`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<GalleryPhotoCell, RowContent> {
-            CellGenCellRegistration.make(nib: nil) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel)
-            }
-        }
-
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<GalleryPhotoCell, RowContent>,
-            showing viewModel: PhotoViewModel, accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some PhotoConfigurable, with viewModel: PhotoViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension Gallery {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var photos: PhotosSection
-
-        init(photos: PhotosSection) {
-            self.photos = photos
-        }
     }
 
     /// The rows of section `photos`.
     nonisolated struct PhotosSection: Hashable, Sendable {
         var photo: [PhotoViewModel]
-
-        init(photo: [PhotoViewModel]) {
-            self.photo = photo
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
         case photos
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .photos:
-                ("photos", false)
+            case .photos: ("photos", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case photo(PhotoViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case photo(PhotoViewModel.ID)
         }
 
         var id: ID {
             switch self {
-            case .photo(let viewModel):
-                .photo(viewModel.id)
+            case .photo(let viewModel): .photo(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
-        var isSelectable: Bool {
-            switch self {
-            case .photo:
-                true
-            }
-        }
+        var isSelectable: Bool { true }
+        var isRepeating: Bool { true }
 
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
-        var isRepeating: Bool {
-            switch self {
-            case .photo:
-                true
-            }
-        }
-
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .photo(let viewModel):
-                ("photo", "\(viewModel.id)")
+            case .photo(let viewModel): ("photo", "\(viewModel.id)")
             }
         }
     }
 
-    /// A section header or footer: a fixed title or a declared header view.
-    nonisolated enum Supplementary: CellGenSupplementary {
-        case title(String)
-
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
-        var kind: String {
-            switch self {
-            case .title: "title"
-            }
-        }
-
-        /// The text of a title; nil for a header view.
-        var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
-        }
-    }
+    /// The screen's headers and footers are titles.
+    typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
@@ -186,32 +82,17 @@ extension Gallery {
         var rows: [Row]
         /// What the section sends when the row `distance` from its end comes into view.
         var loadMore: CellGenLoadMore<Action>?
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row], loadMore: CellGenLoadMore<Action>? = nil) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-            self.loadMore = loadMore
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -223,29 +104,18 @@ extension Gallery {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-        /// (by default the bundle of the data source's class).
-        static var bundle: Bundle {
-            Bundle(for: DataSource.self)
-        }
+        /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+        static var bundle: Bundle { Bundle(for: DataSource.self) }
 
         private static func photosSection(_ section: PhotosSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.photo.lazy.map { Row.photo($0) })
-            return Section(
+            Section(
                 id: id,
-                header: nil,
-                footer: nil,
-                rows: rows,
-                loadMore: .init(action: .loadMorePhotos, distance: 2)
-            )
+                rows: section.photo.map { Row.photo($0) }, loadMore: .init(action: .loadMorePhotos, distance: 2))
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension Gallery {
     /// Everything the rows of Gallery send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Show the photo's details
@@ -257,139 +127,66 @@ extension Gallery {
         /// Reload the gallery
         case reloadPhotos
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .photo(let viewModel):
-                .showDetails(viewModel)
+            case .photo(let viewModel): .showDetails(viewModel)
             }
         }
 
         /// The actions of the context menu of `row`, in order.
         static func menu(of row: Row) -> [Action] {
             switch row {
-            case .photo(let viewModel):
-                [.showDetails(viewModel), .remove(viewModel)]
+            case .photo(let viewModel): [.showDetails(viewModel), .remove(viewModel)]
             }
         }
 
         /// How the action looks in swipe actions and menus; nil for one that has no title.
         var presentation: CellGenActionPresentation? {
             switch self {
-            case .showDetails:
-                CellGenActionPresentation(title: NSLocalizedString("Details", bundle: Builder.bundle, comment: "Title of action 'showDetails' of Gallery"), image: "info.circle", isDestructive: false)
-            case .remove:
-                CellGenActionPresentation(title: NSLocalizedString("Remove", bundle: Builder.bundle, comment: "Title of action 'remove' of Gallery"), image: "trash", isDestructive: true)
-            case .loadMorePhotos, .reloadPhotos:
-                nil
+            case .showDetails: CellGenActionPresentation(title: NSLocalizedString("Details", bundle: Builder.bundle, comment: "Title of action 'showDetails' of Gallery"), image: "info.circle", isDestructive: false)
+            case .remove: CellGenActionPresentation(title: NSLocalizedString("Remove", bundle: Builder.bundle, comment: "Title of action 'remove' of Gallery"), image: "trash", isDestructive: true)
+            case .loadMorePhotos, .reloadPhotos: nil
             }
         }
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        /// Calls the data source's closure for an action.
-        var closures: ((Action) -> Void)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            closures?(action)
-            #if canImport(ObjectiveC)
-            if let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension Gallery {
-    /// Shows the screen in a collection view laid out by `makeLayout()`: registers its cells and
-    /// header views, lays out each section as the spec says, applies inputs as diffable snapshots,
-    /// provides header and footer views, and delivers the actions rows send. It becomes the
-    /// collection view's data source and delegate, and passes the delegate methods it does not
-    /// implement on to `delegate`; subclass it to change what it does.
+    /// Shows the screen in a collection view laid out by `makeLayout()` through the list engine,
+    /// `CellGenCollectionDataSource`, which becomes its data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenCollectionDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = Gallery.Input
-        private let router: ActionRouter
-
         /// Show the photo's details
         var onShowDetails: (@MainActor (PhotoViewModel) -> Void)?
-
         /// Remove the photo from the gallery
         var onRemove: (@MainActor (PhotoViewModel) -> Void)?
-
         /// Load the next page of photos
         var onLoadMorePhotos: (@MainActor () -> Void)?
-
         /// Reload the gallery
         var onReloadPhotos: (@MainActor () -> Void)?
         /// The row count of each section when its `loadMore` was last sent.
         private var loadMoreSent: [SectionID: Int] = [:]
         /// Pull to refresh; the next apply ends refreshing.
-        private let refreshControl: UIRefreshControl
+        private let refreshControl = UIRefreshControl()
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
-        /// The registrations of the screen's cells and header views, made once with the data source:
-        /// UIKit rejects a registration made while it asks for a cell.
-        @MainActor
-        private struct Registrations {
-            let photoCell = PhotoConfigurator.registration()
-            let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
-        }
-
-        private let registrations = Registrations()
-
         init(collectionView: UICollectionView) {
-            let router = ActionRouter()
-            self.router = router
-            refreshControl = UIRefreshControl()
             super.init(collectionView: collectionView, screenName: "Gallery")
-            router.responder = collectionView
-            router.closures = { [weak self] action in self?.sendToClosure(action) }
+            register(GalleryPhotoCell.self)
             refreshControl.addAction(UIAction { [weak self] _ in self?.didPullToRefresh() }, for: .valueChanged)
             collectionView.refreshControl = refreshControl
         }
 
         /// The screen's compositional layout: make the collection view with it, then the data source.
-        /// Each section is laid out by `layoutSection(at:environment:)` of the data source the
-        /// collection view shows.
         static func makeLayout() -> UICollectionViewCompositionalLayout {
             CellGenCompositionalLayout.make { (dataSource: DataSource, index, environment) in
                 dataSource.layoutSection(at: index, environment: environment)
-            }
-        }
-
-        /// The layout of the section at `index`, chosen by its identifier, not its index (sections
-        /// without rows are left out, which shifts indices): its kind, the header and footer it
-        /// shows.
-        func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-            let section = section(at: index)
-            let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
-            return layout.section(
-                in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
-                leadingSwipe: nil,
-                trailingSwipe: nil)
-        }
-
-        /// How each section is laid out, as the spec says.
-        private static func layout(of section: SectionID) -> CellGenSectionLayout {
-            switch section {
-            case .photos:
-                .list(.plain)
             }
         }
 
@@ -404,18 +201,6 @@ extension Gallery {
             loadMoreSent = loadMoreSent.filter { shown.contains($0.key) }
             // Ended before the update, so the content does not jump when the control goes.
             if refreshControl.isRefreshing { refreshControl.endRefreshing() }
-        }
-
-        /// A selectable item highlights, unless `delegate` says no.
-        override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
-        }
-
-        /// Sends the item's selection action, then tells `delegate`.
-        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            collectionView.deselectItem(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(collectionView, at: indexPath)
         }
 
         /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
@@ -433,12 +218,6 @@ extension Gallery {
             delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) ?? (indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil)
         }
 
-        /// How a title looks in the section: like the system's headers and footers for its layout.
-        private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
-            let layout = self.section(at: section).map { DataSource.layout(of: $0.id) } ?? .list(.plain)
-            return layout.titleConfiguration(ofKind: kind)
-        }
-
         /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
         /// once until the section's repeating rows (its pages) change in number: a spinner row that
         /// comes with the request does not send it again.
@@ -449,90 +228,60 @@ extension Gallery {
             let pageRows = section.rows.lazy.filter(\.isRepeating).count
             guard loadMoreSent[section.id] != pageRows else { return }
             loadMoreSent[section.id] = pageRows
-            router.send(loadMore.action)
+            send(loadMore.action)
         }
 
         /// Pull to refresh: sends the action, and paging starts over with the data that comes.
         private func didPullToRefresh() {
             loadMoreSent = [:]
-            router.send(.reloadPhotos)
+            send(.reloadPhotos)
         }
 
         /// The context menu of the row at `indexPath`; nil (no menu) for a row that has none.
         private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             let items = Action.menu(of: row).compactMap { action in
-                action.presentation?.menuAction { [weak router] in router?.send(action) }
+                action.presentation?.menuAction { [weak self] in self?.send(action) }
             }
             guard !items.isEmpty else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
-        /// Calls the closure of `action`, if it is set.
-        private func sendToClosure(_ action: Action) {
+        /// Delivers an action as the spec's `dispatch` says, to its closure, and up the
+        /// responder chain.
+        func send(_ action: Action) {
             switch action {
-            case .showDetails(let row):
-                onShowDetails?(row)
-            case .remove(let row):
-                onRemove?(row)
-            case .loadMorePhotos:
-                onLoadMorePhotos?()
-            case .reloadPhotos:
-                onReloadPhotos?()
+            case .showDetails(let row): onShowDetails?(row)
+            case .remove(let row): onRemove?(row)
+            case .loadMorePhotos: onLoadMorePhotos?()
+            case .reloadPhotos: onReloadPhotos?()
             }
+            #if canImport(ObjectiveC)
+            if let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UICollectionViewCell? {
-            DataSource.cell(
-                in: collectionView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                registrations: registrations, router: router)
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        override func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath
-        ) -> UICollectionReusableView? {
-            DataSource.view(
-                in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
-                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
-        }
-
-        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
-        private static func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
-            titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter
-        ) -> UICollectionReusableView? {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
-            }
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            registrations: Registrations, router: ActionRouter
-        ) -> UICollectionViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UICollectionViewCell? {
             switch row {
             case .photo(let viewModel):
-                PhotoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.photoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(GalleryPhotoCell.self, at: indexPath) { $0.configure(with: viewModel) }
             }
         }
     }
 
-    /// Made before its UICollectionView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation. Make the collection view with `DataSource.makeLayout()`: the
-    /// data source lays out its sections through it.
+    /// Made before its UICollectionView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input. Make the collection view with `DataSource.makeLayout()`.
     @MainActor
     class ListManager: CellGenListManager<UICollectionView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(collectionView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -541,57 +290,31 @@ extension Gallery {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Gallery as selectors. Each method's sender is the screen's `Gallery.ActionSender`.
+/// actions of Gallery as selectors, each sent with a `Gallery.ActionSender`.
 @MainActor
 @objc(GallerySelectorTarget)
 protocol GallerySelectorTarget {
-    /// Show the photo's details
     @objc optional func showDetails(_ sender: Any?)
-    /// Remove the photo from the gallery
     @objc optional func remove(_ sender: Any?)
-    /// Load the next page of photos
     @objc optional func loadMorePhotos(_ sender: Any?)
-    /// Reload the gallery
     @objc optional func reloadPhotos(_ sender: Any?)
 }
 
+extension Gallery.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .showDetails: #selector((any GallerySelectorTarget).showDetails(_:))
+        case .remove: #selector((any GallerySelectorTarget).remove(_:))
+        case .loadMorePhotos: #selector((any GallerySelectorTarget).loadMorePhotos(_:))
+        case .reloadPhotos: #selector((any GallerySelectorTarget).reloadPhotos(_:))
+        }
+    }
+}
+
 extension Gallery {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .showDetails:
-                #selector((any GallerySelectorTarget).showDetails(_:))
-            case .remove:
-                #selector((any GallerySelectorTarget).remove(_:))
-            case .loadMorePhotos:
-                #selector((any GallerySelectorTarget).loadMorePhotos(_:))
-            case .reloadPhotos:
-                #selector((any GallerySelectorTarget).reloadPhotos(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

@@ -5,23 +5,21 @@ import UIKit
 /// Generated list support for the Inbox screen.
 enum Inbox {}
 
-// MARK: - View-models
-
 extension Inbox {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `Pinned` row, shown by `InboxPinnedCell`.
     nonisolated struct PinnedViewModel: Hashable, Sendable, Identifiable {
         var threadId: String
         var subject: String
-
-        init(threadId: String, subject: String) {
-            self.threadId = threadId
-            self.subject = subject
-        }
-
         /// The row's identity: its `threadId`.
-        var id: String {
-            self.threadId
-        }
+        var id: String { self.threadId }
+    }
+
+    /// Adopted by `InboxPinnedCell` to show `Pinned` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol PinnedConfigurable: AnyObject {
+        func configure(with viewModel: PinnedViewModel)
     }
 
     /// The values of one `Message` row, shown by `InboxMessageCell`.
@@ -30,317 +28,70 @@ extension Inbox {
         var sender: String
         var subject: String
         var isRead: Bool
-
-        init(messageId: Int, sender: String, subject: String, isRead: Bool) {
-            self.messageId = messageId
-            self.sender = sender
-            self.subject = subject
-            self.isRead = isRead
-        }
-
         /// The row's identity: its `messageId`.
-        var id: Int {
-            self.messageId
-        }
+        var id: Int { self.messageId }
+    }
+
+    /// Adopted by `InboxMessageCell` to show `Message` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol MessageConfigurable: AnyObject {
+        func configure(with viewModel: MessageViewModel)
     }
 
     /// The values of one `Loading` row, shown by `InboxLoadingCell`.
     nonisolated struct LoadingViewModel: Hashable, Sendable, Identifiable {
-        init() {}
-
         /// Every field identifies the row: any change replaces it.
-        var id: Self {
-            self
-        }
+        var id: Self { self }
+    }
+
+    /// Adopted by `InboxLoadingCell` to show `Loading` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol LoadingConfigurable: AnyObject {
+        func configure(with viewModel: LoadingViewModel)
     }
 
     /// The values of one `FolderHeader` header or footer, shown by `InboxFolderHeaderView`.
     nonisolated struct FolderHeaderViewModel: Hashable, Sendable {
         var title: String
         var unread: Int
+    }
 
-        init(title: String, unread: Int) {
-            self.title = title
-            self.unread = unread
-        }
+    /// Adopted by `InboxFolderHeaderView` to show `FolderHeader` headers and footers: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol FolderHeaderConfigurable: AnyObject {
+        func configure(with viewModel: FolderHeaderViewModel)
+        /// Set by the data source; call it when the view sends `markAllRead`.
+        var onMarkAllRead: (@MainActor () -> Void)? { get set }
     }
 
     /// The values of one `EmptyInbox` header or footer, shown by `InboxEmptyView`.
     nonisolated struct EmptyInboxViewModel: Hashable, Sendable {
-        init() {}
+    }
+
+    /// Adopted by `InboxEmptyView` to show `EmptyInbox` headers and footers: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol EmptyInboxConfigurable: AnyObject {
+        func configure(with viewModel: EmptyInboxViewModel)
+        /// Set by the data source; call it when the view sends `compose`.
+        var onCompose: (@MainActor () -> Void)? { get set }
     }
 
     /// What the rows of section `inbox` deliver with their actions.
     nonisolated struct InboxContext: Hashable, Sendable {
         var folder: String
-
-        init(folder: String) {
-            self.folder = folder
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension Inbox {
-    /// Adopted by `InboxPinnedCell` to show `Pinned` rows.
-    @MainActor
-    protocol PinnedConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: PinnedViewModel)
     }
 
-    /// Adopted by `InboxMessageCell` to show `Message` rows.
-    @MainActor
-    protocol MessageConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: MessageViewModel)
-    }
+    // MARK: - Sections
 
-    /// Adopted by `InboxLoadingCell` to show `Loading` rows.
-    @MainActor
-    protocol LoadingConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: LoadingViewModel)
-    }
-
-    /// Adopted by `InboxFolderHeaderView` to show `FolderHeader` headers and footers.
-    @MainActor
-    protocol FolderHeaderConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: FolderHeaderViewModel)
-
-        /// Set by the data source; call it when the view sends `markAllRead`.
-        var onMarkAllRead: (@MainActor () -> Void)? { get set }
-    }
-
-    /// Adopted by `InboxEmptyView` to show `EmptyInbox` headers and footers.
-    @MainActor
-    protocol EmptyInboxConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: EmptyInboxViewModel)
-
-        /// Set by the data source; call it when the view sends `compose`.
-        var onCompose: (@MainActor () -> Void)? { get set }
-    }
-}
-
-// MARK: - Configurators
-
-extension Inbox {
-    /// Registers, dequeues and configures `InboxPinnedCell` for `Pinned` rows.
-    @MainActor
-    enum PinnedConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: InboxPinnedCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(InboxPinnedCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: PinnedViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? InboxPinnedCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not InboxPinnedCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some PinnedConfigurable, with viewModel: PinnedViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `InboxMessageCell` for `Message` rows.
-    @MainActor
-    enum MessageConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: InboxMessageCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(InboxMessageCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: MessageViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? InboxMessageCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not InboxMessageCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some MessageConfigurable, with viewModel: MessageViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `InboxLoadingCell` for `Loading` rows.
-    @MainActor
-    enum LoadingConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: InboxLoadingCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(InboxLoadingCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: LoadingViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? InboxLoadingCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not InboxLoadingCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some LoadingConfigurable, with viewModel: LoadingViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `InboxFolderHeaderView` for `FolderHeader` headers and footers.
-    @MainActor
-    enum FolderHeaderConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: InboxFolderHeaderView.self)
-        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        /// What the view's events do; the data source fills it wherever it shows the view.
-        struct Events {
-            var onMarkAllRead: (@MainActor () -> Void)?
-
-            init(onMarkAllRead: (@MainActor () -> Void)?) {
-                self.onMarkAllRead = onMarkAllRead
-            }
-        }
-
-        static func register(in tableView: UITableView) {
-            tableView.register(InboxFolderHeaderView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a header or footer view and shows the values in it.
-        static func view(
-            in tableView: UITableView, showing viewModel: FolderHeaderViewModel, events: Events
-        ) -> UITableViewHeaderFooterView? {
-            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
-            if let view = view as? InboxFolderHeaderView {
-                configure(view, with: viewModel, events: events)
-            } else {
-                assertionFailure("\(reuseIdentifier) is not registered as a InboxFolderHeaderView")
-            }
-            return view
-        }
-
-        /// Shows the values in a view and wires its events.
-        static func configure(_ view: some FolderHeaderConfigurable, with viewModel: FolderHeaderViewModel, events: Events) {
-            view.configure(with: viewModel)
-            view.onMarkAllRead = events.onMarkAllRead
-        }
-    }
-
-    /// Registers, dequeues and configures `InboxEmptyView` for `EmptyInbox` headers and footers.
-    @MainActor
-    enum EmptyInboxConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: InboxEmptyView.self)
-        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        /// What the view's events do; the data source fills it wherever it shows the view.
-        struct Events {
-            var onCompose: (@MainActor () -> Void)?
-
-            init(onCompose: (@MainActor () -> Void)?) {
-                self.onCompose = onCompose
-            }
-        }
-
-        static func register(in tableView: UITableView) {
-            tableView.register(InboxEmptyView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a header or footer view and shows the values in it.
-        static func view(
-            in tableView: UITableView, showing viewModel: EmptyInboxViewModel, events: Events
-        ) -> UITableViewHeaderFooterView? {
-            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
-            if let view = view as? InboxEmptyView {
-                configure(view, with: viewModel, events: events)
-            } else {
-                assertionFailure("\(reuseIdentifier) is not registered as a InboxEmptyView")
-            }
-            return view
-        }
-
-        /// A view outside the list's reuse, for a screen's empty state; internal, as the
-        /// team's class may be.
-        static func makeView() -> InboxEmptyView? {
-            InboxEmptyView(reuseIdentifier: nil)
-        }
-
-        /// Shows the values in a view and wires its events.
-        static func configure(_ view: some EmptyInboxConfigurable, with viewModel: EmptyInboxViewModel, events: Events) {
-            view.configure(with: viewModel)
-            view.onCompose = events.onCompose
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension Inbox {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var pinned: PinnedSection
         var inbox: InboxSection
-
-        init(pinned: PinnedSection, inbox: InboxSection) {
-            self.pinned = pinned
-            self.inbox = inbox
-        }
     }
 
     /// The rows of section `pinned`.
     nonisolated struct PinnedSection: Hashable, Sendable {
         var pinned: [PinnedViewModel]
-
-        init(pinned: [PinnedViewModel]) {
-            self.pinned = pinned
-        }
     }
 
     /// The rows of section `inbox`.
@@ -348,42 +99,28 @@ extension Inbox {
         var context: InboxContext
         var header: FolderHeaderViewModel
         var message: [MessageViewModel]
-        var loading: Bool
-
-        init(context: InboxContext, header: FolderHeaderViewModel, message: [MessageViewModel], loading: Bool = false) {
-            self.context = context
-            self.header = header
-            self.message = message
-            self.loading = loading
-        }
+        var loading: Bool = false
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
-        case pinned
-        case inbox
+        case pinned, inbox
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .pinned:
-                ("pinned", false)
-            case .inbox:
-                ("inbox", false)
+            case .pinned: ("pinned", false)
+            case .inbox: ("inbox", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case pinned(PinnedViewModel)
         case message(MessageViewModel, context: InboxContext)
         case loading(LoadingViewModel, context: InboxContext)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case pinned(PinnedViewModel.ID)
             case message(MessageViewModel.ID)
@@ -392,60 +129,30 @@ extension Inbox {
 
         var id: ID {
             switch self {
-            case .pinned(let viewModel):
-                .pinned(viewModel.id)
-            case .message(let viewModel, _):
-                .message(viewModel.id)
-            case .loading(let viewModel, _):
-                .loading(viewModel.id)
+            case .pinned(let viewModel): .pinned(viewModel.id)
+            case .message(let viewModel, _): .message(viewModel.id)
+            case .loading(let viewModel, _): .loading(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
-            case .pinned, .message:
-                true
-            case .loading:
-                false
+            case .pinned, .message: true
+            case .loading: false
             }
         }
-
-        /// The row's height policy, from its cell's configurator.
-        var height: CellGenHeight {
-            switch self {
-            case .pinned:
-                PinnedConfigurator.height
-            case .message:
-                MessageConfigurator.height
-            case .loading:
-                LoadingConfigurator.height
-            }
-        }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
         var isRepeating: Bool {
             switch self {
-            case .pinned, .message:
-                true
-            case .loading:
-                false
+            case .pinned, .message: true
+            case .loading: false
             }
         }
 
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .pinned(let viewModel):
-                ("pinned", "\(viewModel.id)")
-            case .message(let viewModel, _):
-                ("message", "\(viewModel.id)")
-            case .loading:
-                ("loading", nil)
+            case .pinned(let viewModel): ("pinned", "\(viewModel.id)")
+            case .message(let viewModel, _): ("message", "\(viewModel.id)")
+            case .loading: ("loading", nil)
             }
         }
     }
@@ -456,8 +163,6 @@ extension Inbox {
         case folderHeader(FolderHeaderViewModel, FolderHeaderUse)
         case emptyInbox(EmptyInboxViewModel, EmptyInboxUse)
 
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
         var kind: String {
             switch self {
             case .title: "title"
@@ -466,10 +171,8 @@ extension Inbox {
             }
         }
 
-        /// The text of a title; nil for a header view.
         var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
+            if case .title(let title) = self { title } else { nil }
         }
     }
 
@@ -494,32 +197,17 @@ extension Inbox {
         var rows: [Row]
         /// What the section sends when the row `distance` from its end comes into view.
         var loadMore: CellGenLoadMore<Action>?
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row], loadMore: CellGenLoadMore<Action>? = nil) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-            self.loadMore = loadMore
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -532,41 +220,25 @@ extension Inbox {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-        /// (by default the bundle of the data source's class).
-        static var bundle: Bundle {
-            Bundle(for: DataSource.self)
-        }
+        /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+        static var bundle: Bundle { Bundle(for: DataSource.self) }
 
         private static func pinnedSection(_ section: PinnedSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.pinned.lazy.map { Row.pinned($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Pinned", bundle: bundle, comment: "Header of section 'pinned'")),
-                footer: nil,
-                rows: rows
-            )
+            Section(
+                id: id, header: .title(NSLocalizedString("Pinned", bundle: bundle, comment: "Header of section 'pinned'")),
+                rows: section.pinned.map { Row.pinned($0) })
         }
 
         private static func inboxSection(_ section: InboxSection, id: SectionID) -> Section {
             var rows: [Row] = []
             rows.append(contentsOf: section.message.lazy.map { Row.message($0, context: section.context) })
             if section.loading { rows.append(.loading(LoadingViewModel(), context: section.context)) }
-            return Section(
-                id: id,
-                header: .folderHeader(section.header, .inboxHeader(section.context)),
-                footer: nil,
-                rows: rows,
-                loadMore: .init(action: .loadNextPage(section.context), distance: 3)
-            )
+            return Section(id: id, header: .folderHeader(section.header, .inboxHeader(section.context)), rows: rows, loadMore: .init(action: .loadNextPage(section.context), distance: 3))
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension Inbox {
     /// Everything the rows of Inbox send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Open the pinned conversation
@@ -592,67 +264,50 @@ extension Inbox {
         /// Reload the inbox from the server
         case reloadAll
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .pinned(let viewModel):
-                .openThread(viewModel)
-            case .message(let viewModel, let context):
-                .openMessage(viewModel, context: context)
-            case .loading:
-                nil
+            case .pinned(let viewModel): .openThread(viewModel)
+            case .message(let viewModel, let context): .openMessage(viewModel, context: context)
+            case .loading: nil
             }
         }
 
         /// The actions a swipe from the leading edge of `row` offers; a full swipe performs the first.
         static func leadingSwipe(of row: Row) -> [Action] {
             switch row {
-            case .message(let viewModel, let context):
-                [.markRead(viewModel, context: context)]
-            case .pinned, .loading:
-                []
+            case .message(let viewModel, let context): [.markRead(viewModel, context: context)]
+            case .pinned, .loading: []
             }
         }
 
         /// The actions a swipe from the trailing edge of `row` offers; a full swipe performs the first.
         static func trailingSwipe(of row: Row) -> [Action] {
             switch row {
-            case .message(let viewModel, let context):
-                [.delete(viewModel, context: context), .archive(viewModel, context: context)]
-            case .pinned, .loading:
-                []
+            case .message(let viewModel, let context): [.delete(viewModel, context: context), .archive(viewModel, context: context)]
+            case .pinned, .loading: []
             }
         }
 
         /// The actions of the context menu of `row`, in order.
         static func menu(of row: Row) -> [Action] {
             switch row {
-            case .pinned(let viewModel):
-                [.unpin(viewModel)]
-            case .message(let viewModel, let context):
-                [.reply(viewModel, context: context), .delete(viewModel, context: context)]
-            case .loading:
-                []
+            case .pinned(let viewModel): [.unpin(viewModel)]
+            case .message(let viewModel, let context): [.reply(viewModel, context: context), .delete(viewModel, context: context)]
+            case .loading: []
             }
         }
 
         /// How the action looks in swipe actions and menus; nil for one that has no title.
         var presentation: CellGenActionPresentation? {
             switch self {
-            case .unpin:
-                CellGenActionPresentation(title: NSLocalizedString("Unpin", bundle: Builder.bundle, comment: "Title of action 'unpin' of Inbox"), image: "pin.slash", isDestructive: false)
-            case .markRead:
-                CellGenActionPresentation(title: NSLocalizedString("Read", bundle: Builder.bundle, comment: "Title of action 'markRead' of Inbox"), image: "envelope.open", isDestructive: false)
-            case .delete:
-                CellGenActionPresentation(title: NSLocalizedString("Delete", bundle: Builder.bundle, comment: "Title of action 'delete' of Inbox"), image: "trash", isDestructive: true)
-            case .archive:
-                CellGenActionPresentation(title: NSLocalizedString("Archive", bundle: Builder.bundle, comment: "Title of action 'archive' of Inbox"), image: "archivebox", isDestructive: false)
-            case .reply:
-                CellGenActionPresentation(title: NSLocalizedString("Reply", bundle: Builder.bundle, comment: "Title of action 'reply' of Inbox"), image: "arrowshape.turn.up.left", isDestructive: false)
-            case .openThread, .openMessage, .loadNextPage, .markFolderRead, .compose, .reloadAll:
-                nil
+            case .unpin: CellGenActionPresentation(title: NSLocalizedString("Unpin", bundle: Builder.bundle, comment: "Title of action 'unpin' of Inbox"), image: "pin.slash", isDestructive: false)
+            case .markRead: CellGenActionPresentation(title: NSLocalizedString("Read", bundle: Builder.bundle, comment: "Title of action 'markRead' of Inbox"), image: "envelope.open", isDestructive: false)
+            case .delete: CellGenActionPresentation(title: NSLocalizedString("Delete", bundle: Builder.bundle, comment: "Title of action 'delete' of Inbox"), image: "trash", isDestructive: true)
+            case .archive: CellGenActionPresentation(title: NSLocalizedString("Archive", bundle: Builder.bundle, comment: "Title of action 'archive' of Inbox"), image: "archivebox", isDestructive: false)
+            case .reply: CellGenActionPresentation(title: NSLocalizedString("Reply", bundle: Builder.bundle, comment: "Title of action 'reply' of Inbox"), image: "arrowshape.turn.up.left", isDestructive: false)
+            case .openThread, .openMessage, .loadNextPage, .markFolderRead, .compose, .reloadAll: nil
             }
         }
 
@@ -660,28 +315,17 @@ extension Inbox {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .openThread(let row):
-                handler.openThread(row)
-            case .unpin(let row):
-                handler.unpin(row)
-            case .openMessage(let row, let context):
-                handler.openMessage(row, context: context)
-            case .markRead(let row, let context):
-                handler.markRead(row, context: context)
-            case .delete(let row, let context):
-                handler.delete(row, context: context)
-            case .archive(let row, let context):
-                handler.archive(row, context: context)
-            case .reply(let row, let context):
-                handler.reply(row, context: context)
-            case .loadNextPage(let context):
-                handler.loadNextPage(context)
-            case .markFolderRead(let header, let context):
-                handler.markFolderRead(header, context: context)
-            case .compose(let header):
-                handler.compose(header)
-            case .reloadAll:
-                handler.reloadAll()
+            case .openThread(let row): handler.openThread(row)
+            case .unpin(let row): handler.unpin(row)
+            case .openMessage(let row, let context): handler.openMessage(row, context: context)
+            case .markRead(let row, let context): handler.markRead(row, context: context)
+            case .delete(let row, let context): handler.delete(row, context: context)
+            case .archive(let row, let context): handler.archive(row, context: context)
+            case .reply(let row, let context): handler.reply(row, context: context)
+            case .loadNextPage(let context): handler.loadNextPage(context)
+            case .markFolderRead(let header, let context): handler.markFolderRead(header, context: context)
+            case .compose(let header): handler.compose(header)
+            case .reloadAll: handler.reloadAll()
             }
         }
     }
@@ -713,79 +357,36 @@ extension Inbox {
         func reloadAll()
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        /// Calls the data source's closure for an action.
-        var closures: ((Action) -> Void)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            closures?(action)
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension Inbox {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = Inbox.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
-
+        weak var handler: (any ActionHandler)?
         /// Open the pinned conversation
         var onOpenThread: (@MainActor (PinnedViewModel) -> Void)?
-
         /// Unpin the conversation
         var onUnpin: (@MainActor (PinnedViewModel) -> Void)?
-
         /// Open the message
         var onOpenMessage: (@MainActor (MessageViewModel, InboxContext) -> Void)?
-
         /// Mark the message as read
         var onMarkRead: (@MainActor (MessageViewModel, InboxContext) -> Void)?
-
         /// Delete the message
         var onDelete: (@MainActor (MessageViewModel, InboxContext) -> Void)?
-
         /// Archive the message
         var onArchive: (@MainActor (MessageViewModel, InboxContext) -> Void)?
-
         /// Reply to the message
         var onReply: (@MainActor (MessageViewModel, InboxContext) -> Void)?
-
         /// Load the next page of the folder
         var onLoadNextPage: (@MainActor (InboxContext) -> Void)?
-
         /// Mark every message of the folder as read
         var onMarkFolderRead: (@MainActor (FolderHeaderViewModel, InboxContext) -> Void)?
-
         /// Write a new message
         var onCompose: (@MainActor (EmptyInboxViewModel) -> Void)?
-
         /// Reload the inbox from the server
         var onReloadAll: (@MainActor () -> Void)?
         /// The values of the empty state's view.
@@ -793,25 +394,19 @@ extension Inbox {
         /// The row count of each section when its `loadMore` was last sent.
         private var loadMoreSent: [SectionID: Int] = [:]
         /// Pull to refresh; the next apply ends refreshing.
-        private let refreshControl: UIRefreshControl
+        private let refreshControl = UIRefreshControl()
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
-            refreshControl = UIRefreshControl()
-            PinnedConfigurator.register(in: tableView)
-            MessageConfigurator.register(in: tableView)
-            LoadingConfigurator.register(in: tableView)
-            FolderHeaderConfigurator.register(in: tableView)
-            EmptyInboxConfigurator.register(in: tableView)
+            self.handler = handler
             super.init(tableView: tableView, screenName: "Inbox")
-            router.responder = tableView
-            router.closures = { [weak self] action in self?.sendToClosure(action) }
+            register(InboxPinnedCell.self)
+            register(InboxMessageCell.self)
+            register(InboxLoadingCell.self)
+            registerHeaderFooter(InboxFolderHeaderView.self)
+            registerHeaderFooter(InboxEmptyView.self)
             refreshControl.addAction(UIAction { [weak self] _ in self?.didPullToRefresh() }, for: .valueChanged)
             tableView.refreshControl = refreshControl
         }
@@ -840,37 +435,9 @@ extension Inbox {
                 listView.backgroundView = nil
                 return
             }
-            guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? InboxEmptyView) ?? EmptyInboxConfigurator.makeView() else { return }
-            EmptyInboxConfigurator.configure(view, with: viewModel, events: DataSource.events(of: .emptyState, viewModel: viewModel, router: router))
+            guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? InboxEmptyView) ?? .some(InboxEmptyView(reuseIdentifier: nil)) else { return }
+            show(viewModel, in: view, for: .emptyState)
             listView.backgroundView = view
-        }
-
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-            self.section(at: section)?.header.map(DataSource.height(of:)) ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-            self.section(at: section)?.footer.map(DataSource.height(of:)) ?? UITableView.automaticDimension
-        }
-
-        /// A selectable row highlights, unless `delegate` says no.
-        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
         }
 
         /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
@@ -901,17 +468,6 @@ extension Inbox {
             delegate?.cellGenContextMenu(tableView, at: indexPath, point: point) ?? contextMenu(at: indexPath)
         }
 
-        private static func height(of supplementary: Supplementary) -> CGFloat {
-            switch supplementary {
-            case .title:
-                UITableView.automaticDimension
-            case .folderHeader:
-                FolderHeaderConfigurator.height.rowHeight
-            case .emptyInbox:
-                EmptyInboxConfigurator.height.rowHeight
-            }
-        }
-
         /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
         /// once until the section's repeating rows (its pages) change in number: a spinner row that
         /// comes with the request does not send it again.
@@ -922,13 +478,13 @@ extension Inbox {
             let pageRows = section.rows.lazy.filter(\.isRepeating).count
             guard loadMoreSent[section.id] != pageRows else { return }
             loadMoreSent[section.id] = pageRows
-            router.send(loadMore.action)
+            send(loadMore.action)
         }
 
         /// Pull to refresh: sends the action, and paging starts over with the data that comes.
         private func didPullToRefresh() {
             loadMoreSent = [:]
-            router.send(.reloadAll)
+            send(.reloadAll)
         }
 
         /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
@@ -936,7 +492,7 @@ extension Inbox {
         private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let offered = row(at: indexPath).map(actions) ?? []
             return UISwipeActionsConfiguration(actions: offered.compactMap { action in
-                action.presentation?.contextualAction { [weak router] in router?.send(action) }
+                action.presentation?.contextualAction { [weak self] in self?.send(action) }
             })
         }
 
@@ -944,140 +500,97 @@ extension Inbox {
         private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
             let items = Action.menu(of: row).compactMap { action in
-                action.presentation?.menuAction { [weak router] in router?.send(action) }
+                action.presentation?.menuAction { [weak self] in self?.send(action) }
             }
             guard !items.isEmpty else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
-        /// Calls the closure of `action`, if it is set.
-        private func sendToClosure(_ action: Action) {
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, to its closure, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
             switch action {
-            case .openThread(let row):
-                onOpenThread?(row)
-            case .unpin(let row):
-                onUnpin?(row)
-            case .openMessage(let row, let context):
-                onOpenMessage?(row, context)
-            case .markRead(let row, let context):
-                onMarkRead?(row, context)
-            case .delete(let row, let context):
-                onDelete?(row, context)
-            case .archive(let row, let context):
-                onArchive?(row, context)
-            case .reply(let row, let context):
-                onReply?(row, context)
-            case .loadNextPage(let context):
-                onLoadNextPage?(context)
-            case .markFolderRead(let header, let context):
-                onMarkFolderRead?(header, context)
-            case .compose(let header):
-                onCompose?(header)
-            case .reloadAll:
-                onReloadAll?()
+            case .openThread(let row): onOpenThread?(row)
+            case .unpin(let row): onUnpin?(row)
+            case .openMessage(let row, let context): onOpenMessage?(row, context)
+            case .markRead(let row, let context): onMarkRead?(row, context)
+            case .delete(let row, let context): onDelete?(row, context)
+            case .archive(let row, let context): onArchive?(row, context)
+            case .reply(let row, let context): onReply?(row, context)
+            case .loadNextPage(let context): onLoadNextPage?(context)
+            case .markFolderRead(let header, let context): onMarkFolderRead?(header, context)
+            case .compose(let header): onCompose?(header)
+            case .reloadAll: onReloadAll?()
             }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        override func view(
-            in tableView: UITableView, for supplementary: Supplementary
-        ) -> UIView? {
-            DataSource.view(
-                in: tableView, for: supplementary, router: router)
-        }
-
-        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
-        private static func view(
-            in tableView: UITableView, for supplementary: Supplementary, router: ActionRouter
-        ) -> UIView? {
-            switch supplementary {
-            case .title:
-                nil
-            case .folderHeader(let viewModel, let use):
-                FolderHeaderConfigurator.view(in: tableView, showing: viewModel, events: events(of: use, viewModel: viewModel, router: router))
-            case .emptyInbox(let viewModel, let use):
-                EmptyInboxConfigurator.view(in: tableView, showing: viewModel, events: events(of: use, viewModel: viewModel, router: router))
-            }
-        }
-
-        override func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
-            case .folderHeader(let viewModel, let use):
-                if let view = view as? InboxFolderHeaderView {
-                    FolderHeaderConfigurator.configure(view, with: viewModel, events: events(of: use, viewModel: viewModel, router: router))
-                }
-            case .emptyInbox(let viewModel, let use):
-                if let view = view as? InboxEmptyView {
-                    EmptyInboxConfigurator.configure(view, with: viewModel, events: events(of: use, viewModel: viewModel, router: router))
-                }
-            }
-        }
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .pinned(let viewModel):
-                PinnedConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(InboxPinnedCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .message(let viewModel, _):
-                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(InboxMessageCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .loading(let viewModel, _):
-                LoadingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(InboxLoadingCell.self, at: indexPath) { $0.configure(with: viewModel) }
             }
         }
 
-        /// What the events of a `folderHeader` view send where it is shown.
-        private static func events(of use: FolderHeaderUse, viewModel: FolderHeaderViewModel, router: ActionRouter) -> FolderHeaderConfigurator.Events {
+        override func view(for supplementary: Supplementary) -> UIView? {
+            switch supplementary {
+            case .title: nil
+            case .folderHeader(let viewModel, let use):
+                dequeueHeaderFooter(InboxFolderHeaderView.self) { show(viewModel, in: $0, for: use) }
+            case .emptyInbox(let viewModel, let use):
+                dequeueHeaderFooter(InboxEmptyView.self) { show(viewModel, in: $0, for: use) }
+            }
+        }
+
+        override func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Supplementary) {
+            switch supplementary {
+            case .title: break
+            case .folderHeader(let viewModel, let use):
+                if let view = view as? InboxFolderHeaderView { show(viewModel, in: view, for: use) }
+            case .emptyInbox(let viewModel, let use):
+                if let view = view as? InboxEmptyView { show(viewModel, in: view, for: use) }
+            }
+        }
+
+        /// Shows a `folderHeader` view's values and wires its events for where it is shown.
+        private func show(_ viewModel: FolderHeaderViewModel, in view: some FolderHeaderConfigurable, for use: FolderHeaderUse) {
+            view.configure(with: viewModel)
             switch use {
             case .inboxHeader(let context):
-                .init(
-                    onMarkAllRead: { [weak router] in router?.send(.markFolderRead(viewModel, context: context)) }
-                )
+                view.onMarkAllRead = { [weak self] in self?.send(.markFolderRead(viewModel, context: context)) }
             }
         }
 
-        /// What the events of a `emptyInbox` view send where it is shown.
-        private static func events(of use: EmptyInboxUse, viewModel: EmptyInboxViewModel, router: ActionRouter) -> EmptyInboxConfigurator.Events {
+        /// Shows a `emptyInbox` view's values and wires its events for where it is shown.
+        private func show(_ viewModel: EmptyInboxViewModel, in view: some EmptyInboxConfigurable, for use: EmptyInboxUse) {
+            view.configure(with: viewModel)
             switch use {
             case .emptyState:
-                .init(
-                    onCompose: { [weak router] in router?.send(.compose(viewModel)) }
-                )
+                view.onCompose = { [weak self] in self?.send(.compose(viewModel)) }
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -1086,85 +599,45 @@ extension Inbox {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Inbox as selectors. Each method's sender is the screen's `Inbox.ActionSender`.
+/// actions of Inbox as selectors, each sent with a `Inbox.ActionSender`.
 @MainActor
 @objc(InboxSelectorTarget)
 protocol InboxSelectorTarget {
-    /// Open the pinned conversation
     @objc optional func inboxOpenThread(_ sender: Any?)
-    /// Unpin the conversation
     @objc optional func inboxUnpin(_ sender: Any?)
-    /// Open the message
     @objc optional func inboxOpenMessage(_ sender: Any?)
-    /// Mark the message as read
     @objc optional func inboxMarkRead(_ sender: Any?)
-    /// Delete the message
     @objc optional func inboxDelete(_ sender: Any?)
-    /// Archive the message
     @objc optional func inboxArchive(_ sender: Any?)
-    /// Reply to the message
     @objc optional func inboxReply(_ sender: Any?)
-    /// Load the next page of the folder
     @objc optional func inboxLoadNextPage(_ sender: Any?)
-    /// Mark every message of the folder as read
     @objc optional func inboxMarkFolderRead(_ sender: Any?)
-    /// Write a new message
     @objc optional func inboxCompose(_ sender: Any?)
-    /// Reload the inbox from the server
     @objc optional func inboxReloadAll(_ sender: Any?)
 }
 
+extension Inbox.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .openThread: #selector((any InboxSelectorTarget).inboxOpenThread(_:))
+        case .unpin: #selector((any InboxSelectorTarget).inboxUnpin(_:))
+        case .openMessage: #selector((any InboxSelectorTarget).inboxOpenMessage(_:))
+        case .markRead: #selector((any InboxSelectorTarget).inboxMarkRead(_:))
+        case .delete: #selector((any InboxSelectorTarget).inboxDelete(_:))
+        case .archive: #selector((any InboxSelectorTarget).inboxArchive(_:))
+        case .reply: #selector((any InboxSelectorTarget).inboxReply(_:))
+        case .loadNextPage: #selector((any InboxSelectorTarget).inboxLoadNextPage(_:))
+        case .markFolderRead: #selector((any InboxSelectorTarget).inboxMarkFolderRead(_:))
+        case .compose: #selector((any InboxSelectorTarget).inboxCompose(_:))
+        case .reloadAll: #selector((any InboxSelectorTarget).inboxReloadAll(_:))
+        }
+    }
+}
+
 extension Inbox {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .openThread:
-                #selector((any InboxSelectorTarget).inboxOpenThread(_:))
-            case .unpin:
-                #selector((any InboxSelectorTarget).inboxUnpin(_:))
-            case .openMessage:
-                #selector((any InboxSelectorTarget).inboxOpenMessage(_:))
-            case .markRead:
-                #selector((any InboxSelectorTarget).inboxMarkRead(_:))
-            case .delete:
-                #selector((any InboxSelectorTarget).inboxDelete(_:))
-            case .archive:
-                #selector((any InboxSelectorTarget).inboxArchive(_:))
-            case .reply:
-                #selector((any InboxSelectorTarget).inboxReply(_:))
-            case .loadNextPage:
-                #selector((any InboxSelectorTarget).inboxLoadNextPage(_:))
-            case .markFolderRead:
-                #selector((any InboxSelectorTarget).inboxMarkFolderRead(_:))
-            case .compose:
-                #selector((any InboxSelectorTarget).inboxCompose(_:))
-            case .reloadAll:
-                #selector((any InboxSelectorTarget).inboxReloadAll(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

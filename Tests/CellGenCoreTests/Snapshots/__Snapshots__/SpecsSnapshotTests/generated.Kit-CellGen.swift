@@ -5,187 +5,44 @@ import UIKit
 /// Cells and header views that screens share: the Kit cell library.
 enum Kit {}
 
-// MARK: - View-models
+// MARK: - View-models and cell protocols
 
 extension Kit {
     /// The values of one `Button` row, shown by `KitButtonCell`.
     nonisolated struct ButtonViewModel: Hashable, Sendable, Identifiable {
         var title: String
-
-        init(title: String) {
-            self.title = title
-        }
-
         /// The row's identity: its `title`.
-        var id: String {
-            self.title
-        }
+        var id: String { self.title }
+    }
+
+    /// Adopted by `KitButtonCell` to show `Button` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol ButtonConfigurable: AnyObject {
+        func configure(with viewModel: ButtonViewModel)
+        /// Set by the data source; call it when the cell sends `tap`.
+        var onTap: (@MainActor () -> Void)? { get set }
     }
 
     /// The values of one `Text` row, shown by `KitTextCell`.
     nonisolated struct TextViewModel: Hashable, Sendable, Identifiable {
         var id: String
         var text: String
+    }
 
-        init(id: String, text: String) {
-            self.id = id
-            self.text = text
-        }
+    /// Adopted by `KitTextCell` to show `Text` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol TextConfigurable: AnyObject {
+        func configure(with viewModel: TextViewModel)
     }
 
     /// The values of one `Caption` header or footer, shown by `KitCaptionView`.
     nonisolated struct CaptionViewModel: Hashable, Sendable {
         var title: String
-
-        init(title: String) {
-            self.title = title
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension Kit {
-    /// Adopted by `KitButtonCell` to show `Button` rows.
-    @MainActor
-    protocol ButtonConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: ButtonViewModel)
-
-        /// Set by the data source; call it when the cell sends `tap`.
-        var onTap: (@MainActor () -> Void)? { get set }
     }
 
-    /// Adopted by `KitTextCell` to show `Text` rows.
-    @MainActor
-    protocol TextConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: TextViewModel)
-    }
-
-    /// Adopted by `KitCaptionView` to show `Caption` headers and footers.
-    @MainActor
-    protocol CaptionConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `KitCaptionView` to show `Caption` headers and footers: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol CaptionConfigurable: AnyObject {
         func configure(with viewModel: CaptionViewModel)
-    }
-}
-
-// MARK: - Configurators
-
-extension Kit {
-    /// Registers, dequeues and configures `KitButtonCell` for `Button` rows.
-    @MainActor
-    enum ButtonConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: KitButtonCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        /// What the cell's events do; the data source fills it for each row.
-        struct Events {
-            var onTap: (@MainActor () -> Void)?
-
-            init(onTap: (@MainActor () -> Void)?) {
-                self.onTap = onTap
-            }
-        }
-
-        static func register(in tableView: UITableView) {
-            tableView.register(KitButtonCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ButtonViewModel,
-            accessibilityIdentifier: String? = nil, events: Events
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? KitButtonCell {
-                configure(view, with: viewModel, events: events)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not KitButtonCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view and wires its events.
-        static func configure(_ view: some ButtonConfigurable, with viewModel: ButtonViewModel, events: Events) {
-            view.configure(with: viewModel)
-            view.onTap = events.onTap
-        }
-    }
-
-    /// Registers, dequeues and configures `KitTextCell` for `Text` rows.
-    @MainActor
-    enum TextConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: KitTextCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(KitTextCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: TextViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? KitTextCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not KitTextCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some TextConfigurable, with viewModel: TextViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `KitCaptionView` for `Caption` headers and footers.
-    @MainActor
-    enum CaptionConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: KitCaptionView.self)
-        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(KitCaptionView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a header or footer view and shows the values in it.
-        static func view(
-            in tableView: UITableView, showing viewModel: CaptionViewModel
-        ) -> UITableViewHeaderFooterView? {
-            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
-            if let view = view as? KitCaptionView {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) is not registered as a KitCaptionView")
-            }
-            return view
-        }
-
-        /// A view outside the list's reuse, for a screen's empty state; internal, as the
-        /// team's class may be.
-        static func makeView() -> KitCaptionView? {
-            KitCaptionView(reuseIdentifier: nil)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some CaptionConfigurable, with viewModel: CaptionViewModel) {
-            view.configure(with: viewModel)
-        }
     }
 }

@@ -5,313 +5,106 @@ import UIKit
 /// Generated list support for the ListShapes screen.
 enum ListShapes {}
 
-// MARK: - View-models
-
 extension ListShapes {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `Banner` row, shown by `ShapesBannerCell`.
     nonisolated struct BannerViewModel: Hashable, Sendable, Identifiable {
         var text: String
-
-        init(text: String) {
-            self.text = text
-        }
-
         /// The row's identity: its `text`.
-        var id: String {
-            self.text
-        }
+        var id: String { self.text }
+    }
+
+    /// Adopted by `ShapesBannerCell` to show `Banner` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol BannerConfigurable: AnyObject {
+        func configure(with viewModel: BannerViewModel)
     }
 
     /// The values of one `Message` row, shown by `ShapesMessageCell`.
     nonisolated struct MessageViewModel: Hashable, Sendable, Identifiable {
         var id: String
         var title: String
+    }
 
-        init(id: String, title: String) {
-            self.id = id
-            self.title = title
-        }
+    /// Adopted by `ShapesMessageCell` to show `Message` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol MessageConfigurable: AnyObject {
+        func configure(with viewModel: MessageViewModel)
     }
 
     /// The values of one `LoadingMore` row, shown by `ShapesSpinnerCell`.
     nonisolated struct LoadingMoreViewModel: Hashable, Sendable, Identifiable {
-        init() {}
-
         /// Every field identifies the row: any change replaces it.
-        var id: Self {
-            self
-        }
+        var id: Self { self }
+    }
+
+    /// Adopted by `ShapesSpinnerCell` to show `LoadingMore` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol LoadingMoreConfigurable: AnyObject {
+        func configure(with viewModel: LoadingMoreViewModel)
     }
 
     /// The values of one `Splitter` row, shown by `ShapesSplitterCell`.
     nonisolated struct SplitterViewModel: Hashable, Sendable, Identifiable {
-        init() {}
-
         /// Every field identifies the row: any change replaces it.
-        var id: Self {
-            self
-        }
+        var id: Self { self }
+    }
+
+    /// Adopted by `ShapesSplitterCell` to show `Splitter` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol SplitterConfigurable: AnyObject {
+        func configure(with viewModel: SplitterViewModel)
     }
 
     /// What the rows of section `folder` deliver with their actions.
     nonisolated struct FolderContext: Hashable, Sendable {
         var folderId: String
         var name: String
-
-        init(folderId: String, name: String) {
-            self.folderId = folderId
-            self.name = name
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension ListShapes {
-    /// Adopted by `ShapesBannerCell` to show `Banner` rows.
-    @MainActor
-    protocol BannerConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: BannerViewModel)
     }
 
-    /// Adopted by `ShapesMessageCell` to show `Message` rows.
-    @MainActor
-    protocol MessageConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: MessageViewModel)
-    }
+    // MARK: - Sections
 
-    /// Adopted by `ShapesSpinnerCell` to show `LoadingMore` rows.
-    @MainActor
-    protocol LoadingMoreConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: LoadingMoreViewModel)
-    }
-
-    /// Adopted by `ShapesSplitterCell` to show `Splitter` rows.
-    @MainActor
-    protocol SplitterConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: SplitterViewModel)
-    }
-}
-
-// MARK: - Configurators
-
-extension ListShapes {
-    /// Registers, dequeues and configures `ShapesBannerCell` for `Banner` rows.
-    @MainActor
-    enum BannerConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ShapesBannerCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(ShapesBannerCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: BannerViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ShapesBannerCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ShapesBannerCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some BannerConfigurable, with viewModel: BannerViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `ShapesMessageCell` for `Message` rows.
-    @MainActor
-    enum MessageConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ShapesMessageCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(ShapesMessageCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: MessageViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ShapesMessageCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ShapesMessageCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some MessageConfigurable, with viewModel: MessageViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `ShapesSpinnerCell` for `LoadingMore` rows.
-    @MainActor
-    enum LoadingMoreConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ShapesSpinnerCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        static func register(in tableView: UITableView) {
-            tableView.register(ShapesSpinnerCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: LoadingMoreViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ShapesSpinnerCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ShapesSpinnerCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some LoadingMoreConfigurable, with viewModel: LoadingMoreViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `ShapesSplitterCell` for `Splitter` rows.
-    @MainActor
-    enum SplitterConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: ShapesSplitterCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .fixed(1)
-
-        static func register(in tableView: UITableView) {
-            tableView.register(ShapesSplitterCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SplitterViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? ShapesSplitterCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not ShapesSplitterCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some SplitterConfigurable, with viewModel: SplitterViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension ListShapes {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var pinned: PinnedSection
         var inbox: InboxSection
         var folder: [FolderSection]
-
-        init(pinned: PinnedSection, inbox: InboxSection, folder: [FolderSection]) {
-            self.pinned = pinned
-            self.inbox = inbox
-            self.folder = folder
-        }
     }
 
     /// The rows of section `pinned`.
     nonisolated struct PinnedSection: Hashable, Sendable {
-        var banner: BannerViewModel?
+        var banner: BannerViewModel? = nil
         var pinnedMessages: [MessageViewModel]
-
-        init(banner: BannerViewModel? = nil, pinnedMessages: [MessageViewModel]) {
-            self.banner = banner
-            self.pinnedMessages = pinnedMessages
-        }
     }
 
     /// The rows of section `inbox`.
     nonisolated struct InboxSection: Hashable, Sendable {
         var message: [MessageViewModel]
-        var draft: MessageViewModel?
-        var loadingMore: Bool
-
-        init(message: [MessageViewModel], draft: MessageViewModel? = nil, loadingMore: Bool = false) {
-            self.message = message
-            self.draft = draft
-            self.loadingMore = loadingMore
-        }
+        var draft: MessageViewModel? = nil
+        var loadingMore: Bool = false
     }
 
     /// The rows of section `folder`; the input holds one per section shown.
     nonisolated struct FolderSection: Hashable, Sendable {
         var context: FolderContext
         var folderMessages: [MessageViewModel]
-
-        init(context: FolderContext, folderMessages: [MessageViewModel]) {
-            self.context = context
-            self.folderMessages = folderMessages
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
-        case pinned
-        case inbox
-        case folder(folderId: String)
+        case pinned, inbox, folder(folderId: String)
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .pinned:
-                ("pinned", false)
-            case .inbox:
-                ("inbox", false)
-            case .folder:
-                ("folder", true)
+            case .pinned: ("pinned", false)
+            case .inbox: ("inbox", false)
+            case .folder: ("folder", true)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case banner(BannerViewModel)
         case pinnedMessages(MessageViewModel)
@@ -321,7 +114,7 @@ extension ListShapes {
         case splitter(SplitterViewModel, context: FolderContext)
         case folderMessages(MessageViewModel, context: FolderContext)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case banner(BannerViewModel.ID)
             case pinnedMessages(MessageViewModel.ID)
@@ -334,106 +127,50 @@ extension ListShapes {
 
         var id: ID {
             switch self {
-            case .banner(let viewModel):
-                .banner(viewModel.id)
-            case .pinnedMessages(let viewModel):
-                .pinnedMessages(viewModel.id)
-            case .message(let viewModel):
-                .message(viewModel.id)
-            case .draft(let viewModel):
-                .draft(viewModel.id)
-            case .loadingMore(let viewModel):
-                .loadingMore(viewModel.id)
-            case .splitter(let viewModel, _):
-                .splitter(viewModel.id)
-            case .folderMessages(let viewModel, _):
-                .folderMessages(viewModel.id)
+            case .banner(let viewModel): .banner(viewModel.id)
+            case .pinnedMessages(let viewModel): .pinnedMessages(viewModel.id)
+            case .message(let viewModel): .message(viewModel.id)
+            case .draft(let viewModel): .draft(viewModel.id)
+            case .loadingMore(let viewModel): .loadingMore(viewModel.id)
+            case .splitter(let viewModel, _): .splitter(viewModel.id)
+            case .folderMessages(let viewModel, _): .folderMessages(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
-            case .pinnedMessages, .message, .folderMessages:
-                true
-            case .banner, .draft, .loadingMore, .splitter:
-                false
+            case .pinnedMessages, .message, .folderMessages: true
+            case .banner, .draft, .loadingMore, .splitter: false
             }
         }
-
-        /// The row's height policy, from its cell's configurator.
         var height: CellGenHeight {
             switch self {
-            case .banner:
-                BannerConfigurator.height
-            case .pinnedMessages:
-                MessageConfigurator.height
-            case .message:
-                MessageConfigurator.height
-            case .draft:
-                MessageConfigurator.height
-            case .loadingMore:
-                LoadingMoreConfigurator.height
-            case .splitter:
-                SplitterConfigurator.height
-            case .folderMessages:
-                MessageConfigurator.height
+            case .banner, .pinnedMessages, .message, .draft, .loadingMore, .folderMessages: .automatic
+            case .splitter: .fixed(1)
             }
         }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
         var isRepeating: Bool {
             switch self {
-            case .pinnedMessages, .message, .folderMessages:
-                true
-            case .banner, .draft, .loadingMore, .splitter:
-                false
+            case .pinnedMessages, .message, .folderMessages: true
+            case .banner, .draft, .loadingMore, .splitter: false
             }
         }
 
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .banner:
-                ("banner", nil)
-            case .pinnedMessages(let viewModel):
-                ("pinnedMessages", "\(viewModel.id)")
-            case .message(let viewModel):
-                ("message", "\(viewModel.id)")
-            case .draft:
-                ("draft", nil)
-            case .loadingMore:
-                ("loadingMore", nil)
-            case .splitter:
-                ("splitter", nil)
-            case .folderMessages(let viewModel, _):
-                ("folderMessages", "\(viewModel.id)")
+            case .banner: ("banner", nil)
+            case .pinnedMessages(let viewModel): ("pinnedMessages", "\(viewModel.id)")
+            case .message(let viewModel): ("message", "\(viewModel.id)")
+            case .draft: ("draft", nil)
+            case .loadingMore: ("loadingMore", nil)
+            case .splitter: ("splitter", nil)
+            case .folderMessages(let viewModel, _): ("folderMessages", "\(viewModel.id)")
             }
         }
     }
 
-    /// A section header or footer: a fixed title or a declared header view.
-    nonisolated enum Supplementary: CellGenSupplementary {
-        case title(String)
-
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
-        var kind: String {
-            switch self {
-            case .title: "title"
-            }
-        }
-
-        /// The text of a title; nil for a header view.
-        var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
-        }
-    }
+    /// The screen's headers and footers are titles.
+    typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
     nonisolated struct Section: CellGenSection, Hashable {
@@ -442,32 +179,17 @@ extension ListShapes {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first; of two
-    /// sections with one identity, the builder keeps the first (even one left out).
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`; of two sections with one identity, the first (even one left out).
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -484,27 +206,17 @@ extension ListShapes {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-        /// (by default the bundle of the data source's class).
-        static var bundle: Bundle {
-            Bundle(for: DataSource.self)
-        }
+        /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+        static var bundle: Bundle { Bundle(for: DataSource.self) }
 
         /// The title of the empty state, localized.
-        static var emptyTitle: String {
-            NSLocalizedString("Nothing here yet", bundle: bundle, comment: "Shown while ListShapes has no rows")
-        }
+        static var emptyTitle: String { NSLocalizedString("Nothing here yet", bundle: bundle, comment: "Shown while ListShapes has no rows") }
 
         private static func pinnedSection(_ section: PinnedSection, id: SectionID) -> Section {
             var rows: [Row] = []
             if let viewModel = section.banner { rows.append(.banner(viewModel)) }
             rows.append(contentsOf: section.pinnedMessages.lazy.map { Row.pinnedMessages($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Pinned", bundle: bundle, comment: "Header of section 'pinned'")),
-                footer: nil,
-                rows: rows
-            )
+            return Section(id: id, header: .title(NSLocalizedString("Pinned", bundle: bundle, comment: "Header of section 'pinned'")), rows: rows)
         }
 
         private static func inboxSection(_ section: InboxSection, id: SectionID) -> Section {
@@ -512,31 +224,19 @@ extension ListShapes {
             rows.append(contentsOf: section.message.lazy.map { Row.message($0) })
             if let viewModel = section.draft { rows.append(.draft(viewModel)) }
             if section.loadingMore { rows.append(.loadingMore(LoadingMoreViewModel())) }
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Inbox", bundle: bundle, comment: "Header of section 'inbox'")),
-                footer: nil,
-                rows: rows
-            )
+            return Section(id: id, header: .title(NSLocalizedString("Inbox", bundle: bundle, comment: "Header of section 'inbox'")), rows: rows)
         }
 
         private static func folderSection(_ section: FolderSection, id: SectionID) -> Section {
             var rows: [Row] = []
             rows.append(.splitter(SplitterViewModel(), context: section.context))
             rows.append(contentsOf: section.folderMessages.lazy.map { Row.folderMessages($0, context: section.context) })
-            return Section(
-                id: id,
-                header: nil,
-                footer: nil,
-                rows: rows
-            )
+            return Section(id: id, rows: rows)
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension ListShapes {
     /// Everything the rows of ListShapes send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Open a message of the inbox
@@ -546,19 +246,14 @@ extension ListShapes {
         /// Open a message of a folder
         case openInFolder(MessageViewModel, context: FolderContext)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .pinnedMessages(let viewModel):
-                .openPinned(viewModel)
-            case .message(let viewModel):
-                .openMessage(viewModel)
-            case .folderMessages(let viewModel, let context):
-                .openInFolder(viewModel, context: context)
-            case .banner, .draft, .loadingMore, .splitter:
-                nil
+            case .pinnedMessages(let viewModel): .openPinned(viewModel)
+            case .message(let viewModel): .openMessage(viewModel)
+            case .folderMessages(let viewModel, let context): .openInFolder(viewModel, context: context)
+            case .banner, .draft, .loadingMore, .splitter: nil
             }
         }
 
@@ -566,12 +261,9 @@ extension ListShapes {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .openMessage(let row):
-                handler.openMessage(row)
-            case .openPinned(let row):
-                handler.openPinned(row)
-            case .openInFolder(let row, let context):
-                handler.openInFolder(row, context: context)
+            case .openMessage(let row): handler.openMessage(row)
+            case .openPinned(let row): handler.openPinned(row)
+            case .openInFolder(let row, let context): handler.openInFolder(row, context: context)
             }
         }
     }
@@ -587,60 +279,27 @@ extension ListShapes {
         func openInFolder(_ row: MessageViewModel, context: FolderContext)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension ListShapes {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = ListShapes.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
-            BannerConfigurator.register(in: tableView)
-            MessageConfigurator.register(in: tableView)
-            LoadingMoreConfigurator.register(in: tableView)
-            SplitterConfigurator.register(in: tableView)
+            self.handler = handler
             super.init(tableView: tableView, screenName: "ListShapes")
-            router.responder = tableView
+            register(ShapesBannerCell.self)
+            register(ShapesMessageCell.self)
+            register(ShapesSpinnerCell.self)
+            register(ShapesSplitterCell.self)
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
@@ -669,69 +328,48 @@ extension ListShapes {
             listView.backgroundView = label
         }
 
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        /// A selectable row highlights, unless `delegate` says no.
-        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
-        }
-
-        override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .banner(let viewModel):
-                BannerConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ShapesBannerCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .pinnedMessages(let viewModel):
-                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ShapesMessageCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .message(let viewModel):
-                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ShapesMessageCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .draft(let viewModel):
-                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ShapesMessageCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .loadingMore(let viewModel):
-                LoadingMoreConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ShapesSpinnerCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .splitter(let viewModel, _):
-                SplitterConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ShapesSplitterCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .folderMessages(let viewModel, _):
-                MessageConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ShapesMessageCell.self, at: indexPath) { $0.configure(with: viewModel) }
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -740,53 +378,29 @@ extension ListShapes {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of ListShapes as selectors. Each method's sender is the screen's `ListShapes.ActionSender`.
+/// actions of ListShapes as selectors, each sent with a `ListShapes.ActionSender`.
 @MainActor
 @objc(ListShapesSelectorTarget)
 protocol ListShapesSelectorTarget {
-    /// Open a message of the inbox
     @objc optional func listShapesOpenMessage(_ sender: Any?)
-    /// Open a pinned message, scrolled to where it was pinned
     @objc optional func listShapesOpenPinned(_ sender: Any?)
-    /// Open a message of a folder
     @objc optional func listShapesOpenInFolder(_ sender: Any?)
 }
 
+extension ListShapes.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .openMessage: #selector((any ListShapesSelectorTarget).listShapesOpenMessage(_:))
+        case .openPinned: #selector((any ListShapesSelectorTarget).listShapesOpenPinned(_:))
+        case .openInFolder: #selector((any ListShapesSelectorTarget).listShapesOpenInFolder(_:))
+        }
+    }
+}
+
 extension ListShapes {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .openMessage:
-                #selector((any ListShapesSelectorTarget).listShapesOpenMessage(_:))
-            case .openPinned:
-                #selector((any ListShapesSelectorTarget).listShapesOpenPinned(_:))
-            case .openInFolder:
-                #selector((any ListShapesSelectorTarget).listShapesOpenInFolder(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

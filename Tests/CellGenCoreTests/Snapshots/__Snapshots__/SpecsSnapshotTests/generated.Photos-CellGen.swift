@@ -5,323 +5,115 @@ import UIKit
 /// Generated list support for the Photos screen.
 enum Photos {}
 
-// MARK: - View-models
-
 extension Photos {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `Album` row, shown by `PhotosAlbumCell`.
     nonisolated struct AlbumViewModel: Hashable, Sendable, Identifiable {
         var albumId: String
         var title: String
-
-        init(albumId: String, title: String) {
-            self.albumId = albumId
-            self.title = title
-        }
-
         /// The row's identity: its `albumId`.
-        var id: String {
-            self.albumId
-        }
+        var id: String { self.albumId }
+    }
+
+    /// Adopted by `PhotosAlbumCell` to show `Album` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol AlbumConfigurable: AnyObject {
+        func configure(with viewModel: AlbumViewModel)
     }
 
     /// The values of one `Photo` row, shown by `PhotosPhotoCell`.
     nonisolated struct PhotoViewModel: Hashable, Sendable, Identifiable {
         var photoId: String
-
-        init(photoId: String) {
-            self.photoId = photoId
-        }
-
         /// The row's identity: its `photoId`.
-        var id: String {
-            self.photoId
-        }
+        var id: String { self.photoId }
+    }
+
+    /// Adopted by `PhotosPhotoCell` to show `Photo` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol PhotoConfigurable: AnyObject {
+        func configure(with viewModel: PhotoViewModel)
     }
 
     /// The values of one `Upload` row, shown by `PhotosUploadCell`.
     nonisolated struct UploadViewModel: Hashable, Sendable, Identifiable {
         var uploadId: String
         var name: String
-
-        init(uploadId: String, name: String) {
-            self.uploadId = uploadId
-            self.name = name
-        }
-
         /// The row's identity: its `uploadId`.
-        var id: String {
-            self.uploadId
-        }
+        var id: String { self.uploadId }
+    }
+
+    /// Adopted by `PhotosUploadCell` to show `Upload` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol UploadConfigurable: AnyObject {
+        func configure(with viewModel: UploadViewModel)
     }
 
     /// The values of one `PhotosHeader` header or footer, shown by `PhotosHeaderView`.
     nonisolated struct PhotosHeaderViewModel: Hashable, Sendable {
         var title: String
         var count: Int
-
-        init(title: String, count: Int) {
-            self.title = title
-            self.count = count
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension Photos {
-    /// Adopted by `PhotosAlbumCell` to show `Album` rows.
-    @MainActor
-    protocol AlbumConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: AlbumViewModel)
     }
 
-    /// Adopted by `PhotosPhotoCell` to show `Photo` rows.
-    @MainActor
-    protocol PhotoConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: PhotoViewModel)
-    }
-
-    /// Adopted by `PhotosUploadCell` to show `Upload` rows.
-    @MainActor
-    protocol UploadConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: UploadViewModel)
-    }
-
-    /// Adopted by `PhotosHeaderView` to show `PhotosHeader` headers and footers.
-    @MainActor
-    protocol PhotosHeaderConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `PhotosHeaderView` to show `PhotosHeader` headers and footers: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol PhotosHeaderConfigurable: AnyObject {
         func configure(with viewModel: PhotosHeaderViewModel)
     }
-}
 
-// MARK: - Configurators
+    // MARK: - Sections
 
-extension Photos {
-    /// Registers, dequeues and configures `PhotosAlbumCell` for `Album` rows.
-    @MainActor
-    enum AlbumConfigurator {
-        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-        /// cell by.
-        struct RowContent {
-            var viewModel: AlbumViewModel
-            var accessibilityIdentifier: String?
-        }
-
-        /// The registration of `PhotosAlbumCell`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<PhotosAlbumCell, RowContent> {
-            CellGenCellRegistration.make(nib: nil) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel)
-            }
-        }
-
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<PhotosAlbumCell, RowContent>,
-            showing viewModel: AlbumViewModel, accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some AlbumConfigurable, with viewModel: AlbumViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `PhotosPhotoCell` for `Photo` rows.
-    @MainActor
-    enum PhotoConfigurator {
-        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-        /// cell by.
-        struct RowContent {
-            var viewModel: PhotoViewModel
-            var accessibilityIdentifier: String?
-        }
-
-        /// The registration of `PhotosPhotoCell`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<PhotosPhotoCell, RowContent> {
-            CellGenCellRegistration.make(nib: nil) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel)
-            }
-        }
-
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<PhotosPhotoCell, RowContent>,
-            showing viewModel: PhotoViewModel, accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some PhotoConfigurable, with viewModel: PhotoViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `PhotosUploadCell` for `Upload` rows.
-    @MainActor
-    enum UploadConfigurator {
-        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-        /// cell by.
-        struct RowContent {
-            var viewModel: UploadViewModel
-            var accessibilityIdentifier: String?
-        }
-
-        /// The registration of `PhotosUploadCell`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<PhotosUploadCell, RowContent> {
-            CellGenCellRegistration.make(nib: nil) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel)
-            }
-        }
-
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<PhotosUploadCell, RowContent>,
-            showing viewModel: UploadViewModel, accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some UploadConfigurable, with viewModel: UploadViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `PhotosHeaderView` for `PhotosHeader` headers and footers.
-    @MainActor
-    enum PhotosHeaderConfigurator {
-        /// The registrations of `PhotosHeaderView` as a header and as a footer; make them once per
-        /// collection view. Internal, as the team's class may be.
-        static func registrations() -> CellGenSupplementaryRegistrations<PhotosHeaderView> {
-            CellGenSupplementaryRegistrations(nib: nil)
-        }
-
-        /// Dequeues a view of `kind` through `registrations` and shows the values in it.
-        static func view(
-            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, using registrations: CellGenSupplementaryRegistrations<PhotosHeaderView>,
-            showing viewModel: PhotosHeaderViewModel
-        ) -> UICollectionReusableView {
-            let view = registrations.view(in: collectionView, ofKind: kind, at: indexPath)
-            configure(view, with: viewModel)
-            return view
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some PhotosHeaderConfigurable, with viewModel: PhotosHeaderViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension Photos {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var albums: AlbumsSection
         var recent: RecentSection
         var favorites: FavoritesSection
         var uploads: UploadsSection
-
-        init(albums: AlbumsSection, recent: RecentSection, favorites: FavoritesSection, uploads: UploadsSection) {
-            self.albums = albums
-            self.recent = recent
-            self.favorites = favorites
-            self.uploads = uploads
-        }
     }
 
     /// The rows of section `albums`.
     nonisolated struct AlbumsSection: Hashable, Sendable {
         var album: [AlbumViewModel]
-
-        init(album: [AlbumViewModel]) {
-            self.album = album
-        }
     }
 
     /// The rows of section `recent`.
     nonisolated struct RecentSection: Hashable, Sendable {
         var header: PhotosHeaderViewModel
         var recentPhoto: [PhotoViewModel]
-
-        init(header: PhotosHeaderViewModel, recentPhoto: [PhotoViewModel]) {
-            self.header = header
-            self.recentPhoto = recentPhoto
-        }
     }
 
     /// The rows of section `favorites`.
     nonisolated struct FavoritesSection: Hashable, Sendable {
         var favoritePhoto: [PhotoViewModel]
-
-        init(favoritePhoto: [PhotoViewModel]) {
-            self.favoritePhoto = favoritePhoto
-        }
     }
 
     /// The rows of section `uploads`.
     nonisolated struct UploadsSection: Hashable, Sendable {
         var upload: [UploadViewModel]
-
-        init(upload: [UploadViewModel]) {
-            self.upload = upload
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
-        case albums
-        case recent
-        case favorites
-        case uploads
+        case albums, recent, favorites, uploads
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .albums:
-                ("albums", false)
-            case .recent:
-                ("recent", false)
-            case .favorites:
-                ("favorites", false)
-            case .uploads:
-                ("uploads", false)
+            case .albums: ("albums", false)
+            case .recent: ("recent", false)
+            case .favorites: ("favorites", false)
+            case .uploads: ("uploads", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case album(AlbumViewModel)
         case recentPhoto(PhotoViewModel)
         case favoritePhoto(PhotoViewModel)
         case upload(UploadViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case album(AlbumViewModel.ID)
             case recentPhoto(PhotoViewModel.ID)
@@ -331,50 +123,27 @@ extension Photos {
 
         var id: ID {
             switch self {
-            case .album(let viewModel):
-                .album(viewModel.id)
-            case .recentPhoto(let viewModel):
-                .recentPhoto(viewModel.id)
-            case .favoritePhoto(let viewModel):
-                .favoritePhoto(viewModel.id)
-            case .upload(let viewModel):
-                .upload(viewModel.id)
+            case .album(let viewModel): .album(viewModel.id)
+            case .recentPhoto(let viewModel): .recentPhoto(viewModel.id)
+            case .favoritePhoto(let viewModel): .favoritePhoto(viewModel.id)
+            case .upload(let viewModel): .upload(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
-            case .album, .recentPhoto, .favoritePhoto:
-                true
-            case .upload:
-                false
+            case .album, .recentPhoto, .favoritePhoto: true
+            case .upload: false
             }
         }
+        var isRepeating: Bool { true }
 
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
-        var isRepeating: Bool {
-            switch self {
-            case .album, .recentPhoto, .favoritePhoto, .upload:
-                true
-            }
-        }
-
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .album(let viewModel):
-                ("album", "\(viewModel.id)")
-            case .recentPhoto(let viewModel):
-                ("recentPhoto", "\(viewModel.id)")
-            case .favoritePhoto(let viewModel):
-                ("favoritePhoto", "\(viewModel.id)")
-            case .upload(let viewModel):
-                ("upload", "\(viewModel.id)")
+            case .album(let viewModel): ("album", "\(viewModel.id)")
+            case .recentPhoto(let viewModel): ("recentPhoto", "\(viewModel.id)")
+            case .favoritePhoto(let viewModel): ("favoritePhoto", "\(viewModel.id)")
+            case .upload(let viewModel): ("upload", "\(viewModel.id)")
             }
         }
     }
@@ -384,8 +153,6 @@ extension Photos {
         case title(String)
         case photosHeader(PhotosHeaderViewModel)
 
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
         var kind: String {
             switch self {
             case .title: "title"
@@ -393,10 +160,8 @@ extension Photos {
             }
         }
 
-        /// The text of a title; nil for a header view.
         var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
+            if case .title(let title) = self { title } else { nil }
         }
     }
 
@@ -407,31 +172,17 @@ extension Photos {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -446,61 +197,36 @@ extension Photos {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-        /// (by default the bundle of the data source's class).
-        static var bundle: Bundle {
-            Bundle(for: DataSource.self)
-        }
+        /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+        static var bundle: Bundle { Bundle(for: DataSource.self) }
 
         private static func albumsSection(_ section: AlbumsSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.album.lazy.map { Row.album($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Albums", bundle: bundle, comment: "Header of section 'albums'")),
-                footer: nil,
-                rows: rows
-            )
+            Section(
+                id: id, header: .title(NSLocalizedString("Albums", bundle: bundle, comment: "Header of section 'albums'")),
+                rows: section.album.map { Row.album($0) })
         }
 
         private static func recentSection(_ section: RecentSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.recentPhoto.lazy.map { Row.recentPhoto($0) })
-            return Section(
-                id: id,
-                header: .photosHeader(section.header),
-                footer: nil,
-                rows: rows
-            )
+            Section(
+                id: id, header: .photosHeader(section.header),
+                rows: section.recentPhoto.map { Row.recentPhoto($0) })
         }
 
         private static func favoritesSection(_ section: FavoritesSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.favoritePhoto.lazy.map { Row.favoritePhoto($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Favorites", bundle: bundle, comment: "Header of section 'favorites'")),
-                footer: nil,
-                rows: rows
-            )
+            Section(
+                id: id, header: .title(NSLocalizedString("Favorites", bundle: bundle, comment: "Header of section 'favorites'")),
+                rows: section.favoritePhoto.map { Row.favoritePhoto($0) })
         }
 
         private static func uploadsSection(_ section: UploadsSection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.upload.lazy.map { Row.upload($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Uploading", bundle: bundle, comment: "Header of section 'uploads'")),
-                footer: .title(NSLocalizedString("Uploads continue in the background", bundle: bundle, comment: "Footer of section 'uploads'")),
-                rows: rows
-            )
+            Section(
+                id: id, header: .title(NSLocalizedString("Uploading", bundle: bundle, comment: "Header of section 'uploads'")), footer: .title(NSLocalizedString("Uploads continue in the background", bundle: bundle, comment: "Footer of section 'uploads'")),
+                rows: section.upload.map { Row.upload($0) })
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension Photos {
     /// Everything the rows of Photos send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Open the album
@@ -510,39 +236,30 @@ extension Photos {
         /// Cancel the upload
         case cancelUpload(UploadViewModel)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .album(let viewModel):
-                .openAlbum(viewModel)
-            case .recentPhoto(let viewModel):
-                .openPhoto(viewModel)
-            case .favoritePhoto(let viewModel):
-                .openPhoto(viewModel)
-            case .upload:
-                nil
+            case .album(let viewModel): .openAlbum(viewModel)
+            case .recentPhoto(let viewModel): .openPhoto(viewModel)
+            case .favoritePhoto(let viewModel): .openPhoto(viewModel)
+            case .upload: nil
             }
         }
 
         /// The actions a swipe from the trailing edge of `row` offers; a full swipe performs the first.
         static func trailingSwipe(of row: Row) -> [Action] {
             switch row {
-            case .upload(let viewModel):
-                [.cancelUpload(viewModel)]
-            case .album, .recentPhoto, .favoritePhoto:
-                []
+            case .upload(let viewModel): [.cancelUpload(viewModel)]
+            case .album, .recentPhoto, .favoritePhoto: []
             }
         }
 
         /// How the action looks in swipe actions and menus; nil for one that has no title.
         var presentation: CellGenActionPresentation? {
             switch self {
-            case .cancelUpload:
-                CellGenActionPresentation(title: NSLocalizedString("Cancel", bundle: Builder.bundle, comment: "Title of action 'cancelUpload' of Photos"), image: nil, isDestructive: true)
-            case .openAlbum, .openPhoto:
-                nil
+            case .cancelUpload: CellGenActionPresentation(title: NSLocalizedString("Cancel", bundle: Builder.bundle, comment: "Title of action 'cancelUpload' of Photos"), image: nil, isDestructive: true)
+            case .openAlbum, .openPhoto: nil
             }
         }
 
@@ -550,12 +267,9 @@ extension Photos {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .openAlbum(let row):
-                handler.openAlbum(row)
-            case .openPhoto(let row):
-                handler.openPhoto(row)
-            case .cancelUpload(let row):
-                handler.cancelUpload(row)
+            case .openAlbum(let row): handler.openAlbum(row)
+            case .openPhoto(let row): handler.openPhoto(row)
+            case .cancelUpload(let row): handler.cancelUpload(row)
             }
         }
     }
@@ -571,103 +285,42 @@ extension Photos {
         func cancelUpload(_ row: UploadViewModel)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension Photos {
-    /// Shows the screen in a collection view laid out by `makeLayout()`: registers its cells and
-    /// header views, lays out each section as the spec says, applies inputs as diffable snapshots,
-    /// provides header and footer views, and delivers the actions rows send. It becomes the
-    /// collection view's data source and delegate, and passes the delegate methods it does not
-    /// implement on to `delegate`; subclass it to change what it does.
+    /// Shows the screen in a collection view laid out by `makeLayout()` through the list engine,
+    /// `CellGenCollectionDataSource`, which becomes its data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenCollectionDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = Photos.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
-        /// The registrations of the screen's cells and header views, made once with the data source:
-        /// UIKit rejects a registration made while it asks for a cell.
-        @MainActor
-        private struct Registrations {
-            let albumCell = AlbumConfigurator.registration()
-            let photoCell = PhotoConfigurator.registration()
-            let uploadCell = CellGenCellRegistration.requiringListCell(UploadConfigurator.registration())
-            let photosHeaderViews = PhotosHeaderConfigurator.registrations()
-            let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
-        }
-
-        private let registrations = Registrations()
-
         init(collectionView: UICollectionView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
+            self.handler = handler
             super.init(collectionView: collectionView, screenName: "Photos")
-            router.responder = collectionView
+            register(PhotosAlbumCell.self)
+            register(PhotosPhotoCell.self)
+            registerListCell(PhotosUploadCell.self)
+            registerHeaderFooter(PhotosHeaderView.self)
         }
 
         /// The screen's compositional layout: make the collection view with it, then the data source.
-        /// Each section is laid out by `layoutSection(at:environment:)` of the data source the
-        /// collection view shows.
         static func makeLayout() -> UICollectionViewCompositionalLayout {
             CellGenCompositionalLayout.make { (dataSource: DataSource, index, environment) in
-                dataSource.layoutSection(at: index, environment: environment)
+                dataSource.layoutSection(at: index, environment: environment, trailingSwipe: { [weak dataSource] in dataSource?.swipeActions(Action.trailingSwipe(of:), at: $0) })
             }
         }
 
-        /// The layout of the section at `index`, chosen by its identifier, not its index (sections
-        /// without rows are left out, which shifts indices): its kind, the header and footer it
-        /// shows and its rows' swipe actions.
-        func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-            let section = section(at: index)
-            let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
-            return layout.section(
-                in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
-                leadingSwipe: nil,
-                trailingSwipe: { [weak self] in self?.swipeActions(Action.trailingSwipe(of:), at: $0) })
-        }
-
-        /// How each section is laid out, as the spec says.
-        private static func layout(of section: SectionID) -> CellGenSectionLayout {
+        override func layout(of section: SectionID) -> CellGenSectionLayout {
             switch section {
-            case .albums:
-                .carousel(width: .fraction(0.42), spacing: 8, height: .estimated(180))
-            case .recent:
-                .grid(columns: .fitting(minWidth: 110), spacing: 2, height: .fixed(110))
-            case .favorites:
-                .grid(columns: .fixed(3), spacing: 2, height: .fixed(110))
-            case .uploads:
-                .list(.insetGrouped)
+            case .albums: .carousel(width: .fraction(0.42), spacing: 8, height: .estimated(180))
+            case .recent: .grid(columns: .fitting(minWidth: 110), spacing: 2, height: .fixed(110))
+            case .favorites: .grid(columns: .fixed(3), spacing: 2, height: .fixed(110))
+            case .uploads: .list(.insetGrouped)
             }
         }
 
@@ -676,112 +329,67 @@ extension Photos {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        /// A selectable item highlights, unless `delegate` says no.
-        override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
-        }
-
-        /// Sends the item's selection action, then tells `delegate`.
-        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            collectionView.deselectItem(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(collectionView, at: indexPath)
-        }
-
-        /// How a title looks in the section: like the system's headers and footers for its layout.
-        private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
-            let layout = self.section(at: section).map { DataSource.layout(of: $0.id) } ?? .list(.plain)
-            return layout.titleConfiguration(ofKind: kind)
-        }
-
         /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
         /// that offers none.
         private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let offered = row(at: indexPath).map(actions) ?? []
             return UISwipeActionsConfiguration(actions: offered.compactMap { action in
-                action.presentation?.contextualAction { [weak router] in router?.send(action) }
+                action.presentation?.contextualAction { [weak self] in self?.send(action) }
             })
         }
 
-        override func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UICollectionViewCell? {
-            DataSource.cell(
-                in: collectionView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                registrations: registrations, router: router)
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath
-        ) -> UICollectionReusableView? {
-            DataSource.view(
-                in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
-                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
-        private static func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
-            titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter
-        ) -> UICollectionReusableView? {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
-            case .photosHeader(let viewModel):
-                PhotosHeaderConfigurator.view(in: collectionView, ofKind: kind, at: indexPath, using: registrations.photosHeaderViews, showing: viewModel)
-            }
-        }
-
-        override func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
-            case .photosHeader(let viewModel):
-                if let view = view as? PhotosHeaderView {
-                    PhotosHeaderConfigurator.configure(view, with: viewModel)
-                }
-            }
-        }
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            registrations: Registrations, router: ActionRouter
-        ) -> UICollectionViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UICollectionViewCell? {
             switch row {
             case .album(let viewModel):
-                AlbumConfigurator.cell(in: collectionView, at: indexPath, using: registrations.albumCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(PhotosAlbumCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .recentPhoto(let viewModel):
-                PhotoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.photoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(PhotosPhotoCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .favoritePhoto(let viewModel):
-                PhotoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.photoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(PhotosPhotoCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .upload(let viewModel):
-                UploadConfigurator.cell(in: collectionView, at: indexPath, using: registrations.uploadCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(PhotosUploadCell.self, at: indexPath) { $0.configure(with: viewModel) }
+            }
+        }
+
+        override func view(for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+            switch supplementary {
+            case .title: nil
+            case .photosHeader(let viewModel):
+                dequeueHeaderFooter(PhotosHeaderView.self, ofKind: kind, at: indexPath) { $0.configure(with: viewModel) }
+            }
+        }
+
+        override func reconfigure(_ view: UICollectionReusableView, with supplementary: Supplementary) {
+            switch supplementary {
+            case .title: break
+            case .photosHeader(let viewModel):
+                (view as? PhotosHeaderView)?.configure(with: viewModel)
             }
         }
     }
 
-    /// Made before its UICollectionView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation. Make the collection view with `DataSource.makeLayout()`: the
-    /// data source lays out its sections through it.
+    /// Made before its UICollectionView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input. Make the collection view with `DataSource.makeLayout()`.
     @MainActor
     class ListManager: CellGenListManager<UICollectionView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(collectionView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -790,53 +398,29 @@ extension Photos {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Photos as selectors. Each method's sender is the screen's `Photos.ActionSender`.
+/// actions of Photos as selectors, each sent with a `Photos.ActionSender`.
 @MainActor
 @objc(PhotosSelectorTarget)
 protocol PhotosSelectorTarget {
-    /// Open the album
     @objc optional func photosOpenAlbum(_ sender: Any?)
-    /// Open the photo full screen
     @objc optional func photosOpenPhoto(_ sender: Any?)
-    /// Cancel the upload
     @objc optional func photosCancelUpload(_ sender: Any?)
 }
 
+extension Photos.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .openAlbum: #selector((any PhotosSelectorTarget).photosOpenAlbum(_:))
+        case .openPhoto: #selector((any PhotosSelectorTarget).photosOpenPhoto(_:))
+        case .cancelUpload: #selector((any PhotosSelectorTarget).photosCancelUpload(_:))
+        }
+    }
+}
+
 extension Photos {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .openAlbum:
-                #selector((any PhotosSelectorTarget).photosOpenAlbum(_:))
-            case .openPhoto:
-                #selector((any PhotosSelectorTarget).photosOpenPhoto(_:))
-            case .cancelUpload:
-                #selector((any PhotosSelectorTarget).photosCancelUpload(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

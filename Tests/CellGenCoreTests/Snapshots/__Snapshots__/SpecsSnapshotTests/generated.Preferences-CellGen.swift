@@ -5,99 +5,30 @@ import UIKit
 /// Generated list support for the Preferences screen.
 enum Preferences {}
 
-// MARK: - View-models
-
 extension Preferences {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `Toggle` row, shown by `PreferencesToggleCell`.
     nonisolated struct ToggleViewModel: Hashable, Sendable, Identifiable {
         var option: String
         var isOn: Bool
-
-        init(option: String, isOn: Bool) {
-            self.option = option
-            self.isOn = isOn
-        }
-
         /// The row's identity: its `option`.
-        var id: String {
-            self.option
-        }
+        var id: String { self.option }
     }
-}
 
-// MARK: - Cell and header protocols
-
-extension Preferences {
-    /// Adopted by `PreferencesToggleCell` to show `Toggle` rows.
-    @MainActor
-    protocol ToggleConfigurable: AnyObject {
-        /// Shows the values in the screen's environment; called on every dequeue and whenever the content or the environment changes.
+    /// Adopted by `PreferencesToggleCell` to show `Toggle` rows: `configure(with:environment:)` is called on every
+    /// dequeue and whenever the values or the environment change.
+    @MainActor protocol ToggleConfigurable: AnyObject {
         func configure(with viewModel: ToggleViewModel, environment: Environment)
-
         /// Set by the data source; call it when the cell sends `changed`, with the Bool.
         var onChanged: (@MainActor (Bool) -> Void)? { get set }
     }
-}
 
-// MARK: - Configurators
+    // MARK: - Sections
 
-extension Preferences {
-    /// Registers, dequeues and configures `PreferencesToggleCell` for `Toggle` rows.
-    @MainActor
-    enum ToggleConfigurator {
-        /// The class name.
-        static let reuseIdentifier = String(describing: PreferencesToggleCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        /// What the cell's events do; the data source fills it for each row.
-        struct Events {
-            var onChanged: (@MainActor (Bool) -> Void)?
-
-            init(onChanged: (@MainActor (Bool) -> Void)?) {
-                self.onChanged = onChanged
-            }
-        }
-
-        static func register(in tableView: UITableView) {
-            tableView.register(PreferencesToggleCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ToggleViewModel, environment: Environment,
-            accessibilityIdentifier: String? = nil, events: Events
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? PreferencesToggleCell {
-                configure(view, with: viewModel, environment: environment, events: events)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not PreferencesToggleCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view and wires its events.
-        static func configure(_ view: some ToggleConfigurable, with viewModel: ToggleViewModel, environment: Environment, events: Events) {
-            view.configure(with: viewModel, environment: environment)
-            view.onChanged = events.onChanged
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension Preferences {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var options: OptionsSection
-
-        init(options: OptionsSection) {
-            self.options = options
-        }
     }
 
     /// The rows of section `options`.
@@ -106,13 +37,6 @@ extension Preferences {
         var toggle: [ToggleViewModel]
         var button: Kit.ButtonViewModel
         var notes: [Kit.TextViewModel]
-
-        init(header: Kit.CaptionViewModel, toggle: [ToggleViewModel], button: Kit.ButtonViewModel, notes: [Kit.TextViewModel]) {
-            self.header = header
-            self.toggle = toggle
-            self.button = button
-            self.notes = notes
-        }
     }
 
     /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
@@ -120,35 +44,26 @@ extension Preferences {
     /// row's identity or equality.
     nonisolated struct Environment {
         var accent: String
-
-        init(accent: String) {
-            self.accent = accent
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
         case options
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .options:
-                ("options", false)
+            case .options: ("options", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case toggle(ToggleViewModel)
         case button(Kit.ButtonViewModel)
         case notes(Kit.TextViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case toggle(ToggleViewModel.ID)
             case button(Kit.ButtonViewModel.ID)
@@ -157,58 +72,25 @@ extension Preferences {
 
         var id: ID {
             switch self {
-            case .toggle(let viewModel):
-                .toggle(viewModel.id)
-            case .button(let viewModel):
-                .button(viewModel.id)
-            case .notes(let viewModel):
-                .notes(viewModel.id)
+            case .toggle(let viewModel): .toggle(viewModel.id)
+            case .button(let viewModel): .button(viewModel.id)
+            case .notes(let viewModel): .notes(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
-        var isSelectable: Bool {
-            switch self {
-            case .toggle, .button, .notes:
-                false
-            }
-        }
-
-        /// The row's height policy, from its cell's configurator.
-        var height: CellGenHeight {
-            switch self {
-            case .toggle:
-                ToggleConfigurator.height
-            case .button:
-                Kit.ButtonConfigurator.height
-            case .notes:
-                Kit.TextConfigurator.height
-            }
-        }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
+        var isSelectable: Bool { false }
         var isRepeating: Bool {
             switch self {
-            case .toggle, .notes:
-                true
-            case .button:
-                false
+            case .toggle, .notes: true
+            case .button: false
             }
         }
 
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .toggle(let viewModel):
-                ("toggle", "\(viewModel.id)")
-            case .button:
-                ("button", nil)
-            case .notes(let viewModel):
-                ("notes", "\(viewModel.id)")
+            case .toggle(let viewModel): ("toggle", "\(viewModel.id)")
+            case .button: ("button", nil)
+            case .notes(let viewModel): ("notes", "\(viewModel.id)")
             }
         }
     }
@@ -218,8 +100,6 @@ extension Preferences {
         case title(String)
         case caption(Kit.CaptionViewModel)
 
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
         var kind: String {
             switch self {
             case .title: "title"
@@ -227,10 +107,8 @@ extension Preferences {
             }
         }
 
-        /// The text of a title; nil for a header view.
         var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
+            if case .title(let title) = self { title } else { nil }
         }
     }
 
@@ -241,31 +119,17 @@ extension Preferences {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -282,19 +146,12 @@ extension Preferences {
             rows.append(contentsOf: section.toggle.lazy.map { Row.toggle($0) })
             rows.append(.button(section.button))
             rows.append(contentsOf: section.notes.lazy.map { Row.notes($0) })
-            return Section(
-                id: id,
-                header: .caption(section.header),
-                footer: nil,
-                rows: rows
-            )
+            return Section(id: id, header: .caption(section.header), rows: rows)
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension Preferences {
     /// Everything the rows of Preferences send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Turn an option on or off
@@ -302,13 +159,11 @@ extension Preferences {
         /// Reset every option
         case reset(Kit.ButtonViewModel)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .toggle, .button, .notes:
-                nil
+            case .toggle, .button, .notes: nil
             }
         }
 
@@ -316,10 +171,8 @@ extension Preferences {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .setOption(let row, let value):
-                handler.setOption(row, value: value)
-            case .reset(let row):
-                handler.reset(row)
+            case .setOption(let row, let value): handler.setOption(row, value: value)
+            case .reset(let row): handler.reset(row)
             }
         }
     }
@@ -333,45 +186,16 @@ extension Preferences {
         func reset(_ row: Kit.ButtonViewModel)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension Preferences {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = Preferences.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
 
         /// The values the screen's own cells and header views are configured with. Setting it
         /// reconfigures every row, so cells prepared ahead of time show it too; header and footer
@@ -384,21 +208,17 @@ extension Preferences {
             }
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         init(tableView: UITableView, environment: Environment, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
+            self.handler = handler
             self.environment = environment
-            ToggleConfigurator.register(in: tableView)
-            Kit.ButtonConfigurator.register(in: tableView)
-            Kit.TextConfigurator.register(in: tableView)
-            Kit.CaptionConfigurator.register(in: tableView)
             super.init(tableView: tableView, screenName: "Preferences")
-            router.responder = tableView
+            register(PreferencesToggleCell.self)
+            register(KitButtonCell.self)
+            register(KitTextCell.self)
+            registerHeaderFooter(KitCaptionView.self)
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
@@ -406,121 +226,58 @@ extension Preferences {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-            self.section(at: section)?.header.map(DataSource.height(of:)) ?? UITableView.automaticDimension
-        }
-
-        override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-            self.section(at: section)?.footer.map(DataSource.height(of:)) ?? UITableView.automaticDimension
-        }
-
-        /// A selectable row highlights, unless `delegate` says no.
-        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
-        }
-
-        private static func height(of supplementary: Supplementary) -> CGFloat {
-            switch supplementary {
-            case .title:
-                UITableView.automaticDimension
-            case .caption:
-                Kit.CaptionConfigurator.height.rowHeight
-            }
-        }
-
-        override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, environment: environment, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
-        }
-
-        override func view(
-            in tableView: UITableView, for supplementary: Supplementary
-        ) -> UIView? {
-            DataSource.view(
-                in: tableView, for: supplementary, environment: environment, router: router)
-        }
-
-        /// Dequeues the view for a header view, wiring its events; nil for a title, which the table shows.
-        private static func view(
-            in tableView: UITableView, for supplementary: Supplementary, environment: Environment, router: ActionRouter
-        ) -> UIView? {
-            switch supplementary {
-            case .title:
-                nil
-            case .caption(let viewModel):
-                Kit.CaptionConfigurator.view(in: tableView, showing: viewModel)
-            }
-        }
-
-        override func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, environment: environment, router: router)
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UITableViewHeaderFooterView, with supplementary: Supplementary, environment: Environment, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
-            case .caption(let viewModel):
-                if let view = view as? KitCaptionView {
-                    Kit.CaptionConfigurator.configure(view, with: viewModel)
-                }
-            }
-        }
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, environment: Environment, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .toggle(let viewModel):
-                ToggleConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, environment: environment, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-                    onChanged: { [weak router] value in router?.send(.setOption(viewModel, value: value)) }
-                ))
+                dequeue(PreferencesToggleCell.self, at: indexPath) { view in
+                    view.configure(with: viewModel, environment: environment)
+                    view.onChanged = { [weak self] value in self?.send(.setOption(viewModel, value: value)) }
+                }
             case .button(let viewModel):
-                Kit.ButtonConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-                    onTap: { [weak router] in router?.send(.reset(viewModel)) }
-                ))
+                dequeue(KitButtonCell.self, at: indexPath) { view in
+                    view.configure(with: viewModel)
+                    view.onTap = { [weak self] in self?.send(.reset(viewModel)) }
+                }
             case .notes(let viewModel):
-                Kit.TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(KitTextCell.self, at: indexPath) { $0.configure(with: viewModel) }
+            }
+        }
+
+        override func view(for supplementary: Supplementary) -> UIView? {
+            switch supplementary {
+            case .title: nil
+            case .caption(let viewModel):
+                dequeueHeaderFooter(KitCaptionView.self) { $0.configure(with: viewModel) }
+            }
+        }
+
+        override func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Supplementary) {
+            switch supplementary {
+            case .title: break
+            case .caption(let viewModel):
+                (view as? KitCaptionView)?.configure(with: viewModel)
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
         init(environment: Environment, configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0, environment: environment) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -529,49 +286,27 @@ extension Preferences {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Preferences as selectors. Each method's sender is the screen's `Preferences.ActionSender`.
+/// actions of Preferences as selectors, each sent with a `Preferences.ActionSender`.
 @MainActor
 @objc(PreferencesSelectorTarget)
 protocol PreferencesSelectorTarget {
-    /// Turn an option on or off
     @objc optional func preferencesSetOption(_ sender: Any?)
-    /// Reset every option
     @objc optional func preferencesReset(_ sender: Any?)
 }
 
+extension Preferences.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .setOption: #selector((any PreferencesSelectorTarget).preferencesSetOption(_:))
+        case .reset: #selector((any PreferencesSelectorTarget).preferencesReset(_:))
+        }
+    }
+}
+
 extension Preferences {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .setOption:
-                #selector((any PreferencesSelectorTarget).preferencesSetOption(_:))
-            case .reset:
-                #selector((any PreferencesSelectorTarget).preferencesReset(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

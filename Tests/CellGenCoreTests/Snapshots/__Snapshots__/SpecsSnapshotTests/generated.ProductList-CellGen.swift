@@ -6,39 +6,35 @@ import Foundation
 /// Generated list support for the ProductList screen.
 enum ProductList {}
 
-// MARK: - View-models
-
 extension ProductList {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `Promo` row, shown by `PromoCell`.
     nonisolated struct PromoViewModel: Hashable, Sendable, Identifiable {
         var title: String
         var bannerURL: URL?
-
-        init(title: String, bannerURL: URL?) {
-            self.title = title
-            self.bannerURL = bannerURL
-        }
-
         /// Every field identifies the row: any change replaces it.
-        var id: Self {
-            self
-        }
+        var id: Self { self }
+    }
+
+    /// Adopted by `PromoCell` to show `Promo` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol PromoConfigurable: AnyObject {
+        func configure(with viewModel: PromoViewModel)
     }
 
     /// The values of one `Ad` row, shown by `AdCell`.
     nonisolated struct AdViewModel: Hashable, Sendable, Identifiable {
         var imageURL: URL?
         var link: URL
-
-        init(imageURL: URL?, link: URL) {
-            self.imageURL = imageURL
-            self.link = link
-        }
-
         /// Every field identifies the row: any change replaces it.
-        var id: Self {
-            self
-        }
+        var id: Self { self }
+    }
+
+    /// Adopted by `AdCell` to show `Ad` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol AdConfigurable: AnyObject {
+        func configure(with viewModel: AdViewModel)
     }
 
     /// The values of one `Product` row, shown by `ProductCell`.
@@ -47,204 +43,31 @@ extension ProductList {
         var name: String
         var price: Decimal
         var imageURL: URL?
+    }
 
-        init(id: String, name: String, price: Decimal, imageURL: URL?) {
-            self.id = id
-            self.name = name
-            self.price = price
-            self.imageURL = imageURL
-        }
+    /// Adopted by `ProductCell` to show `Product` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol ProductConfigurable: AnyObject {
+        func configure(with viewModel: ProductViewModel)
     }
 
     /// The values of one `ProductsHeader` header or footer, shown by `ProductsHeaderView`.
     nonisolated struct ProductsHeaderViewModel: Hashable, Sendable {
         var title: String
         var productCount: Int
-
-        init(title: String, productCount: Int) {
-            self.title = title
-            self.productCount = productCount
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension ProductList {
-    /// Adopted by `PromoCell` to show `Promo` rows.
-    @MainActor
-    protocol PromoConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: PromoViewModel)
     }
 
-    /// Adopted by `AdCell` to show `Ad` rows.
-    @MainActor
-    protocol AdConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: AdViewModel)
-    }
-
-    /// Adopted by `ProductCell` to show `Product` rows.
-    @MainActor
-    protocol ProductConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: ProductViewModel)
-    }
-
-    /// Adopted by `ProductsHeaderView` to show `ProductsHeader` headers and footers.
-    @MainActor
-    protocol ProductsHeaderConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `ProductsHeaderView` to show `ProductsHeader` headers and footers: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol ProductsHeaderConfigurable: AnyObject {
         func configure(with viewModel: ProductsHeaderViewModel)
     }
-}
 
-// MARK: - Configurators
+    // MARK: - Sections
 
-extension ProductList {
-    /// Registers, dequeues and configures `PromoCell` for `Promo` rows (from its nib).
-    @MainActor
-    enum PromoConfigurator {
-        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-        /// cell by.
-        struct RowContent {
-            var viewModel: PromoViewModel
-            var accessibilityIdentifier: String?
-        }
-
-        /// The registration of `PromoCell`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<PromoCell, RowContent> {
-            CellGenCellRegistration.make(nib: UINib(nibName: String(describing: PromoCell.self), bundle: Bundle(for: PromoCell.self))) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel)
-            }
-        }
-
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<PromoCell, RowContent>,
-            showing viewModel: PromoViewModel, accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some PromoConfigurable, with viewModel: PromoViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `AdCell` for `Ad` rows (from its nib).
-    @MainActor
-    enum AdConfigurator {
-        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-        /// cell by.
-        struct RowContent {
-            var viewModel: AdViewModel
-            var accessibilityIdentifier: String?
-        }
-
-        /// The registration of `AdCell`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<AdCell, RowContent> {
-            CellGenCellRegistration.make(nib: UINib(nibName: String(describing: AdCell.self), bundle: Bundle(for: AdCell.self))) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel)
-            }
-        }
-
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<AdCell, RowContent>,
-            showing viewModel: AdViewModel, accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some AdConfigurable, with viewModel: AdViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `ProductCell` for `Product` rows (from its nib).
-    @MainActor
-    enum ProductConfigurator {
-        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-        /// cell by.
-        struct RowContent {
-            var viewModel: ProductViewModel
-            var accessibilityIdentifier: String?
-        }
-
-        /// The registration of `ProductCell`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<ProductCell, RowContent> {
-            CellGenCellRegistration.make(nib: UINib(nibName: String(describing: ProductCell.self), bundle: Bundle(for: ProductCell.self))) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel)
-            }
-        }
-
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<ProductCell, RowContent>,
-            showing viewModel: ProductViewModel, accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some ProductConfigurable, with viewModel: ProductViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `ProductsHeaderView` for `ProductsHeader` headers and footers.
-    @MainActor
-    enum ProductsHeaderConfigurator {
-        /// The registrations of `ProductsHeaderView` as a header and as a footer; make them once per
-        /// collection view. Internal, as the team's class may be.
-        static func registrations() -> CellGenSupplementaryRegistrations<ProductsHeaderView> {
-            CellGenSupplementaryRegistrations(nib: nil)
-        }
-
-        /// Dequeues a view of `kind` through `registrations` and shows the values in it.
-        static func view(
-            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, using registrations: CellGenSupplementaryRegistrations<ProductsHeaderView>,
-            showing viewModel: ProductsHeaderViewModel
-        ) -> UICollectionReusableView {
-            let view = registrations.view(in: collectionView, ofKind: kind, at: indexPath)
-            configure(view, with: viewModel)
-            return view
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some ProductsHeaderConfigurable, with viewModel: ProductsHeaderViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension ProductList {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var products: ProductsSection
-
-        init(products: ProductsSection) {
-            self.products = products
-        }
     }
 
     /// The rows of section `products`.
@@ -253,38 +76,26 @@ extension ProductList {
         var promo: PromoViewModel
         var ad: AdViewModel
         var product: [ProductViewModel]
-
-        init(header: ProductsHeaderViewModel, promo: PromoViewModel, ad: AdViewModel, product: [ProductViewModel]) {
-            self.header = header
-            self.promo = promo
-            self.ad = ad
-            self.product = product
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
         case products
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .products:
-                ("products", false)
+            case .products: ("products", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case promo(PromoViewModel)
         case ad(AdViewModel)
         case product(ProductViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case promo(PromoViewModel.ID)
             case ad(AdViewModel.ID)
@@ -293,46 +104,25 @@ extension ProductList {
 
         var id: ID {
             switch self {
-            case .promo(let viewModel):
-                .promo(viewModel.id)
-            case .ad(let viewModel):
-                .ad(viewModel.id)
-            case .product(let viewModel):
-                .product(viewModel.id)
+            case .promo(let viewModel): .promo(viewModel.id)
+            case .ad(let viewModel): .ad(viewModel.id)
+            case .product(let viewModel): .product(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
-        var isSelectable: Bool {
-            switch self {
-            case .promo, .ad, .product:
-                true
-            }
-        }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
+        var isSelectable: Bool { true }
         var isRepeating: Bool {
             switch self {
-            case .product:
-                true
-            case .promo, .ad:
-                false
+            case .product: true
+            case .promo, .ad: false
             }
         }
 
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .promo:
-                ("promo", nil)
-            case .ad:
-                ("ad", nil)
-            case .product(let viewModel):
-                ("product", "\(viewModel.id)")
+            case .promo: ("promo", nil)
+            case .ad: ("ad", nil)
+            case .product(let viewModel): ("product", "\(viewModel.id)")
             }
         }
     }
@@ -342,8 +132,6 @@ extension ProductList {
         case title(String)
         case productsHeader(ProductsHeaderViewModel)
 
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
         var kind: String {
             switch self {
             case .title: "title"
@@ -351,10 +139,8 @@ extension ProductList {
             }
         }
 
-        /// The text of a title; nil for a header view.
         var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
+            if case .title(let title) = self { title } else { nil }
         }
     }
 
@@ -365,31 +151,17 @@ extension ProductList {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -406,19 +178,12 @@ extension ProductList {
             rows.append(.promo(section.promo))
             rows.append(.ad(section.ad))
             rows.append(contentsOf: section.product.lazy.map { Row.product($0) })
-            return Section(
-                id: id,
-                header: .productsHeader(section.header),
-                footer: nil,
-                rows: rows
-            )
+            return Section(id: id, header: .productsHeader(section.header), rows: rows)
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension ProductList {
     /// Everything the rows of ProductList send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Open the promotions
@@ -428,17 +193,13 @@ extension ProductList {
         /// Open the product card
         case openProduct(ProductViewModel)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .promo(let viewModel):
-                .openPromo(viewModel)
-            case .ad(let viewModel):
-                .openAd(viewModel)
-            case .product(let viewModel):
-                .openProduct(viewModel)
+            case .promo(let viewModel): .openPromo(viewModel)
+            case .ad(let viewModel): .openAd(viewModel)
+            case .product(let viewModel): .openProduct(viewModel)
             }
         }
 
@@ -446,12 +207,9 @@ extension ProductList {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .openPromo(let row):
-                handler.openPromo(row)
-            case .openAd(let row):
-                handler.openAd(row)
-            case .openProduct(let row):
-                handler.openProduct(row)
+            case .openPromo(let row): handler.openPromo(row)
+            case .openAd(let row): handler.openAd(row)
+            case .openProduct(let row): handler.openProduct(row)
             }
         }
     }
@@ -467,97 +225,33 @@ extension ProductList {
         func openProduct(_ row: ProductViewModel)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension ProductList {
-    /// Shows the screen in a collection view laid out by `makeLayout()`: registers its cells and
-    /// header views, lays out each section as the spec says, applies inputs as diffable snapshots,
-    /// provides header and footer views, and delivers the actions rows send. It becomes the
-    /// collection view's data source and delegate, and passes the delegate methods it does not
-    /// implement on to `delegate`; subclass it to change what it does.
+    /// Shows the screen in a collection view laid out by `makeLayout()` through the list engine,
+    /// `CellGenCollectionDataSource`, which becomes its data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenCollectionDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = ProductList.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
-        /// The registrations of the screen's cells and header views, made once with the data source:
-        /// UIKit rejects a registration made while it asks for a cell.
-        @MainActor
-        private struct Registrations {
-            let promoCell = PromoConfigurator.registration()
-            let adCell = AdConfigurator.registration()
-            let productCell = ProductConfigurator.registration()
-            let productsHeaderViews = ProductsHeaderConfigurator.registrations()
-            let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
-        }
-
-        private let registrations = Registrations()
-
         init(collectionView: UICollectionView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
+            self.handler = handler
             super.init(collectionView: collectionView, screenName: "ProductList")
-            router.responder = collectionView
+            register(PromoCell.self, nibBundle: Bundle(for: PromoCell.self))
+            register(AdCell.self, nibBundle: Bundle(for: AdCell.self))
+            register(ProductCell.self, nibBundle: Bundle(for: ProductCell.self))
+            registerHeaderFooter(ProductsHeaderView.self)
         }
 
         /// The screen's compositional layout: make the collection view with it, then the data source.
-        /// Each section is laid out by `layoutSection(at:environment:)` of the data source the
-        /// collection view shows.
         static func makeLayout() -> UICollectionViewCompositionalLayout {
             CellGenCompositionalLayout.make { (dataSource: DataSource, index, environment) in
                 dataSource.layoutSection(at: index, environment: environment)
-            }
-        }
-
-        /// The layout of the section at `index`, chosen by its identifier, not its index (sections
-        /// without rows are left out, which shifts indices): its kind, the header and footer it
-        /// shows.
-        func layoutSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-            let section = section(at: index)
-            let layout = section.map { DataSource.layout(of: $0.id) } ?? .list(.plain)
-            return layout.section(
-                in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
-                leadingSwipe: nil,
-                trailingSwipe: nil)
-        }
-
-        /// How each section is laid out, as the spec says.
-        private static func layout(of section: SectionID) -> CellGenSectionLayout {
-            switch section {
-            case .products:
-                .list(.plain)
             }
         }
 
@@ -566,101 +260,56 @@ extension ProductList {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        /// A selectable item highlights, unless `delegate` says no.
-        override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        /// Sends the item's selection action, then tells `delegate`.
-        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            collectionView.deselectItem(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(collectionView, at: indexPath)
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        /// How a title looks in the section: like the system's headers and footers for its layout.
-        private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
-            let layout = self.section(at: section).map { DataSource.layout(of: $0.id) } ?? .list(.plain)
-            return layout.titleConfiguration(ofKind: kind)
-        }
-
-        override func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UICollectionViewCell? {
-            DataSource.cell(
-                in: collectionView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                registrations: registrations, router: router)
-        }
-
-        override func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath
-        ) -> UICollectionReusableView? {
-            DataSource.view(
-                in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
-                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
-        }
-
-        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
-        private static func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
-            titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter
-        ) -> UICollectionReusableView? {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
-            case .productsHeader(let viewModel):
-                ProductsHeaderConfigurator.view(in: collectionView, ofKind: kind, at: indexPath, using: registrations.productsHeaderViews, showing: viewModel)
-            }
-        }
-
-        override func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
-            case .productsHeader(let viewModel):
-                if let view = view as? ProductsHeaderView {
-                    ProductsHeaderConfigurator.configure(view, with: viewModel)
-                }
-            }
-        }
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            registrations: Registrations, router: ActionRouter
-        ) -> UICollectionViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UICollectionViewCell? {
             switch row {
             case .promo(let viewModel):
-                PromoConfigurator.cell(in: collectionView, at: indexPath, using: registrations.promoCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(PromoCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .ad(let viewModel):
-                AdConfigurator.cell(in: collectionView, at: indexPath, using: registrations.adCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(AdCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .product(let viewModel):
-                ProductConfigurator.cell(in: collectionView, at: indexPath, using: registrations.productCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ProductCell.self, at: indexPath) { $0.configure(with: viewModel) }
+            }
+        }
+
+        override func view(for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+            switch supplementary {
+            case .title: nil
+            case .productsHeader(let viewModel):
+                dequeueHeaderFooter(ProductsHeaderView.self, ofKind: kind, at: indexPath) { $0.configure(with: viewModel) }
+            }
+        }
+
+        override func reconfigure(_ view: UICollectionReusableView, with supplementary: Supplementary) {
+            switch supplementary {
+            case .title: break
+            case .productsHeader(let viewModel):
+                (view as? ProductsHeaderView)?.configure(with: viewModel)
             }
         }
     }
 
-    /// Made before its UICollectionView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation. Make the collection view with `DataSource.makeLayout()`: the
-    /// data source lays out its sections through it.
+    /// Made before its UICollectionView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input. Make the collection view with `DataSource.makeLayout()`.
     @MainActor
     class ListManager: CellGenListManager<UICollectionView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(collectionView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -669,53 +318,29 @@ extension ProductList {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of ProductList as selectors. Each method's sender is the screen's `ProductList.ActionSender`.
+/// actions of ProductList as selectors, each sent with a `ProductList.ActionSender`.
 @MainActor
 @objc(ProductListSelectorTarget)
 protocol ProductListSelectorTarget {
-    /// Open the promotions
     @objc optional func productListOpenPromo(_ sender: Any?)
-    /// Open the advertised link
     @objc optional func productListOpenAd(_ sender: Any?)
-    /// Open the product card
     @objc optional func productListOpenProduct(_ sender: Any?)
 }
 
+extension ProductList.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .openPromo: #selector((any ProductListSelectorTarget).productListOpenPromo(_:))
+        case .openAd: #selector((any ProductListSelectorTarget).productListOpenAd(_:))
+        case .openProduct: #selector((any ProductListSelectorTarget).productListOpenProduct(_:))
+        }
+    }
+}
+
 extension ProductList {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .openPromo:
-                #selector((any ProductListSelectorTarget).productListOpenPromo(_:))
-            case .openAd:
-                #selector((any ProductListSelectorTarget).productListOpenAd(_:))
-            case .openProduct:
-                #selector((any ProductListSelectorTarget).productListOpenProduct(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

@@ -5,9 +5,9 @@ import UIKit
 /// Generated list support for the Settings screen.
 public enum Settings {}
 
-// MARK: - View-models
-
 extension Settings {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `ValueSetting` row, shown by `DetailedTextTableViewCell`.
     public nonisolated struct ValueSettingViewModel: Hashable, Sendable, Identifiable {
         public var text: String
@@ -17,11 +17,14 @@ extension Settings {
             self.text = text
             self.value = value
         }
-
         /// The row's identity: its `text`.
-        public var id: String {
-            self.text
-        }
+        public var id: String { self.text }
+    }
+
+    /// Adopted by `DetailedTextTableViewCell` to show `ValueSetting` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor public protocol ValueSettingConfigurable: AnyObject {
+        func configure(with viewModel: ValueSettingViewModel)
     }
 
     /// The values of one `SwitchedSetting` row, shown by `SwitchedSettingCell`.
@@ -33,122 +36,21 @@ extension Settings {
             self.text = text
             self.isOn = isOn
         }
-
         /// The row's identity: its `text`.
-        public var id: String {
-            self.text
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension Settings {
-    /// Adopted by `DetailedTextTableViewCell` to show `ValueSetting` rows.
-    @MainActor
-    public protocol ValueSettingConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: ValueSettingViewModel)
+        public var id: String { self.text }
     }
 
-    /// Adopted by `SwitchedSettingCell` to show `SwitchedSetting` rows.
-    @MainActor
-    public protocol SwitchedSettingConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `SwitchedSettingCell` to show `SwitchedSetting` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor public protocol SwitchedSettingConfigurable: AnyObject {
         func configure(with viewModel: SwitchedSettingViewModel)
-
         /// Set by the data source; call it when the cell sends `toggled`, with the Bool.
         var onToggled: (@MainActor (Bool) -> Void)? { get set }
     }
-}
 
-// MARK: - Configurators
+    // MARK: - Sections
 
-extension Settings {
-    /// Registers, dequeues and configures `DetailedTextTableViewCell` for `ValueSetting` rows.
-    @MainActor
-    public enum ValueSettingConfigurator {
-        /// The class name.
-        public static let reuseIdentifier = String(describing: DetailedTextTableViewCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        public nonisolated static let height: CellGenHeight = .automatic
-
-        public static func register(in tableView: UITableView) {
-            tableView.register(DetailedTextTableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        public static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: ValueSettingViewModel,
-            accessibilityIdentifier: String? = nil
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? DetailedTextTableViewCell {
-                configure(view, with: viewModel)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not DetailedTextTableViewCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view.
-        public static func configure(_ view: some ValueSettingConfigurable, with viewModel: ValueSettingViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `SwitchedSettingCell` for `SwitchedSetting` rows.
-    @MainActor
-    public enum SwitchedSettingConfigurator {
-        /// The class name.
-        public static let reuseIdentifier = String(describing: SwitchedSettingCell.self)
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        public nonisolated static let height: CellGenHeight = .automatic
-
-        /// What the cell's events do; the data source fills it for each row.
-        public struct Events {
-            public var onToggled: (@MainActor (Bool) -> Void)?
-
-            public init(onToggled: (@MainActor (Bool) -> Void)?) {
-                self.onToggled = onToggled
-            }
-        }
-
-        public static func register(in tableView: UITableView) {
-            tableView.register(SwitchedSettingCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues a cell for the row, gives it the identifier UI tests find it by, and shows the values
-        /// in it; the cell's `configure(with:)` may set an identifier of its own.
-        public static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, showing viewModel: SwitchedSettingViewModel,
-            accessibilityIdentifier: String? = nil, events: Events
-        ) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.accessibilityIdentifier = accessibilityIdentifier
-            if let view = cell as? SwitchedSettingCell {
-                configure(view, with: viewModel, events: events)
-            } else {
-                assertionFailure("\(reuseIdentifier) dequeued \(type(of: cell)), not SwitchedSettingCell: check its registration")
-            }
-            return cell
-        }
-
-        /// Shows the values in a view and wires its events.
-        public static func configure(_ view: some SwitchedSettingConfigurable, with viewModel: SwitchedSettingViewModel, events: Events) {
-            view.configure(with: viewModel)
-            view.onToggled = events.onToggled
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension Settings {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     public nonisolated struct Input: Hashable, Sendable {
         public var general: GeneralSection
         public var security: SecuritySection
@@ -183,32 +85,25 @@ extension Settings {
         case valueSetting(ValueSettingViewModel)
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     public nonisolated enum SectionID: CellGenSectionID {
-        case general
-        case security
+        case general, security
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         public var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .general:
-                ("general", false)
-            case .security:
-                ("security", false)
+            case .general: ("general", false)
+            case .security: ("security", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     public nonisolated enum Row: CellGenRow {
         case itemsText(DesignSystem.TextViewModel)
         case itemsValueSetting(ValueSettingViewModel)
         case switchedSetting(SwitchedSettingViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         public enum ID: Hashable, Sendable {
             case itemsText(DesignSystem.TextViewModel.ID)
             case itemsValueSetting(ValueSettingViewModel.ID)
@@ -217,78 +112,26 @@ extension Settings {
 
         public var id: ID {
             switch self {
-            case .itemsText(let viewModel):
-                .itemsText(viewModel.id)
-            case .itemsValueSetting(let viewModel):
-                .itemsValueSetting(viewModel.id)
-            case .switchedSetting(let viewModel):
-                .switchedSetting(viewModel.id)
+            case .itemsText(let viewModel): .itemsText(viewModel.id)
+            case .itemsValueSetting(let viewModel): .itemsValueSetting(viewModel.id)
+            case .switchedSetting(let viewModel): .switchedSetting(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
-        public var isSelectable: Bool {
-            switch self {
-            case .itemsText, .itemsValueSetting, .switchedSetting:
-                true
-            }
-        }
+        public var isSelectable: Bool { true }
+        public var isRepeating: Bool { true }
 
-        /// The row's height policy, from its cell's configurator.
-        public var height: CellGenHeight {
-            switch self {
-            case .itemsText:
-                DesignSystem.TextConfigurator.height
-            case .itemsValueSetting:
-                ValueSettingConfigurator.height
-            case .switchedSetting:
-                SwitchedSettingConfigurator.height
-            }
-        }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
-        public var isRepeating: Bool {
-            switch self {
-            case .itemsText, .itemsValueSetting, .switchedSetting:
-                true
-            }
-        }
-
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         public var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .itemsText(let viewModel):
-                ("items", "\(viewModel.id)")
-            case .itemsValueSetting(let viewModel):
-                ("items", "\(viewModel.id)")
-            case .switchedSetting(let viewModel):
-                ("switchedSetting", "\(viewModel.id)")
+            case .itemsText(let viewModel): ("items", "\(viewModel.id)")
+            case .itemsValueSetting(let viewModel): ("items", "\(viewModel.id)")
+            case .switchedSetting(let viewModel): ("switchedSetting", "\(viewModel.id)")
             }
         }
     }
 
-    /// A section header or footer: a fixed title or a declared header view.
-    public nonisolated enum Supplementary: CellGenSupplementary {
-        case title(String)
-
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
-        public var kind: String {
-            switch self {
-            case .title: "title"
-            }
-        }
-
-        /// The text of a title; nil for a header view.
-        public var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
-        }
-    }
+    /// The screen's headers and footers are titles.
+    public typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
     public nonisolated struct Section: CellGenSection, Hashable {
@@ -298,7 +141,7 @@ extension Settings {
         public var footer: Supplementary?
         public var rows: [Row]
 
-        public init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
+        public init(id: SectionID, header: Supplementary? = nil, footer: Supplementary? = nil, rows: [Row]) {
             self.id = id
             self.header = header
             self.footer = footer
@@ -306,8 +149,7 @@ extension Settings {
         }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     public nonisolated struct Item: CellGenListItem {
         public var section: SectionID
         public var row: Row.ID
@@ -318,10 +160,9 @@ extension Settings {
         }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     public nonisolated enum Builder {
         public static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -334,48 +175,31 @@ extension Settings {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-        /// (by default the bundle of the data source's class).
-        static var bundle: Bundle {
-            Bundle(for: DataSource.self)
-        }
+        /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+        static var bundle: Bundle { Bundle(for: DataSource.self) }
 
         private static func generalSection(_ section: GeneralSection, id: SectionID) -> Section {
             var rows: [Row] = []
             rows.append(contentsOf: section.items.map { generalItemsItemRow($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("General", bundle: bundle, comment: "Header of section 'general'")),
-                footer: nil,
-                rows: rows
-            )
+            return Section(id: id, header: .title(NSLocalizedString("General", bundle: bundle, comment: "Header of section 'general'")), rows: rows)
         }
 
         private static func securitySection(_ section: SecuritySection, id: SectionID) -> Section {
-            var rows: [Row] = []
-            rows.append(contentsOf: section.switchedSetting.lazy.map { Row.switchedSetting($0) })
-            return Section(
-                id: id,
-                header: .title(NSLocalizedString("Security", bundle: bundle, comment: "Header of section 'security'")),
-                footer: .title(NSLocalizedString("Changes take effect immediately", bundle: bundle, comment: "Footer of section 'security'")),
-                rows: rows
-            )
+            Section(
+                id: id, header: .title(NSLocalizedString("Security", bundle: bundle, comment: "Header of section 'security'")), footer: .title(NSLocalizedString("Changes take effect immediately", bundle: bundle, comment: "Footer of section 'security'")),
+                rows: section.switchedSetting.map { Row.switchedSetting($0) })
         }
 
         private static func generalItemsItemRow(_ item: GeneralItemsItem) -> Row {
             switch item {
-            case .text(let viewModel):
-                .itemsText(viewModel)
-            case .valueSetting(let viewModel):
-                .itemsValueSetting(viewModel)
+            case .text(let viewModel): .itemsText(viewModel)
+            case .valueSetting(let viewModel): .itemsValueSetting(viewModel)
             }
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension Settings {
     /// Everything the rows of Settings send, with the values each one delivers.
     public nonisolated enum Action: Hashable, Sendable {
         /// Show an alert with the row's text
@@ -387,17 +211,13 @@ extension Settings {
         /// Turn the setting on or off
         case toggleSetting(SwitchedSettingViewModel, value: Bool)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         public static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .itemsText(let viewModel):
-                .showAlert(viewModel)
-            case .itemsValueSetting(let viewModel):
-                .showActionSheet(viewModel)
-            case .switchedSetting(let viewModel):
-                .selectSecondTab(viewModel)
+            case .itemsText(let viewModel): .showAlert(viewModel)
+            case .itemsValueSetting(let viewModel): .showActionSheet(viewModel)
+            case .switchedSetting(let viewModel): .selectSecondTab(viewModel)
             }
         }
 
@@ -405,14 +225,10 @@ extension Settings {
         @MainActor
         public func send(to handler: any ActionHandler) {
             switch self {
-            case .showAlert(let row):
-                handler.showAlert(row)
-            case .showActionSheet(let row):
-                handler.showActionSheet(row)
-            case .selectSecondTab(let row):
-                handler.selectSecondTab(row)
-            case .toggleSetting(let row, let value):
-                handler.toggleSetting(row, value: value)
+            case .showAlert(let row): handler.showAlert(row)
+            case .showActionSheet(let row): handler.showActionSheet(row)
+            case .selectSecondTab(let row): handler.selectSecondTab(row)
+            case .toggleSetting(let row, let value): handler.toggleSetting(row, value: value)
             }
         }
     }
@@ -430,59 +246,26 @@ extension Settings {
         func toggleSetting(_ row: SwitchedSettingViewModel, value: Bool)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension Settings {
-    /// Shows the screen in a table view: registers its cells and header views, applies inputs as
-    /// diffable snapshots through the list engine (`CellGenTableDataSource`), provides header views,
-    /// heights and selection, and delivers the actions rows send. It becomes the table view's data
-    /// source and delegate, and passes the delegate methods it does not implement on to `delegate`;
-    /// subclass it to change what it does.
+    /// Shows the screen in a table view through the list engine, `CellGenTableDataSource`, which becomes
+    /// the table's data source and delegate; subclass it to change what it does.
     @MainActor
     open class DataSource: CellGenTableDataSource<Section>, CellGenInputApplying {
         /// What `apply(_:)` and the screen's `ListManager` take.
         public typealias Input = Settings.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        public weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        public weak var handler: (any ActionHandler)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
         public init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
-            ValueSettingConfigurator.register(in: tableView)
-            SwitchedSettingConfigurator.register(in: tableView)
-            DesignSystem.TextConfigurator.register(in: tableView)
+            self.handler = handler
             super.init(tableView: tableView, screenName: "Settings")
-            router.responder = tableView
+            register(DetailedTextTableViewCell.self)
+            register(SwitchedSettingCell.self)
+            register(TextTableViewCell.self)
         }
 
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
@@ -490,63 +273,43 @@ extension Settings {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        open override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.rowHeight ?? UITableView.automaticDimension
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        public func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        open override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            row(at: indexPath)?.height.estimatedRowHeight ?? UITableView.automaticDimension
+        open override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        /// A selectable row highlights, unless `delegate` says no.
-        open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
-        }
-
-        /// Sends the row's selection action, then tells `delegate`.
-        open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            tableView.deselectRow(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(tableView, at: indexPath)
-        }
-
-        open override func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UITableViewCell? {
-            DataSource.cell(
-                in: tableView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                router: router)
-        }
-
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in tableView: UITableView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            router: ActionRouter
-        ) -> UITableViewCell {
+        open override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .itemsText(let viewModel):
-                DesignSystem.TextConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(TextTableViewCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .itemsValueSetting(let viewModel):
-                ValueSettingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(DetailedTextTableViewCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .switchedSetting(let viewModel):
-                SwitchedSettingConfigurator.cell(in: tableView, at: indexPath, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier, events: .init(
-                    onToggled: { [weak router] value in router?.send(.toggleSetting(viewModel, value: value)) }
-                ))
+                dequeue(SwitchedSettingCell.self, at: indexPath) { view in
+                    view.configure(with: viewModel)
+                    view.onToggled = { [weak self] value in self?.send(.toggleSetting(viewModel, value: value)) }
+                }
             }
         }
     }
 
-    /// Made before its UITableView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     open class ListManager: CellGenListManager<UITableView, DataSource> {
         public init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -555,57 +318,31 @@ extension Settings {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Settings as selectors. Each method's sender is the screen's `Settings.ActionSender`.
+/// actions of Settings as selectors, each sent with a `Settings.ActionSender`.
 @MainActor
 @objc(SettingsSelectorTarget)
 public protocol SettingsSelectorTarget {
-    /// Show an alert with the row's text
     @objc optional func showAlert(_ sender: Any?)
-    /// Show an action sheet with the row's text
     @objc optional func showActionSheet(_ sender: Any?)
-    /// Switch the tab bar to its second tab
     @objc optional func selectSecondTab(_ sender: Any?)
-    /// Turn the setting on or off
     @objc optional func toggleSetting(_ sender: Any?)
 }
 
+extension Settings.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    public var selector: Selector {
+        switch self {
+        case .showAlert: #selector((any SettingsSelectorTarget).showAlert(_:))
+        case .showActionSheet: #selector((any SettingsSelectorTarget).showActionSheet(_:))
+        case .selectSecondTab: #selector((any SettingsSelectorTarget).selectSecondTab(_:))
+        case .toggleSetting: #selector((any SettingsSelectorTarget).toggleSetting(_:))
+        }
+    }
+}
+
 extension Settings {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    public enum SelectorMap {
-        public static func selector(for action: Action) -> Selector {
-            switch action {
-            case .showAlert:
-                #selector((any SettingsSelectorTarget).showAlert(_:))
-            case .showActionSheet:
-                #selector((any SettingsSelectorTarget).showActionSheet(_:))
-            case .selectSecondTab:
-                #selector((any SettingsSelectorTarget).selectSecondTab(_:))
-            case .toggleSetting:
-                #selector((any SettingsSelectorTarget).toggleSetting(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        public static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    public nonisolated final class ActionSender: NSObject {
-        public let action: Action
-
-        public init(_ action: Action) {
-            self.action = action
-        }
-    }
+    public typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

@@ -5,230 +5,78 @@ import UIKit
 /// Generated list support for the Shelf screen.
 enum Shelf {}
 
-// MARK: - View-models
-
 extension Shelf {
+    // MARK: - View-models and cell protocols
+
     /// The values of one `Book` row, shown by `ShelfBookCell`.
     nonisolated struct BookViewModel: Hashable, Sendable, Identifiable {
         var isbn: String
         var title: String
-
-        init(isbn: String, title: String) {
-            self.isbn = isbn
-            self.title = title
-        }
-
         /// The row's identity: its `isbn`.
-        var id: String {
-            self.isbn
-        }
+        var id: String { self.isbn }
+    }
+
+    /// Adopted by `ShelfBookCell` to show `Book` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol BookConfigurable: AnyObject {
+        func configure(with viewModel: BookViewModel)
     }
 
     /// The values of one `Note` row, shown by `ShelfNoteCell`.
     nonisolated struct NoteViewModel: Hashable, Sendable, Identifiable {
         var text: String
-
-        init(text: String) {
-            self.text = text
-        }
-
         /// The row's identity: its `text`.
-        var id: String {
-            self.text
-        }
+        var id: String { self.text }
+    }
+
+    /// Adopted by `ShelfNoteCell` to show `Note` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol NoteConfigurable: AnyObject {
+        func configure(with viewModel: NoteViewModel)
     }
 
     /// The values of one `ShelfHeader` header or footer, shown by `ShelfHeaderView`.
     nonisolated struct ShelfHeaderViewModel: Hashable, Sendable {
         var title: String
-
-        init(title: String) {
-            self.title = title
-        }
-    }
-}
-
-// MARK: - Cell and header protocols
-
-extension Shelf {
-    /// Adopted by `ShelfBookCell` to show `Book` rows.
-    @MainActor
-    protocol BookConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: BookViewModel)
     }
 
-    /// Adopted by `ShelfNoteCell` to show `Note` rows.
-    @MainActor
-    protocol NoteConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
-        func configure(with viewModel: NoteViewModel)
-    }
-
-    /// Adopted by `ShelfHeaderView` to show `ShelfHeader` headers and footers.
-    @MainActor
-    protocol ShelfHeaderConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `ShelfHeaderView` to show `ShelfHeader` headers and footers: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol ShelfHeaderConfigurable: AnyObject {
         func configure(with viewModel: ShelfHeaderViewModel)
     }
-}
 
-// MARK: - Configurators
+    // MARK: - Sections
 
-extension Shelf {
-    /// Registers, dequeues and configures `ShelfBookCell` for `Book` rows.
-    @MainActor
-    enum BookConfigurator {
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .fixed(120)
-
-        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-        /// cell by.
-        struct RowContent {
-            var viewModel: BookViewModel
-            var accessibilityIdentifier: String?
-        }
-
-        /// The registration of `ShelfBookCell`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<ShelfBookCell, RowContent> {
-            CellGenCellRegistration.make(nib: nil) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel)
-            }
-        }
-
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<ShelfBookCell, RowContent>,
-            showing viewModel: BookViewModel, accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some BookConfigurable, with viewModel: BookViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `ShelfNoteCell` for `Note` rows.
-    @MainActor
-    enum NoteConfigurator {
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .estimated(60)
-
-        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-        /// cell by.
-        struct RowContent {
-            var viewModel: NoteViewModel
-            var accessibilityIdentifier: String?
-        }
-
-        /// The registration of `ShelfNoteCell`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<ShelfNoteCell, RowContent> {
-            CellGenCellRegistration.make(nib: nil) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel)
-            }
-        }
-
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<ShelfNoteCell, RowContent>,
-            showing viewModel: NoteViewModel, accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some NoteConfigurable, with viewModel: NoteViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-
-    /// Registers, dequeues and configures `ShelfHeaderView` for `ShelfHeader` headers and footers.
-    @MainActor
-    enum ShelfHeaderConfigurator {
-        /// Read by the data source's `height(of:)`; a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .fixed(50)
-
-        /// The registrations of `ShelfHeaderView` as a header and as a footer; make them once per
-        /// collection view. Internal, as the team's class may be.
-        static func registrations() -> CellGenSupplementaryRegistrations<ShelfHeaderView> {
-            CellGenSupplementaryRegistrations(nib: nil)
-        }
-
-        /// Dequeues a view of `kind` through `registrations` and shows the values in it.
-        static func view(
-            in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, using registrations: CellGenSupplementaryRegistrations<ShelfHeaderView>,
-            showing viewModel: ShelfHeaderViewModel
-        ) -> UICollectionReusableView {
-            let view = registrations.view(in: collectionView, ofKind: kind, at: indexPath)
-            configure(view, with: viewModel)
-            return view
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some ShelfHeaderConfigurable, with viewModel: ShelfHeaderViewModel) {
-            view.configure(with: viewModel)
-        }
-    }
-}
-
-// MARK: - Sections
-
-extension Shelf {
-    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`, or to
-    /// `Builder.sections(from:)` for a data source of your own.
+    /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
     nonisolated struct Input: Hashable, Sendable {
         var books: BooksSection
-
-        init(books: BooksSection) {
-            self.books = books
-        }
     }
 
     /// The rows of section `books`.
     nonisolated struct BooksSection: Hashable, Sendable {
         var header: ShelfHeaderViewModel
-        var note: NoteViewModel?
+        var note: NoteViewModel? = nil
         var book: [BookViewModel]
-
-        init(header: ShelfHeaderViewModel, note: NoteViewModel? = nil, book: [BookViewModel]) {
-            self.header = header
-            self.note = note
-            self.book = book
-        }
     }
 
-    /// Identifies a section in snapshots; a repeated section by its identity fields, or else by its
-    /// position in the input.
+    /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
         case books
 
-        /// The section's id in the spec, the first part of its cells' accessibility identifiers, and
-        /// whether the section repeats.
         var accessibilityName: (id: String, repeats: Bool) {
             switch self {
-            case .books:
-                ("books", false)
+            case .books: ("books", false)
             }
         }
     }
 
-    /// One row of the screen: which row of the spec it is, with its values. Equal rows have equal
-    /// values; rows with one `id` are the same row, perhaps with other values.
+    /// One row of the screen: which row of the spec it is, with its values.
     nonisolated enum Row: CellGenRow {
         case note(NoteViewModel)
         case book(BookViewModel)
 
-        /// Identifies a row across updates: which row of the spec it is, and its view-model's id.
+        /// Which row of the spec it is and its view-model's id: a row whose values change keeps its id.
         enum ID: Hashable, Sendable {
             case note(NoteViewModel.ID)
             case book(BookViewModel.ID)
@@ -236,54 +84,34 @@ extension Shelf {
 
         var id: ID {
             switch self {
-            case .note(let viewModel):
-                .note(viewModel.id)
-            case .book(let viewModel):
-                .book(viewModel.id)
+            case .note(let viewModel): .note(viewModel.id)
+            case .book(let viewModel): .book(viewModel.id)
             }
         }
 
-        /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-        /// `selectable` says so (or its Bool field does).
         var isSelectable: Bool {
             switch self {
-            case .book:
-                true
-            case .note:
-                false
+            case .book: true
+            case .note: false
             }
         }
-
-        /// The row's height policy, from its cell's configurator.
         var height: CellGenHeight {
             switch self {
-            case .note:
-                NoteConfigurator.height
-            case .book:
-                BookConfigurator.height
+            case .note: .estimated(60)
+            case .book: .fixed(120)
             }
         }
-
-        /// Whether the row's spec row shows any number of rows (a repeated row or a slot), as pages
-        /// of a list do; a plain or optional row, such as a spinner, does not.
         var isRepeating: Bool {
             switch self {
-            case .book:
-                true
-            case .note:
-                false
+            case .book: true
+            case .note: false
             }
         }
 
-        /// The row's part of its cell's accessibility identifier: its row's id in the spec and, for a
-        /// repeating row, its identity when that is one `String`, `Int` or `UUID` field (nil: its
-        /// position among its kind numbers it).
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .note:
-                ("note", nil)
-            case .book(let viewModel):
-                ("book", "\(viewModel.id)")
+            case .note: ("note", nil)
+            case .book(let viewModel): ("book", "\(viewModel.id)")
             }
         }
     }
@@ -293,8 +121,6 @@ extension Shelf {
         case title(String)
         case shelfHeader(ShelfHeaderViewModel)
 
-        /// Which view shows it: one of another kind reloads its section, one of the same kind is
-        /// reconfigured in place.
         var kind: String {
             switch self {
             case .title: "title"
@@ -302,10 +128,15 @@ extension Shelf {
             }
         }
 
-        /// The text of a title; nil for a header view.
         var title: String? {
-            if case .title(let title) = self { return title }
-            return nil
+            if case .title(let title) = self { title } else { nil }
+        }
+
+        var height: CellGenHeight {
+            switch self {
+            case .title: .automatic
+            case .shelfHeader: .fixed(50)
+            }
         }
     }
 
@@ -316,31 +147,17 @@ extension Shelf {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-
-        init(id: SectionID, header: Supplementary?, footer: Supplementary?, rows: [Row]) {
-            self.id = id
-            self.header = header
-            self.footer = footer
-            self.rows = rows
-        }
     }
 
-    /// The item identifier of diffable snapshots: a row's id in its section, so a row whose values
-    /// change stays the same item (and is reconfigured), and one row in two sections is two items.
+    /// A diffable item: a row's id in its section, so a row whose values change stays one item.
     nonisolated struct Item: CellGenListItem {
         var section: SectionID
         var row: Row.ID
-
-        init(section: SectionID, row: Row.ID) {
-            self.section = section
-            self.row = row
-        }
     }
 
-    /// Turns an input into sections of rows, in spec order; nonisolated, so a screen can build off the
-    /// main actor and give the sections to `DataSource.apply(_:animatingDifferences:completion:)`.
-    /// Of two rows with one `id` in a section, the data source shows the first.
-    /// A section without rows is left out unless its spec says `whenEmpty: show`.
+    /// Turns an input into sections, in spec order, without those that have no rows unless their spec says
+    /// `whenEmpty: show`.
+    /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
             var sections: [Section] = []
@@ -352,43 +169,30 @@ extension Shelf {
             return sections
         }
 
-        /// Where the screen's fixed titles and action titles are localized: the spec's `bundle`
-        /// (by default the bundle of the data source's class).
-        static var bundle: Bundle {
-            Bundle(for: DataSource.self)
-        }
+        /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
+        static var bundle: Bundle { Bundle(for: DataSource.self) }
 
         private static func booksSection(_ section: BooksSection, id: SectionID) -> Section {
             var rows: [Row] = []
             if let viewModel = section.note { rows.append(.note(viewModel)) }
             rows.append(contentsOf: section.book.lazy.map { Row.book($0) })
-            return Section(
-                id: id,
-                header: .shelfHeader(section.header),
-                footer: .title(NSLocalizedString("Sorted by title", bundle: bundle, comment: "Footer of section 'books'")),
-                rows: rows
-            )
+            return Section(id: id, header: .shelfHeader(section.header), footer: .title(NSLocalizedString("Sorted by title", bundle: bundle, comment: "Footer of section 'books'")), rows: rows)
         }
     }
-}
 
-// MARK: - Actions
+    // MARK: - Actions
 
-extension Shelf {
     /// Everything the rows of Shelf send, with the values each one delivers.
     nonisolated enum Action: Hashable, Sendable {
         /// Open the book
         case openBook(BookViewModel)
 
-        /// The action selecting `row` sends: its row's `select`, else its cell's; nil for none, and
-        /// for a row that is not selectable.
+        /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
         static func selection(of row: Row) -> Action? {
             guard row.isSelectable else { return nil }
             return switch row {
-            case .book(let viewModel):
-                .openBook(viewModel)
-            case .note:
-                nil
+            case .book(let viewModel): .openBook(viewModel)
+            case .note: nil
             }
         }
 
@@ -396,8 +200,7 @@ extension Shelf {
         @MainActor
         func send(to handler: any ActionHandler) {
             switch self {
-            case .openBook(let row):
-                handler.openBook(row)
+            case .openBook(let row): handler.openBook(row)
             }
         }
     }
@@ -409,68 +212,26 @@ extension Shelf {
         func openBook(_ row: BookViewModel)
     }
 
-    /// Delivers actions as the spec's `dispatch` says: to the handler, to the data source's closures,
-    /// and up the responder chain when there is no handler.
-    @MainActor
-    final class ActionRouter {
-        weak var handler: (any ActionHandler)?
-        weak var responder: UIResponder?
+    // MARK: - Data source
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
-        deinit {}
-
-        func send(_ action: Action) {
-            if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let responder { SelectorMap.send(action, from: responder) }
-            #endif
-        }
-    }
-}
-
-// MARK: - Data source
-
-extension Shelf {
-    /// Shows the screen in a collection view with a flow layout (`makeLayout()`): registers its cells
-    /// and header views, applies inputs as diffable snapshots, provides header and footer views,
-    /// sizes items for the flow layout and delivers the actions rows send. It becomes the collection
-    /// view's data source and delegate, and passes the delegate methods it does not implement on to
-    /// `delegate`; subclass it to change what it does.
+    /// Shows the screen in a collection view with a flow layout (`makeLayout()`), which it sizes, through the
+    /// list engine, `CellGenCollectionDataSource`, which becomes its data source and delegate; subclass it to change what it does.
     @MainActor
     class DataSource: CellGenCollectionDataSource<Section>, CellGenInputApplying, UICollectionViewDelegateFlowLayout {
         /// What `apply(_:)` and the screen's `ListManager` take.
         typealias Input = Shelf.Input
-        private let router: ActionRouter
-
         /// Receives the actions; held weakly.
-        weak var handler: (any ActionHandler)? {
-            get { router.handler }
-            set { router.handler = newValue }
-        }
+        weak var handler: (any ActionHandler)?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
-        /// The registrations of the screen's cells and header views, made once with the data source:
-        /// UIKit rejects a registration made while it asks for a cell.
-        @MainActor
-        private struct Registrations {
-            let bookCell = BookConfigurator.registration()
-            let noteCell = NoteConfigurator.registration()
-            let shelfHeaderViews = ShelfHeaderConfigurator.registrations()
-            let titles = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
-        }
-
-        private let registrations = Registrations()
-
         init(collectionView: UICollectionView, handler: (any ActionHandler)? = nil) {
-            let router = ActionRouter()
-            router.handler = handler
-            self.router = router
+            self.handler = handler
             super.init(collectionView: collectionView, screenName: "Shelf")
-            router.responder = collectionView
+            register(ShelfBookCell.self)
+            register(ShelfNoteCell.self)
+            registerHeaderFooter(ShelfHeaderView.self)
         }
 
         /// v1's flow layout: the data source sizes its items and header views as its delegate.
@@ -481,18 +242,6 @@ extension Shelf {
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
         func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
-        }
-
-        /// A selectable item highlights, unless `delegate` says no.
-        override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-            (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
-        }
-
-        /// Sends the item's selection action, then tells `delegate`.
-        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            collectionView.deselectItem(at: indexPath, animated: true)
-            if let row = row(at: indexPath), let action = Action.selection(of: row) { router.send(action) }
-            delegate?.cellGenDidSelect(collectionView, at: indexPath)
         }
 
         /// Full-width items at the height the cell gives, fixed or estimated (the flow layout does
@@ -519,99 +268,57 @@ extension Shelf {
 
         private func referenceSize(of supplementary: Supplementary?, in collectionView: UICollectionView) -> CGSize {
             guard let supplementary else { return .zero }
-            return CGSize(width: collectionView.bounds.width, height: DataSource.height(of: supplementary))
+            return CGSize(width: collectionView.bounds.width, height: supplementary.height.itemHeight(fallback: CellGenTitleView.height))
         }
 
-        private static func height(of supplementary: Supplementary) -> CGFloat {
-            switch supplementary {
-            case .title:
-                CellGenTitleView.height
-            case .shelfHeader:
-                ShelfHeaderConfigurator.height.itemHeight(fallback: CellGenTitleView.height)
-            }
+        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// responder chain when there is no handler.
+        func send(_ action: Action) {
+            if let handler { action.send(to: handler) }
+            #if canImport(ObjectiveC)
+            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
+            #endif
         }
 
-        /// How a title looks in the section: like the system's headers and footers for its layout.
-        private func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
-            // A flow layout's titles look like a plain list's.
-            let layout = CellGenSectionLayout.list(.plain)
-            return layout.titleConfiguration(ofKind: kind)
+        override func didSelect(_ row: Row, at indexPath: IndexPath) {
+            if let action = Action.selection(of: row) { send(action) }
         }
 
-        override func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?
-        ) -> UICollectionViewCell? {
-            DataSource.cell(
-                in: collectionView, at: indexPath, for: row, accessibilityIdentifier: accessibilityIdentifier,
-                registrations: registrations, router: router)
-        }
-
-        override func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath
-        ) -> UICollectionReusableView? {
-            DataSource.view(
-                in: collectionView, for: supplementary, ofKind: kind, at: indexPath,
-                titleConfiguration: titleConfiguration(in: indexPath.section, ofKind: kind), registrations: registrations, router: router)
-        }
-
-        /// Dequeues the view for a header view, wiring its events, or the list cell that shows a title.
-        private static func view(
-            in collectionView: UICollectionView, for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath,
-            titleConfiguration: UIListContentConfiguration, registrations: Registrations, router: ActionRouter
-        ) -> UICollectionReusableView? {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitleView.view(in: collectionView, ofKind: kind, at: indexPath, title: title, configuration: titleConfiguration, using: registrations.titles)
-            case .shelfHeader(let viewModel):
-                ShelfHeaderConfigurator.view(in: collectionView, ofKind: kind, at: indexPath, using: registrations.shelfHeaderViews, showing: viewModel)
-            }
-        }
-
-        override func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary
-        ) {
-            DataSource.reconfigure(view, with: supplementary, router: router)
-        }
-
-        /// Shows a header's or footer's new values in the view that shows it, in place: a title in the
-        /// system's view, a header view through its configurator.
-        private static func reconfigure(
-            _ view: UICollectionReusableView, with supplementary: Supplementary, router: ActionRouter
-        ) {
-            switch supplementary {
-            case .title(let title):
-                CellGenTitle.retitle(view, title)
-            case .shelfHeader(let viewModel):
-                if let view = view as? ShelfHeaderView {
-                    ShelfHeaderConfigurator.configure(view, with: viewModel)
-                }
-            }
-        }
-        /// Dequeues the cell for a row, shows its values and wires its events to the router.
-        private static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, for row: Row, accessibilityIdentifier: String?,
-            registrations: Registrations, router: ActionRouter
-        ) -> UICollectionViewCell {
+        override func cell(for row: Row, at indexPath: IndexPath) -> UICollectionViewCell? {
             switch row {
             case .note(let viewModel):
-                NoteConfigurator.cell(in: collectionView, at: indexPath, using: registrations.noteCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ShelfNoteCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .book(let viewModel):
-                BookConfigurator.cell(in: collectionView, at: indexPath, using: registrations.bookCell, showing: viewModel, accessibilityIdentifier: accessibilityIdentifier)
+                dequeue(ShelfBookCell.self, at: indexPath) { $0.configure(with: viewModel) }
+            }
+        }
+
+        override func view(for supplementary: Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+            switch supplementary {
+            case .title: nil
+            case .shelfHeader(let viewModel):
+                dequeueHeaderFooter(ShelfHeaderView.self, ofKind: kind, at: indexPath) { $0.configure(with: viewModel) }
+            }
+        }
+
+        override func reconfigure(_ view: UICollectionReusableView, with supplementary: Supplementary) {
+            switch supplementary {
+            case .title: break
+            case .shelfHeader(let viewModel):
+                (view as? ShelfHeaderView)?.configure(with: viewModel)
             }
         }
     }
 
-    /// Made before its UICollectionView exists, to be given it later: it keeps the last input, and
-    /// `attach(_:)` makes the data source for the list, sets it up with `configure` and shows that
-    /// input without animation.
+    /// Made before its UICollectionView exists: it keeps the last input, and `attach(_:)` makes the data source for
+    /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UICollectionView, DataSource> {
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(collectionView: $0) }, configure: configure)
         }
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 }
@@ -620,45 +327,25 @@ extension Shelf {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Shelf as selectors. Each method's sender is the screen's `Shelf.ActionSender`.
+/// actions of Shelf as selectors, each sent with a `Shelf.ActionSender`.
 @MainActor
 @objc(ShelfSelectorTarget)
 protocol ShelfSelectorTarget {
-    /// Open the book
     @objc optional func shelfOpenBook(_ sender: Any?)
 }
 
+extension Shelf.Action {
+    /// The action's selector, compile-checked with `#selector`; a row's is found through its
+    /// `Action.selection(of:)`, never by a type-name string.
+    var selector: Selector {
+        switch self {
+        case .openBook: #selector((any ShelfSelectorTarget).shelfOpenBook(_:))
+        }
+    }
+}
+
 extension Shelf {
-    /// The selector of every action, compile-checked with `#selector`: a row's selection is looked
-    /// up by its row case through `Action.selection(of:)`, never by a type-name string.
-    @MainActor
-    enum SelectorMap {
-        static func selector(for action: Action) -> Selector {
-            switch action {
-            case .openBook:
-                #selector((any ShelfSelectorTarget).shelfOpenBook(_:))
-            }
-        }
-
-        /// Sends the action up the responder chain from `responder`; false when no responder
-        /// implements its method.
-        @discardableResult
-        static func send(_ action: Action, from responder: UIResponder) -> Bool {
-            let selector = selector(for: action)
-            let sender = ActionSender(action)
-            guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
-            _ = target.perform(selector, with: sender)
-            return true
-        }
-    }
-
     /// The sender of a selector: carries the action and its values.
-    nonisolated final class ActionSender: NSObject {
-        let action: Action
-
-        init(_ action: Action) {
-            self.action = action
-        }
-    }
+    typealias ActionSender = CellGenActionSender<Action>
 }
 #endif

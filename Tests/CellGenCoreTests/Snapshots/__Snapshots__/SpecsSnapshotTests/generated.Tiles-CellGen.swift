@@ -5,75 +5,20 @@ import UIKit
 /// Cells that screens share: the Tiles cell library.
 enum Tiles {}
 
-// MARK: - View-models
+// MARK: - View-models and cell protocols
 
 extension Tiles {
     /// The values of one `Tile` row, shown by `TilesTileCell`.
     nonisolated struct TileViewModel: Hashable, Sendable, Identifiable {
         var tileId: String
         var title: String
-
-        init(tileId: String, title: String) {
-            self.tileId = tileId
-            self.title = title
-        }
-
         /// The row's identity: its `tileId`.
-        var id: String {
-            self.tileId
-        }
+        var id: String { self.tileId }
     }
-}
 
-// MARK: - Cell and header protocols
-
-extension Tiles {
-    /// Adopted by `TilesTileCell` to show `Tile` rows.
-    @MainActor
-    protocol TileConfigurable: AnyObject {
-        /// Shows the values; called on every dequeue and whenever the content changes.
+    /// Adopted by `TilesTileCell` to show `Tile` rows: `configure(with:)` is called on every
+    /// dequeue and whenever the values change.
+    @MainActor protocol TileConfigurable: AnyObject {
         func configure(with viewModel: TileViewModel)
-    }
-}
-
-// MARK: - Configurators
-
-extension Tiles {
-    /// Registers, dequeues and configures `TilesTileCell` for `Tile` rows.
-    @MainActor
-    enum TileConfigurator {
-        /// Read by nonisolated code (a screen's `Row.height`); a `Sendable` constant needs no actor.
-        nonisolated static let height: CellGenHeight = .automatic
-
-        /// What the registration shows in a cell: a row's values and the identifier UI tests find the
-        /// cell by.
-        struct RowContent {
-            var viewModel: TileViewModel
-            var accessibilityIdentifier: String?
-        }
-
-        /// The registration of `TilesTileCell`. Make it once per collection view: UIKit rejects a
-        /// registration made while it asks for a cell. Internal, as the team's cell class may be.
-        static func registration() -> UICollectionView.CellRegistration<TilesTileCell, RowContent> {
-            CellGenCellRegistration.make(nib: nil) { cell, _, content in
-                cell.accessibilityIdentifier = content.accessibilityIdentifier
-                configure(cell, with: content.viewModel)
-            }
-        }
-
-        /// Dequeues a cell for the item through `registration`, gives it the identifier UI tests find
-        /// it by, and shows the values in it; the cell's `configure(with:)` may set one of its own.
-        static func cell(
-            in collectionView: UICollectionView, at indexPath: IndexPath, using registration: UICollectionView.CellRegistration<TilesTileCell, RowContent>,
-            showing viewModel: TileViewModel, accessibilityIdentifier: String? = nil
-        ) -> UICollectionViewCell {
-            let content = RowContent(viewModel: viewModel, accessibilityIdentifier: accessibilityIdentifier)
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: content)
-        }
-
-        /// Shows the values in a view.
-        static func configure(_ view: some TileConfigurable, with viewModel: TileViewModel) {
-            view.configure(with: viewModel)
-        }
     }
 }

@@ -52,6 +52,15 @@ public nonisolated protocol CellGenRow: Hashable, Sendable, Identifiable where I
     var accessibilityName: (row: String, identity: String?) { get }
     /// Whether the row's spec row shows any number of rows (a repeated row or a slot).
     var isRepeating: Bool { get }
+    /// Whether the row highlights and can be selected: it has a selection action, or its cell's
+    /// `selectable` says so (or its Bool field does).
+    var isSelectable: Bool { get }
+    /// How tall the row is, as its cell's `height` says; a compositional layout reads none.
+    var height: CellGenHeight { get }
+}
+
+nonisolated extension CellGenRow {
+    public var height: CellGenHeight { .automatic }
 }
 
 /// A screen's section header or footer, as the list engine reads it.
@@ -61,6 +70,12 @@ public nonisolated protocol CellGenSupplementary: Hashable, Sendable {
     var kind: String { get }
     /// The text of a title; nil for a header view.
     var title: String? { get }
+    /// How tall the header view is, as its `height` says; a title is sized by the list.
+    var height: CellGenHeight { get }
+}
+
+nonisolated extension CellGenSupplementary {
+    public var height: CellGenHeight { .automatic }
 }
 
 /// A screen's item identifier, as the list engine makes it: a row's id in its section, so a row
@@ -215,6 +230,19 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
     }
 }
 
+/// The headers and footers of a screen that declares no header views: its sections' titles.
+public nonisolated enum CellGenTitleSupplementary: CellGenSupplementary {
+    case title(String)
+
+    public var kind: String { "title" }
+
+    public var title: String? {
+        switch self {
+        case .title(let title): title
+        }
+    }
+}
+
 /// Shows a changed section title in place, in the view the list made for the old one.
 @MainActor
 public enum CellGenTitle {
@@ -258,8 +286,7 @@ open class CellGenListManager<List: AnyObject, DataSource: CellGenInputApplying>
     /// The last input given, shown when a list is attached.
     public private(set) var input: DataSource.Input?
 
-    /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-    /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+    /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
     deinit {}
 
     public init(make: @escaping (List) -> DataSource, configure: @escaping (DataSource) -> Void) {
@@ -328,13 +355,11 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     private final class Provider {
         weak var dataSource: CellGenTableDataSource?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 
-    /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-    /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+    /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
     deinit {}
 
     /// Becomes `tableView`'s data source and delegate, for the screen named `screenName`.
@@ -351,22 +376,81 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
 
     // MARK: What the screen gives
 
-    /// Dequeues and configures the cell that shows `row`; a screen's data source overrides it.
-    open func cell(
-        in tableView: UITableView, at indexPath: IndexPath, for row: Section.Row, accessibilityIdentifier: String?
-    ) -> UITableViewCell? {
+    /// The cell that shows `row`: a screen's data source overrides it and dequeues with
+    /// `dequeue(_:at:configure:)`.
+    open func cell(for row: Section.Row, at indexPath: IndexPath) -> UITableViewCell? {
         nil
     }
 
-    /// The view that shows a header or footer; nil for a title, which the table shows itself.
-    open func view(in tableView: UITableView, for supplementary: Section.Supplementary) -> UIView? {
+    /// The view that shows a header view; the table shows titles itself.
+    open func view(for supplementary: Section.Supplementary) -> UIView? {
         nil
     }
 
-    /// Shows a header's or footer's new values in the view that shows it now: a title here; a
-    /// screen with header views overrides it for them.
-    open func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Section.Supplementary) {
-        if let title = supplementary.title { CellGenTitle.retitle(view, title) }
+    /// Shows a header view's new values in the view that shows it now; a screen with header views
+    /// overrides it. Titles are shown in place without it.
+    open func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Section.Supplementary) {}
+
+    /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
+    open func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
+
+    // MARK: Registering and dequeuing
+
+    /// The reuse identifier of a cell or header view class: its name, which is also its nib's name
+    /// and, for a storyboard's prototype cell, the identifier to give the prototype.
+    public static func reuseIdentifier<View: UIView>(of viewClass: View.Type) -> String {
+        String(describing: viewClass)
+    }
+
+    /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
+    private static func nib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
+        bundle.map { UINib(nibName: reuseIdentifier(of: viewClass), bundle: $0) }
+    }
+
+    /// Registers `cellClass` under its reuse identifier: from the nib of its name in `nibBundle`,
+    /// else from the class. A storyboard's prototype cells need no registration.
+    public func register<Cell: UITableViewCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
+        let identifier = Self.reuseIdentifier(of: cellClass)
+        if let nib = Self.nib(of: cellClass, in: nibBundle) {
+            listView?.register(nib, forCellReuseIdentifier: identifier)
+        } else {
+            listView?.register(cellClass, forCellReuseIdentifier: identifier)
+        }
+    }
+
+    /// Registers a header and footer view class, as `register(_:nibBundle:)` does a cell class.
+    public func registerHeaderFooter<View: UITableViewHeaderFooterView>(_ viewClass: View.Type, nibBundle: Bundle? = nil) {
+        let identifier = Self.reuseIdentifier(of: viewClass)
+        if let nib = Self.nib(of: viewClass, in: nibBundle) {
+            listView?.register(nib, forHeaderFooterViewReuseIdentifier: identifier)
+        } else {
+            listView?.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+        }
+    }
+
+    /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
+    /// tests find it by, and configures it (which may set an identifier of its own).
+    public func dequeue<Cell: UITableViewCell>(_ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void) -> UITableViewCell? {
+        guard let listView else { return nil }
+        let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(of: cellClass), for: indexPath)
+        cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+        if let cell = cell as? Cell {
+            configure(cell)
+        } else {
+            assertionFailure("\(Self.reuseIdentifier(of: cellClass)) dequeued \(type(of: cell)), not \(Cell.self): check its registration")
+        }
+        return cell
+    }
+
+    /// Dequeues a header or footer view of `viewClass` and configures it.
+    public func dequeueHeaderFooter<View: UITableViewHeaderFooterView>(_ viewClass: View.Type, configure: (View) -> Void) -> UITableViewHeaderFooterView? {
+        let view = listView?.dequeueReusableHeaderFooterView(withIdentifier: Self.reuseIdentifier(of: viewClass))
+        if let view = view as? View {
+            configure(view)
+        } else {
+            assertionFailure("\(Self.reuseIdentifier(of: viewClass)) is not registered as a \(View.self)")
+        }
+        return view
     }
 
     // MARK: Applying
@@ -442,13 +526,13 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     /// The view `delegate` gives, else the section's header view.
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         if let view = delegate?.cellGenView(tableView, in: section, isFooter: false) { return view }
-        return self.section(at: section)?.header.flatMap { view(in: tableView, for: $0) }
+        return self.section(at: section)?.header.flatMap { view(for: $0) }
     }
 
     /// The view `delegate` gives, else the section's footer view.
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
-        return self.section(at: section)?.footer.flatMap { view(in: tableView, for: $0) }
+        return self.section(at: section)?.footer.flatMap { view(for: $0) }
     }
 
     // MARK: Delegate methods a screen overrides
@@ -458,26 +542,30 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        row(at: indexPath)?.height.rowHeight ?? tableView.rowHeight
     }
 
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedRowHeight
+        row(at: indexPath)?.height.estimatedRowHeight ?? tableView.estimatedRowHeight
     }
 
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.sectionHeaderHeight
+        self.section(at: section)?.header?.height.rowHeight ?? tableView.sectionHeaderHeight
     }
 
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.sectionFooterHeight
+        self.section(at: section)?.footer?.height.rowHeight ?? tableView.sectionFooterHeight
     }
 
+    /// A selectable row highlights, unless `delegate` says no.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        delegate?.cellGenShouldHighlight(tableView, at: indexPath) ?? true
+        (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
     }
 
+    /// Deselects the row, calls `didSelect(_:at:)`, then tells `delegate`.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        if let row = row(at: indexPath) { didSelect(row, at: indexPath) }
         delegate?.cellGenDidSelect(tableView, at: indexPath)
     }
 
@@ -525,14 +613,19 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
 
     private func providedCell(in tableView: UITableView, at indexPath: IndexPath, item: Section.Item) -> UITableViewCell? {
         guard let row = listModel.rows[item] else { return nil }
-        return cell(in: tableView, at: indexPath, for: row, accessibilityIdentifier: listModel.accessibilityIdentifier(screen: screenName, at: indexPath))
+        return cell(for: row, at: indexPath)
     }
 
     /// Shows a header or footer whose values changed on the view that shows it now, if one does.
     private func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
         guard let listView else { return }
         let view = change.isFooter ? listView.footerView(forSection: change.section) : listView.headerView(forSection: change.section)
-        if let view { reconfigure(view, with: change.supplementary) }
+        guard let view else { return }
+        if let title = change.supplementary.title {
+            CellGenTitle.retitle(view, title)
+        } else {
+            reconfigure(view, with: change.supplementary)
+        }
     }
 
     /// The visible cells and their accessibility identifiers as the last apply named them.
@@ -574,6 +667,10 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     /// The list this data source shows.
     public private(set) weak var listView: UICollectionView?
     private var hasApplied = false
+    /// The registrations of the screen's cells and header views, by class; titles have their own.
+    private var cellRegistrations: [ObjectIdentifier: Any] = [:]
+    private var viewRegistrations: [ObjectIdentifier: Any] = [:]
+    private let titleRegistrations = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
 
     /// Receives every delegate and scroll view delegate method this data source does not
     /// implement, and those it implements that report events (selection, display) or that it lets
@@ -597,13 +694,11 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     private final class Provider {
         weak var dataSource: CellGenCollectionDataSource?
 
-        /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-        /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
     }
 
-    /// Written out so that it stays nonisolated where the target's default isolation is `MainActor`:
-    /// there an implicit one is isolated to the main actor (SE-0371), which nothing here needs.
+    /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
     deinit {}
 
     /// Becomes `collectionView`'s data source and delegate, for the screen named `screenName`.
@@ -623,18 +718,41 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
 
     // MARK: What the screen gives
 
-    /// Dequeues and configures the cell that shows `row`; a screen's data source overrides it.
-    open func cell(
-        in collectionView: UICollectionView, at indexPath: IndexPath, for row: Section.Row, accessibilityIdentifier: String?
-    ) -> UICollectionViewCell? {
+    /// The cell that shows `row`: a screen's data source overrides it and dequeues with
+    /// `dequeue(_:at:configure:)`.
+    open func cell(for row: Section.Row, at indexPath: IndexPath) -> UICollectionViewCell? {
         nil
     }
 
-    /// The view that shows a header or footer of `kind` at `indexPath`.
-    open func view(
-        in collectionView: UICollectionView, for supplementary: Section.Supplementary, ofKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView? {
+    /// The view that shows a header view as a header or footer (`kind`) at `indexPath`; the data
+    /// source shows titles itself.
+    open func view(for supplementary: Section.Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         nil
+    }
+
+    /// How the section `id` is laid out: a compositional screen gives its spec's layouts.
+    open func layout(of section: Section.ID) -> CellGenSectionLayout {
+        .list(.plain)
+    }
+
+    /// The compositional layout of the section at `index`, chosen by its identifier, not its index
+    /// (sections without rows are left out, which shifts indices): its kind, the header and footer
+    /// it shows, and its rows' swipe actions.
+    public func layoutSection(
+        at index: Int, environment: any NSCollectionLayoutEnvironment,
+        leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil,
+        trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil
+    ) -> NSCollectionLayoutSection {
+        let section = section(at: index)
+        return (section.map { layout(of: $0.id) } ?? .list(.plain)).section(
+            in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
+            leadingSwipe: leadingSwipe, trailingSwipe: trailingSwipe)
+    }
+
+    /// How a title looks in the section at `section`: like the system's headers and footers for its
+    /// layout (a flow layout's, like a plain list's).
+    open func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
+        (self.section(at: section).map { layout(of: $0.id) } ?? .list(.plain)).titleConfiguration(ofKind: kind)
     }
 
     /// The view of a supplementary kind other than section headers and footers, which a layout of
@@ -644,10 +762,74 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         nil
     }
 
-    /// Shows a header's or footer's new values in the view that shows it now: a title here; a
-    /// screen with header views overrides it for them.
-    open func reconfigure(_ view: UICollectionReusableView, with supplementary: Section.Supplementary) {
-        if let title = supplementary.title { CellGenTitle.retitle(view, title) }
+    /// Shows a header view's new values in the view that shows it now; a screen with header views
+    /// overrides it. Titles are shown in place without it.
+    open func reconfigure(_ view: UICollectionReusableView, with supplementary: Section.Supplementary) {}
+
+    /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
+    open func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
+
+    // MARK: Registering and dequeuing
+
+    /// The reuse identifier of a cell or header view class: its name, which is also its nib's name
+    /// and, for a storyboard's prototype cell, the identifier to give the prototype.
+    public static func reuseIdentifier<View: UIView>(of viewClass: View.Type) -> String {
+        String(describing: viewClass)
+    }
+
+    /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
+    private static func nib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
+        bundle.map { UINib(nibName: reuseIdentifier(of: viewClass), bundle: $0) }
+    }
+
+    /// Registers `cellClass`: from the nib of its name in `nibBundle`, else from the class. Make
+    /// every registration in the data source's init: UIKit rejects one made while it asks for a cell.
+    public func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
+        // The item a registration configures with is the accessibility identifier: the data source
+        // shows the row's values itself, right after dequeuing.
+        let handler: UICollectionView.CellRegistration<Cell, String?>.Handler = { cell, _, identifier in
+            cell.accessibilityIdentifier = identifier
+        }
+        cellRegistrations[ObjectIdentifier(cellClass)] =
+        Self.nib(of: cellClass, in: nibBundle).map { UICollectionView.CellRegistration(cellNib: $0, handler: handler) }
+        ?? UICollectionView.CellRegistration(handler: handler)
+    }
+
+    /// Registers a cell whose rows offer swipe actions: a collection view shows them only on list
+    /// cells, so a class that is not a `UICollectionViewListCell` fails to compile here.
+    public func registerListCell<Cell: UICollectionViewListCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
+        register(cellClass, nibBundle: nibBundle)
+    }
+
+    /// Registers a header and footer view class, as `register(_:nibBundle:)` does a cell class.
+    public func registerHeaderFooter<View: UICollectionReusableView>(_ viewClass: View.Type, nibBundle: Bundle? = nil) {
+        viewRegistrations[ObjectIdentifier(viewClass)] = CellGenSupplementaryRegistrations<View>(nib: Self.nib(of: viewClass, in: nibBundle))
+    }
+
+    /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
+    /// tests find it by, and configures it (which may set an identifier of its own).
+    public func dequeue<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void) -> UICollectionViewCell? {
+        guard let listView, let registration = cellRegistrations[ObjectIdentifier(cellClass)] as? UICollectionView.CellRegistration<Cell, String?> else {
+            assertionFailure("\(Cell.self) is not registered with \(type(of: self))")
+            return nil
+        }
+        let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+        let cell = listView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: identifier)
+        configure(cell)
+        return cell
+    }
+
+    /// Dequeues a header or footer view (`kind`) of `viewClass` and configures it.
+    public func dequeueHeaderFooter<View: UICollectionReusableView>(
+        _ viewClass: View.Type, ofKind kind: String, at indexPath: IndexPath, configure: (View) -> Void
+    ) -> UICollectionReusableView? {
+        guard let listView, let registrations = viewRegistrations[ObjectIdentifier(viewClass)] as? CellGenSupplementaryRegistrations<View> else {
+            assertionFailure("\(View.self) is not registered with \(type(of: self))")
+            return nil
+        }
+        let view = registrations.view(in: listView, ofKind: kind, at: indexPath)
+        configure(view)
+        return view
     }
 
     // MARK: Applying
@@ -716,11 +898,15 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     // through the Objective-C runtime, which sees a subclass's method only when it overrides one
     // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
 
+    /// A selectable item highlights, unless `delegate` says no.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        delegate?.cellGenShouldHighlight(collectionView, at: indexPath) ?? true
+        (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
     }
 
+    /// Deselects the item, calls `didSelect(_:at:)`, then tells `delegate`.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: true)
+        if let row = row(at: indexPath) { didSelect(row, at: indexPath) }
         delegate?.cellGenDidSelect(collectionView, at: indexPath)
     }
 
@@ -763,7 +949,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
 
     private func providedCell(in collectionView: UICollectionView, at indexPath: IndexPath, item: Section.Item) -> UICollectionViewCell? {
         guard let row = listModel.rows[item] else { return nil }
-        return cell(in: collectionView, at: indexPath, for: row, accessibilityIdentifier: listModel.accessibilityIdentifier(screen: screenName, at: indexPath))
+        return cell(for: row, at: indexPath)
     }
 
     /// The header or footer of the section at `indexPath` (the layout declares one only for a
@@ -775,7 +961,13 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         case UICollectionView.elementKindSectionFooter: supplementary = section(at: indexPath.section)?.footer
         default: return supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
         }
-        return supplementary.flatMap { view(in: collectionView, for: $0, ofKind: kind, at: indexPath) }
+        guard let supplementary else { return nil }
+        if let title = supplementary.title {
+            return CellGenTitleView.view(
+                in: collectionView, ofKind: kind, at: indexPath, title: title,
+                configuration: titleConfiguration(in: indexPath.section, ofKind: kind), using: titleRegistrations)
+        }
+        return view(for: supplementary, ofKind: kind, at: indexPath)
     }
 
     /// Shows a header or footer whose values changed on the view that shows it now, if one does.
@@ -783,7 +975,12 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         guard let listView else { return }
         let kind = change.isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
         let view = listView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: change.section))
-        if let view { reconfigure(view, with: change.supplementary) }
+        guard let view else { return }
+        if let title = change.supplementary.title {
+            CellGenTitle.retitle(view, title)
+        } else {
+            reconfigure(view, with: change.supplementary)
+        }
     }
 
     /// The visible cells and their accessibility identifiers as the last apply named them.
@@ -887,6 +1084,28 @@ public nonisolated final class CellGenDelegateWatch: NSObject {
         } else {
             Task { @MainActor in onRelease() }
         }
+    }
+}
+
+/// The sender of an action's selector: the action, with the values its row delivers.
+public nonisolated final class CellGenActionSender<Action: Sendable>: NSObject {
+    public let action: Action
+
+    public init(_ action: Action) {
+        self.action = action
+    }
+}
+
+/// Sends the selectors of the spec's `dispatch: { selectors: ... }` up the responder chain.
+@MainActor
+public enum CellGenSelectors {
+    /// Sends `selector` with `sender` to the first responder from `responder` up that implements
+    /// it; false when none does.
+    @discardableResult
+    public static func send(_ selector: Selector, with sender: NSObject, from responder: UIResponder) -> Bool {
+        guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
+        _ = target.perform(selector, with: sender)
+        return true
     }
 }
 #endif
@@ -1144,28 +1363,6 @@ public enum CellGenCompositionalLayout {
     /// The layout, for its own section provider, which it holds.
     private nonisolated final class LayoutReference {
         weak var layout: UICollectionViewLayout?
-    }
-}
-
-/// Makes the cell registrations of the generated configurators, from the cell's nib when it has
-/// one, else from its class, and checks at compile time that a swiped cell is a list cell.
-@MainActor
-public enum CellGenCellRegistration {
-    public static func make<Cell: UICollectionViewCell, Item>(
-        nib: UINib?, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler
-    ) -> UICollectionView.CellRegistration<Cell, Item> {
-        if let nib { return UICollectionView.CellRegistration(cellNib: nib, handler: handler) }
-        return UICollectionView.CellRegistration(handler: handler)
-    }
-
-    /// The registration of a cell whose rows offer swipe actions: a collection view shows them
-    /// only on list cells, so a cell class that is not a `UICollectionViewListCell` fails to
-    /// compile where the screen that swipes it calls this (a library's cell may serve other
-    /// screens).
-    public static func requiringListCell<Cell: UICollectionViewListCell, Item>(
-        _ registration: UICollectionView.CellRegistration<Cell, Item>
-    ) -> UICollectionView.CellRegistration<Cell, Item> {
-        registration
     }
 }
 

@@ -1,0 +1,18 @@
+/// The values of a computed property that switches over `self`: its cases, or, when one case
+/// without bindings covers every value, only that case's result, so the template can write
+/// `var isSelectable: Bool { true }` instead of a switch whose one case lists every row.
+enum SwitchValues {
+    /// `cases` are `pattern`/`result` objects in order. `single` holds the result when there is
+    /// exactly one case and its pattern binds nothing (a plain list of case names).
+    static func values(_ cases: [TemplateValues]) -> TemplateValues {
+        var values: TemplateValues = ["cases": cases]
+        if cases.count == 1, let pattern = cases[0].value("pattern")?.text,
+            let result = cases[0].value("result")?.text, !pattern.contains("(")
+        {
+            values["single"] = [result]
+        } else {
+            values["single"] = [String]()
+        }
+        return values
+    }
+}
