@@ -144,6 +144,7 @@ public struct ScreenContext: Sendable {
                     "viewModel": types.viewModel,
                     "className": header?.className ?? name,
                     "makeExpression": header.map { ViewValues.makeExpression(of: $0, list: screen.list) } ?? "nil",
+                    "isNib": header?.registration == .nib,
                     "configureCall": ViewCode.configureCall(
                         environmentArgument: Self.viewEnvironmentArgument(screen, library: header?.library)),
                     // From the input when the spec's `empty` takes one, else the same every time.

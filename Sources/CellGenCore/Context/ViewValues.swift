@@ -31,16 +31,15 @@ struct ViewValues {
         return values
     }
 
-    /// `PhoneCell(frame: .zero)`, or its nib's first object: a view outside the list's reuse, for a
-    /// screen's empty state.
+    /// `EmptyView(frame: .zero)`, or its nib's first object (optional): a view outside the list's
+    /// reuse, for a screen's empty state.
     static func makeExpression(of header: HeaderView, list: ListKind) -> String {
         guard header.registration != .nib else {
             let bundle = ViewCode.bundleExpression(header.bundle, className: header.className)
             return "UINib(nibName: String(describing: \(header.className).self), bundle: \(bundle))"
                 + ".instantiate(withOwner: nil, options: nil).first as? \(header.className)"
         }
-        // Optional, as the nib's is: the data source binds it with `guard let`.
-        return list == .table ? ".some(\(header.className)(reuseIdentifier: nil))" : ".some(\(header.className)(frame: .zero))"
+        return list == .table ? "\(header.className)(reuseIdentifier: nil)" : "\(header.className)(frame: .zero)"
     }
 
     /// A cell's view-model is `Identifiable`: equality compares every field, and `id` is its

@@ -327,7 +327,7 @@ enum BuiltinTemplates {
             /// The empty state, as the list's background while no section has rows.
             private func showEmptyState() {
                 guard let listView else { return }
-                guard listModel.rows.isEmpty else {
+                guard listModel.rowCount == 0 else {
                     listView.backgroundView = nil
                     return
                 }
@@ -342,7 +342,13 @@ enum BuiltinTemplates {
                 listView.backgroundView = label
         {{/emptyTitle}}
         {{#emptyView}}
-                guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? {{{className}}}) ?? {{{makeExpression}}} else { return }
+        {{#isNib}}
+                guard let viewModel = emptyViewModel, let view = listView.backgroundView as? {{{className}}} ?? {{{makeExpression}}} else { return }
+        {{/isNib}}
+        {{^isNib}}
+                guard let viewModel = emptyViewModel else { return }
+                let view = listView.backgroundView as? {{{className}}} ?? {{{makeExpression}}}
+        {{/isNib}}
         {{#emptyStateUse}}
                 show(viewModel, in: view, for: {{{.}}})
         {{/emptyStateUse}}
@@ -1542,7 +1548,7 @@ enum BuiltinTemplates {
 
             /// The row shown at `indexPath`, with its values as of the last apply.
             {{{access}}}func row(at indexPath: IndexPath) -> Section.Row? {
-                itemIdentifier(for: indexPath).flatMap { listModel.rows[$0] }
+                itemIdentifier(for: indexPath).flatMap { listModel[$0] }
             }
 
             /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
@@ -1723,7 +1729,7 @@ enum BuiltinTemplates {
             // MARK: The engine's own work
 
             private func providedCell(in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, item: Section.Item) -> {{{cellType}}}? {
-                guard let row = listModel.rows[item] else { return nil }
+                guard let row = listModel[item] else { return nil }
                 return cell(for: row, at: indexPath)
             }
         {{#isCollection}}
@@ -1870,6 +1876,12 @@ enum BuiltinTemplates {
             {{{access}}}var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>]
         }
 
+        /// Where a row is in a list model's sections: the section's index, and the row's among its rows.
+        {{{access}}}nonisolated struct CellGenRowLocation: Hashable, Sendable {
+            {{{access}}}var section: Int
+            {{{access}}}var row: Int
+        }
+
         /// What a list shows as of its last apply: its sections and each row by item identifier. A new
         /// apply is compared with these, never with a snapshot rebuilt from the previous sections: a row
         /// is reconfigured only when its values changed, and a header or footer whose values changed is
@@ -1879,19 +1891,30 @@ enum BuiltinTemplates {
 
             /// The sections of the last apply, each row in them once.
             {{{access}}}private(set) var sections: [Section] = []
-            /// The rows of the last apply by item identifier, for the cell provider and `row(at:)`.
-            {{{access}}}private(set) var rows: [Item: Section.Row] = [:]
+            /// Where each item's row is in `sections`: small values, so a new apply's table is cheap to
+            /// build and the last one's cheap to drop, whatever the rows hold.
+            private var locations: [Item: CellGenRowLocation] = [:]
             /// For rows named by position: each row's position among the rows of its kind, by section
             /// index, worked out when a cell first asks after an apply.
             private var positions: [Int: [Int]] = [:]
 
             {{{access}}}init() {}
 
+            /// The row of `item` as of the last apply, for the cell provider and `row(at:)`.
+            {{{access}}}subscript(item: Item) -> Section.Row? {
+                locations[item].map { sections[$0.section].rows[$0.row] }
+            }
+
+            /// How many rows the last apply shows.
+            {{{access}}}var rowCount: Int {
+                locations.count
+            }
+
             /// Keeps `newSections` and says what changed since the last apply. Of two rows with one id in
             /// a section the first is kept; debug builds stop at the second, since UIKit would raise on it.
             {{{access}}}mutating func replace(with newSections: [Section]) -> CellGenListChanges<Section> {
                 var snapshot = NSDiffableDataSourceSnapshot<Section.ID, Item>()
-                var kept = newSections, newRows = [Item: Section.Row](minimumCapacity: rows.count)
+                var kept = newSections, newLocations = [Item: CellGenRowLocation](minimumCapacity: locations.count)
                 var reconfigured: [Item] = [], reloaded: [Section.ID] = []
                 var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>] = []
                 var inserted = 0
@@ -1917,14 +1940,14 @@ enum BuiltinTemplates {
                     items.reserveCapacity(section.rows.count)
                     for (position, row) in section.rows.enumerated() {
                         let item = Item(section: section.id, row: row.id)
-                        if let first = newRows.updateValue(row, forKey: item) {
-                            newRows[item] = first
+                        if let first = newLocations.updateValue(CellGenRowLocation(section: index, row: items.count), forKey: item) {
+                            newLocations[item] = first
                             repeated.append(position)
                             continue
                         }
                         items.append(item)
-                        if let old = rows[item] {
-                            if !reloads && old != row { reconfigured.append(item) }
+                        if let old = locations[item] {
+                            if !reloads && sections[old.section].rows[old.row] != row { reconfigured.append(item) }
                         } else {
                             inserted += 1
                         }
@@ -1937,9 +1960,9 @@ enum BuiltinTemplates {
                 }
                 snapshot.reloadSections(reloaded)
                 snapshot.reconfigureItems(reconfigured)
-                let removed = rows.count - (newRows.count - inserted)
+                let removed = locations.count - (newLocations.count - inserted)
                 sections = kept
-                rows = newRows
+                locations = newLocations
                 positions = [:]
                 return CellGenListChanges(snapshot: snapshot, count: inserted + removed + reconfigured.count, supplementaries: supplementaries)
             }
@@ -1957,25 +1980,36 @@ enum BuiltinTemplates {
             {{{access}}}mutating func accessibilityIdentifier(screen: String, at indexPath: IndexPath) -> String? {
                 let sectionIndex = indexPath.section, rowIndex = indexPath.item
                 guard sections.indices.contains(sectionIndex), sections[sectionIndex].rows.indices.contains(rowIndex) else { return nil }
+                // Interpolated, not joined with `+`: a chain of `+` over optionals is slow to type-check.
                 let sectionName = sections[sectionIndex].id.accessibilityName
-                var path = screen + "." + sectionName.id
+                var path = "\(screen).\(sectionName.id)"
                 if sectionName.repeats {
-                    path += "." + String(sections[..<sectionIndex].filter { $0.id.accessibilityName.id == sectionName.id }.count)
+                    let position = sections[..<sectionIndex].filter { $0.id.accessibilityName.id == sectionName.id }.count
+                    path += ".\(position)"
                 }
                 let row = sections[sectionIndex].rows[rowIndex]
                 let rowName = row.accessibilityName
-                path += "." + rowName.row
-                if row.isRepeating { path += "." + (rowName.identity ?? String(position(ofRowAt: sectionIndex, rowIndex))) }
+                path += ".\(rowName.row)"
+                if row.isRepeating {
+                    let identity = rowName.identity ?? String(position(ofRowAt: sectionIndex, rowIndex))
+                    path += ".\(identity)"
+                }
                 return path
             }
 
             private mutating func position(ofRowAt section: Int, _ row: Int) -> Int {
                 if let known = positions[section] { return known[row] }
-                var counts: [String: Int] = [:]
+                // A section has a few kinds of rows: a short list searched by name costs less than
+                // hashing each row's name, and this runs over every row of the section after each apply.
+                var counts: [(name: String, count: Int)] = []
                 let known = sections[section].rows.map { row in
                     let name = row.accessibilityName.row
-                    defer { counts[name, default: 0] += 1 }
-                    return counts[name, default: 0]
+                    guard let kind = counts.firstIndex(where: { $0.name == name }) else {
+                        counts.append((name, 1))
+                        return 0
+                    }
+                    defer { counts[kind].count += 1 }
+                    return counts[kind].count
                 }
                 positions[section] = known
                 return known[row]

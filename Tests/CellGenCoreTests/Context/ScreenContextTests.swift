@@ -161,7 +161,7 @@ struct ScreenContextTests {
             """)
         #expect(view.value("initParameters")?.text == "main: MainSection, empty: NothingViewModel")
         let emptyView = try #require((view.value("emptyView")?.objects)?.first)
-        #expect(emptyView.value("makeExpression")?.text == ".some(NothingView(frame: .zero))", "made outside the list's reuse")
+        #expect(emptyView.value("makeExpression")?.text == "NothingView(frame: .zero)", "made outside the list's reuse")
         #expect(emptyView.value("inputExpression")?.texts == ["input.empty"], "apply(_:) keeps the input's view-model")
         #expect(emptyView.value("initialValue")?.texts == [])
         let blank = try values("""

@@ -11,9 +11,9 @@ nonisolated func listChanges<Section: CellGenSection>(from previous: [Section], 
     return model.replace(with: sections)
 }
 
-/// The rows of `sections` by item identifier, as a data source holds its last apply's.
-nonisolated func rowsByItem<Section: CellGenSection>(_ sections: [Section]) -> [Section.Item: Section.Row] {
+/// The model a data source keeps after applying `sections`: their rows by item identifier.
+nonisolated func listModel<Section: CellGenSection>(showing sections: [Section]) -> CellGenListModel<Section> {
     var model = CellGenListModel<Section>()
     _ = model.replace(with: sections)
-    return model.rows
+    return model
 }

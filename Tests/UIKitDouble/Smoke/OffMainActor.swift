@@ -22,7 +22,7 @@ nonisolated func offMainActorChecks() -> [String] {
         categories: .init(searchCategory: []))
     let catalogSections = CatalogSearch.Builder.sections(from: catalog)
     check(catalogSections.map(\.id) == [.history, .products], "CatalogSearch: empty sections left out")
-    let catalogRows = rowsByItem(catalogSections)
+    let catalogRows = listModel(showing: catalogSections)
     check(catalogRows[CatalogSearch.Item(section: .products, row: .searchProduct(shoes.id))] == .searchProduct(shoes), "CatalogSearch: a row by item")
     let catalogSnapshot = listChanges(from: [], to: catalogSections).snapshot
     check(catalogSnapshot.numberOfItems == 3, "CatalogSearch: a snapshot built off the main actor")

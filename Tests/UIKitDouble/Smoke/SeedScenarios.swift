@@ -27,10 +27,10 @@ func expectReuseIdentifiersAreClassNames(_ log: [DequeueRecordForTesting], _ wha
     expect(!log.isEmpty && mismatches.isEmpty, "\(what): \(mismatches.map { "\($0.reuseIdentifier) -> \(type(of: $0.view))" })", doubleOnly: true, file: file, line: line)
 }
 
-/// The rows behind `items`, as a data source's last apply holds them (`dataSource.listModel.rows`);
-/// nil for an item it lacks. Items hold row ids (spec v2's identity): the values are compared here.
-func shownRows<Item: Hashable, Row>(_ items: [Item], _ rows: [Item: Row]) -> [Row?] {
-    items.map { rows[$0] }
+/// The rows behind `items`, as a data source's last apply holds them (`dataSource.listModel`); nil
+/// for an item it lacks. Items hold row ids (spec v2's identity): the values are compared here.
+func shownRows<Section: CellGenSection>(_ items: [Section.Item], _ model: CellGenListModel<Section>) -> [Section.Row?] {
+    items.map { model[$0] }
 }
 
 // MARK: - Seed 1: EmployeeList (VIPER section models, storyboard prototypes, section context)
@@ -75,8 +75,8 @@ func seedEmployeeListScenario() {
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [annID, borisID], "sections identified by email")
     // Spec v2: an item is a row's id in its section (the view-model's id, no context); the row's
-    // values, context included, are the data source's (`listModel.rows`, `row(at:)`).
-    expect(shownRows(snapshot.itemIdentifiers(inSection: annID), dataSource.listModel.rows) == [
+    // values, context included, are the data source's (`listModel`, `row(at:)`).
+    expect(shownRows(snapshot.itemIdentifiers(inSection: annID), dataSource.listModel) == [
         .employeeInfo(annInfo, context: ann), .workplace(workplaces[0], context: ann), .workplace(workplaces[1], context: ann),
         .call(call, context: ann), .write(write, context: ann),
     ], "first section's rows")
@@ -183,7 +183,7 @@ func seedArticleFeedScenario() {
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.articles], "one section, articles")
     expect(snapshot.itemIdentifiers == articles.map { .init(section: .articles, row: .article($0.id)) }, "one item per article, in order")
-    expect(shownRows(snapshot.itemIdentifiers, dataSource.listModel.rows) == articles.map { .article($0) },
+    expect(shownRows(snapshot.itemIdentifiers, dataSource.listModel) == articles.map { .article($0) },
            "each item shows its article")
 
     let cells = tableView.allCellsForTesting()[0]
@@ -263,7 +263,7 @@ func seedCheckoutFormScenario() {
     expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 6, "splitter, phone, date, two dropdowns, splitter")
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.form], "one form section")
-    expect(shownRows(snapshot.itemIdentifiers(inSection: .form), dataSource.listModel.rows)
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .form), dataSource.listModel)
                == [.top(.init()), .fieldsPhoneField(phone), .fieldsDateField(date), .fieldsDropdown(city), .fieldsDropdown(payment), .bottom(.init())],
            "form rows in the fields' order between the splitters; the two splitters are two items")
     expect(Set(snapshot.itemIdentifiers).count == 6, "six distinct items")
@@ -346,7 +346,7 @@ func seedCheckoutFormScenario() {
     let dropdownCells = [cells[3], cells[4]]
     edited.form.fields = [.dropdown(payment), .phoneField(storedPhone), .dropdown(city), .dateField(newDate)]
     dataSource.apply(edited, animatingDifferences: true)
-    expect(shownRows(dataSource.snapshot().itemIdentifiers(inSection: .form), dataSource.listModel.rows)
+    expect(shownRows(dataSource.snapshot().itemIdentifiers(inSection: .form), dataSource.listModel)
                == [.top(.init()), .fieldsDropdown(payment), .fieldsPhoneField(storedPhone), .fieldsDropdown(city), .fieldsDateField(newDate), .bottom(.init())],
            "reordered fields show in the new order")
     expect(tableView.cellDequeueLogForTesting.count == dequeues, "reordering dequeues no new cell", doubleOnly: true)
@@ -376,7 +376,7 @@ func seedProductListScenario() {
     expect(snapshot.sectionIdentifiers == [.products], "one products section")
     expect(snapshot.itemIdentifiers == [.promo(promo.id), .ad(ad.id), .product("a"), .product("b")].map { .init(section: .products, row: $0) },
            "promo, ad, then the products (by id)")
-    expect(shownRows(snapshot.itemIdentifiers, dataSource.listModel.rows) == [.promo(promo), .ad(ad), .product(lamp), .product(desk)],
+    expect(shownRows(snapshot.itemIdentifiers, dataSource.listModel) == [.promo(promo), .ad(ad), .product(lamp), .product(desk)],
            "the rows behind them")
     let cells = collectionView.allCellsForTesting()[0]
     expect(cells.map { ObjectIdentifier(type(of: $0)) } == [PromoCell.self, AdCell.self, ProductCell.self, ProductCell.self].map { ObjectIdentifier($0) },
@@ -446,7 +446,7 @@ func seedCatalogSearchScenario() {
 
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.history, .products, .categories], "history, products, categories")
-    let rows = dataSource.listModel.rows
+    let rows = dataSource.listModel
     expect(snapshot.itemIdentifiers(inSection: .history) == history.map { .init(section: .history, row: .searchHistory($0.id)) }, "history items")
     expect(snapshot.itemIdentifiers(inSection: .products).map(\.row) == [.searchProduct("p1"), .searchProduct("p2")], "product items")
     expect(shownRows(snapshot.itemIdentifiers(inSection: .products), rows) == [.searchProduct(shoes), .searchProduct(jacket)], "product rows")
@@ -534,7 +534,7 @@ func seedSettingsScenario() {
     expect(tableView.titleForFooterForTesting(in: 1) == "Changes take effect immediately", "security footer")
     let snapshot = dataSource.snapshot()
     expect(snapshot.sectionIdentifiers == [.general, .security], "general, security")
-    expect(shownRows(snapshot.itemIdentifiers(inSection: .general), dataSource.listModel.rows) == [.itemsText(about), .itemsValueSetting(language)],
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .general), dataSource.listModel) == [.itemsText(about), .itemsValueSetting(language)],
            "general rows")
     expect(snapshot.itemIdentifiers(inSection: .security) == [faceID, push].map { .init(section: .security, row: .switchedSetting($0.id)) }, "security items")
 

@@ -38,7 +38,7 @@ func catalogSearchScenario() {
     expect(snapshot.sectionIdentifiers == [.history, .products, .categories], "snapshot sections in spec order")
     expect(snapshot.numberOfItems == 5, "snapshot has five items")
     expect(snapshot.itemIdentifiers(inSection: .products).map(\.row) == [.searchProduct("p1"), .searchProduct("p2")], "product items in input order")
-    expect(shownRows(snapshot.itemIdentifiers(inSection: .products), dataSource.listModel.rows)
+    expect(shownRows(snapshot.itemIdentifiers(inSection: .products), dataSource.listModel)
                == [.searchProduct(shoes), .searchProduct(input.products.searchProduct[1])], "the rows behind them")
 
     let productCell = tableView.cellForTesting(at: IndexPath(row: 0, section: 1))

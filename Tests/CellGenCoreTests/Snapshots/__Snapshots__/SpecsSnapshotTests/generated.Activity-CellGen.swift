@@ -370,11 +370,12 @@ extension Activity {
         /// The empty state, as the list's background while no section has rows.
         private func showEmptyState() {
             guard let listView else { return }
-            guard listModel.rows.isEmpty else {
+            guard listModel.rowCount == 0 else {
                 listView.backgroundView = nil
                 return
             }
-            guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? ActivityEmptyView) ?? .some(ActivityEmptyView(reuseIdentifier: nil)) else { return }
+            guard let viewModel = emptyViewModel else { return }
+            let view = listView.backgroundView as? ActivityEmptyView ?? ActivityEmptyView(reuseIdentifier: nil)
             view.configure(with: viewModel, environment: environment)
             listView.backgroundView = view
         }

@@ -431,11 +431,12 @@ extension Inbox {
         /// The empty state, as the list's background while no section has rows.
         private func showEmptyState() {
             guard let listView else { return }
-            guard listModel.rows.isEmpty else {
+            guard listModel.rowCount == 0 else {
                 listView.backgroundView = nil
                 return
             }
-            guard let viewModel = emptyViewModel, let view = (listView.backgroundView as? InboxEmptyView) ?? .some(InboxEmptyView(reuseIdentifier: nil)) else { return }
+            guard let viewModel = emptyViewModel else { return }
+            let view = listView.backgroundView as? InboxEmptyView ?? InboxEmptyView(reuseIdentifier: nil)
             show(viewModel, in: view, for: .emptyState)
             listView.backgroundView = view
         }

@@ -314,7 +314,7 @@ extension ListShapes {
         /// The empty state, as the list's background while no section has rows.
         private func showEmptyState() {
             guard let listView else { return }
-            guard listModel.rows.isEmpty else {
+            guard listModel.rowCount == 0 else {
                 listView.backgroundView = nil
                 return
             }

@@ -118,6 +118,12 @@ public nonisolated struct CellGenListChanges<Section: CellGenSection> {
     public var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>]
 }
 
+/// Where a row is in a list model's sections: the section's index, and the row's among its rows.
+public nonisolated struct CellGenRowLocation: Hashable, Sendable {
+    public var section: Int
+    public var row: Int
+}
+
 /// What a list shows as of its last apply: its sections and each row by item identifier. A new
 /// apply is compared with these, never with a snapshot rebuilt from the previous sections: a row
 /// is reconfigured only when its values changed, and a header or footer whose values changed is
@@ -127,19 +133,30 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
 
     /// The sections of the last apply, each row in them once.
     public private(set) var sections: [Section] = []
-    /// The rows of the last apply by item identifier, for the cell provider and `row(at:)`.
-    public private(set) var rows: [Item: Section.Row] = [:]
+    /// Where each item's row is in `sections`: small values, so a new apply's table is cheap to
+    /// build and the last one's cheap to drop, whatever the rows hold.
+    private var locations: [Item: CellGenRowLocation] = [:]
     /// For rows named by position: each row's position among the rows of its kind, by section
     /// index, worked out when a cell first asks after an apply.
     private var positions: [Int: [Int]] = [:]
 
     public init() {}
 
+    /// The row of `item` as of the last apply, for the cell provider and `row(at:)`.
+    public subscript(item: Item) -> Section.Row? {
+        locations[item].map { sections[$0.section].rows[$0.row] }
+    }
+
+    /// How many rows the last apply shows.
+    public var rowCount: Int {
+        locations.count
+    }
+
     /// Keeps `newSections` and says what changed since the last apply. Of two rows with one id in
     /// a section the first is kept; debug builds stop at the second, since UIKit would raise on it.
     public mutating func replace(with newSections: [Section]) -> CellGenListChanges<Section> {
         var snapshot = NSDiffableDataSourceSnapshot<Section.ID, Item>()
-        var kept = newSections, newRows = [Item: Section.Row](minimumCapacity: rows.count)
+        var kept = newSections, newLocations = [Item: CellGenRowLocation](minimumCapacity: locations.count)
         var reconfigured: [Item] = [], reloaded: [Section.ID] = []
         var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>] = []
         var inserted = 0
@@ -165,14 +182,14 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
             items.reserveCapacity(section.rows.count)
             for (position, row) in section.rows.enumerated() {
                 let item = Item(section: section.id, row: row.id)
-                if let first = newRows.updateValue(row, forKey: item) {
-                    newRows[item] = first
+                if let first = newLocations.updateValue(CellGenRowLocation(section: index, row: items.count), forKey: item) {
+                    newLocations[item] = first
                     repeated.append(position)
                     continue
                 }
                 items.append(item)
-                if let old = rows[item] {
-                    if !reloads && old != row { reconfigured.append(item) }
+                if let old = locations[item] {
+                    if !reloads && sections[old.section].rows[old.row] != row { reconfigured.append(item) }
                 } else {
                     inserted += 1
                 }
@@ -185,9 +202,9 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
         }
         snapshot.reloadSections(reloaded)
         snapshot.reconfigureItems(reconfigured)
-        let removed = rows.count - (newRows.count - inserted)
+        let removed = locations.count - (newLocations.count - inserted)
         sections = kept
-        rows = newRows
+        locations = newLocations
         positions = [:]
         return CellGenListChanges(snapshot: snapshot, count: inserted + removed + reconfigured.count, supplementaries: supplementaries)
     }
@@ -205,25 +222,36 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
     public mutating func accessibilityIdentifier(screen: String, at indexPath: IndexPath) -> String? {
         let sectionIndex = indexPath.section, rowIndex = indexPath.item
         guard sections.indices.contains(sectionIndex), sections[sectionIndex].rows.indices.contains(rowIndex) else { return nil }
+        // Interpolated, not joined with `+`: a chain of `+` over optionals is slow to type-check.
         let sectionName = sections[sectionIndex].id.accessibilityName
-        var path = screen + "." + sectionName.id
+        var path = "\(screen).\(sectionName.id)"
         if sectionName.repeats {
-            path += "." + String(sections[..<sectionIndex].filter { $0.id.accessibilityName.id == sectionName.id }.count)
+            let position = sections[..<sectionIndex].filter { $0.id.accessibilityName.id == sectionName.id }.count
+            path += ".\(position)"
         }
         let row = sections[sectionIndex].rows[rowIndex]
         let rowName = row.accessibilityName
-        path += "." + rowName.row
-        if row.isRepeating { path += "." + (rowName.identity ?? String(position(ofRowAt: sectionIndex, rowIndex))) }
+        path += ".\(rowName.row)"
+        if row.isRepeating {
+            let identity = rowName.identity ?? String(position(ofRowAt: sectionIndex, rowIndex))
+            path += ".\(identity)"
+        }
         return path
     }
 
     private mutating func position(ofRowAt section: Int, _ row: Int) -> Int {
         if let known = positions[section] { return known[row] }
-        var counts: [String: Int] = [:]
+        // A section has a few kinds of rows: a short list searched by name costs less than
+        // hashing each row's name, and this runs over every row of the section after each apply.
+        var counts: [(name: String, count: Int)] = []
         let known = sections[section].rows.map { row in
             let name = row.accessibilityName.row
-            defer { counts[name, default: 0] += 1 }
-            return counts[name, default: 0]
+            guard let kind = counts.firstIndex(where: { $0.name == name }) else {
+                counts.append((name, 1))
+                return 0
+            }
+            defer { counts[kind].count += 1 }
+            return counts[kind].count
         }
         positions[section] = known
         return known[row]
@@ -467,7 +495,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
 
     /// The row shown at `indexPath`, with its values as of the last apply.
     public func row(at indexPath: IndexPath) -> Section.Row? {
-        itemIdentifier(for: indexPath).flatMap { listModel.rows[$0] }
+        itemIdentifier(for: indexPath).flatMap { listModel[$0] }
     }
 
     /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
@@ -612,7 +640,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     // MARK: The engine's own work
 
     private func providedCell(in tableView: UITableView, at indexPath: IndexPath, item: Section.Item) -> UITableViewCell? {
-        guard let row = listModel.rows[item] else { return nil }
+        guard let row = listModel[item] else { return nil }
         return cell(for: row, at: indexPath)
     }
 
@@ -846,7 +874,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
 
     /// The row shown at `indexPath`, with its values as of the last apply.
     public func row(at indexPath: IndexPath) -> Section.Row? {
-        itemIdentifier(for: indexPath).flatMap { listModel.rows[$0] }
+        itemIdentifier(for: indexPath).flatMap { listModel[$0] }
     }
 
     /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
@@ -948,7 +976,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     // MARK: The engine's own work
 
     private func providedCell(in collectionView: UICollectionView, at indexPath: IndexPath, item: Section.Item) -> UICollectionViewCell? {
-        guard let row = listModel.rows[item] else { return nil }
+        guard let row = listModel[item] else { return nil }
         return cell(for: row, at: indexPath)
     }
 
