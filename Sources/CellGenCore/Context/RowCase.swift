@@ -8,9 +8,9 @@ struct RowCase {
     let name: String
     /// Actions sent from several cells: their row is wrapped in the action's row enum.
     let sharedActions: Set<String>
-    /// The cell's view-model and configurator, the screen's or a library's.
+    /// The cell's view-model and protocol, the screen's or a library's.
     let types: ViewTypeNames
-    /// `, environment: environment` where the cell's configurator takes the environment.
+    /// `, environment: environment` where the cell's configure step takes the environment.
     let viewEnvironmentArgument: String
 
     /// All row cases of a screen, in spec order.

@@ -1,8 +1,8 @@
 /// The values for `CellGenSupport.swift`, shared by every screen of an output folder.
 public struct SupportContext: Sendable {
     public let screens: [Screen]
-    /// The cell libraries generated beside the screens: their configurators use the support
-    /// declarations too.
+    /// The cell libraries generated beside the screens: their list kinds and access levels count
+    /// as the screens' do, so the support file serves the screens that use them.
     public let libraries: [Library]
     public let extraHeaderLines: [String]
 

@@ -1,10 +1,9 @@
-/// The spelled type names of a cell's or header view's view-model, protocol and configurator, as
+/// The spelled type names of a cell's or header view's view-model and protocol, as
 /// a screen's code refers to them: nested in the screen's namespace, or in the namespace of the
 /// cell library that declares the view.
 struct ViewTypeNames {
     let viewModel: String
     let configurable: String
-    let configurator: String
 
     /// `namespace` is how the screen's own types are reached from where the name is written
     /// (`""` inside the screen's code, `"Activity."` outside it); a library's types are always
@@ -14,6 +13,5 @@ struct ViewTypeNames {
         let prefix = library.map { Spelling.type($0) + "." } ?? namespace
         viewModel = prefix + Spelling.type(GeneratedNames.viewModel(view))
         configurable = prefix + Spelling.type(GeneratedNames.configurable(view))
-        configurator = prefix + Spelling.type(GeneratedNames.configurator(view))
     }
 }

@@ -10,7 +10,6 @@ public enum GeneratedNames {
     /// The protocol the user's cell or header view conforms to (`configure(with:)`, event closures).
     public static func configurable(_ name: String) -> String { name + "Configurable" }
     /// Reuse identifier, registration and height for one cell or header view.
-    public static func configurator(_ name: String) -> String { name + "Configurator" }
     /// Where a header view with events is used (`GroupHeaderUse`): its cases say which actions
     /// its events send, with which context.
     public static func headerUse(_ header: String) -> String { header + "Use" }
@@ -46,32 +45,24 @@ public enum GeneratedNames {
     /// name in lowerCamelCase.
     public static func cellCase(_ cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
 
-    /// The data source's registration of a cell, and the registrations of a header view (as a
-    /// header and as a footer); titles' are `titles`, which neither spelling can make.
-    public static func cellRegistration(_ cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) + "Cell" }
-    public static func headerRegistrations(_ header: String) -> String {
-        SwiftIdentifier.lowerCamelFirst(header) + "Views"
-    }
-
     /// Types every screen generates, whatever its spec says.
     public static let fixedTypes: [String] =
         [
             "Row", "Item", "SectionID", "Section", "Supplementary", "Input", "Builder", "Action", "ActionHandler",
-            "ActionRouter", "DataSource", "ListManager", "SelectorMap", "ActionSender",
-        ] + configuratorTypes
-
-    /// Nested in each configurator, a screen's or a cell library's; a user type of this name
-    /// would mean it there. A library's namespace has no other fixed types.
-    public static let configuratorTypes = ["Events", "RowContent"]
+            "DataSource", "ListManager", "ActionSender",
+        ]
 
     /// Names of the support file's declarations, and of well-known types generated code or
     /// field types use: a screen of that name would shadow them.
     public static let reservedScreenNames: Set<String> = [
         "CellGenHeight", "CellGenTitleView", "CellGenSectionLayout", "CellGenColumns",
         "CellGenItemWidth",
-        "CellGenCompositionalLayout", "CellGenCellRegistration", "CellGenSupplementaryRegistrations",
+        "CellGenCompositionalLayout", "CellGenSupplementaryRegistrations",
         "CellGenItemHeight", "CellGenSectionID", "CellGenRow", "CellGenSupplementary", "CellGenSection", "CellGenListItem",
-        "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenTitle", "CellGenTableDataSource", "CellGenCollectionDataSource", "CellGenDelegateWatch", "CellGenInputApplying", "CellGenListManager",
+        "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenRowLocation", "CellGenTitle",
+        "CellGenTitleSupplementary", "CellGenTableDataSource", "CellGenCollectionDataSource", "CellGenDelegateWatch",
+        "CellGenInputApplying", "CellGenListManager", "CellGenLoadMore", "CellGenActionPresentation",
+        "CellGenActionSender", "CellGenSelectors",
         "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double",
         "Equatable",
         "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Never", "NSObject", "Optional", "Result",

@@ -1,4 +1,4 @@
-/// Cells and header views: their view-models, protocols and configurators.
+/// Cells and header views: their view-models and protocols.
 extension ScreenDiff {
     /// What a cell and a header view have in common, for comparing either.
     struct View {
@@ -40,7 +40,7 @@ extension ScreenDiff {
         let oldNames = Set(old.map(\.name))
         for view in old where newByName[view.name] == nil {
             add(
-                "\(kind) \(Markdown.code(view.name))", "removed: its view-model, protocol and configurator are gone",
+                "\(kind) \(Markdown.code(view.name))", "removed: its view-model and protocol are gone",
                 breaking: true)
         }
         for view in new where !oldNames.contains(view.name) {
@@ -71,7 +71,7 @@ extension ScreenDiff {
             new.events.map { ($0.name, $0.payloadType) }, uniquingKeysWith: { first, _ in first })
         for event in old.events where newEvents[event.name] == nil {
             add(
-                subject, "event \(Markdown.code(event.name)) removed: the configurator's Events loses its closure",
+                subject, "event \(Markdown.code(event.name)) removed: its protocol loses the closure property",
                 breaking: true)
         }
         for event in new.events {

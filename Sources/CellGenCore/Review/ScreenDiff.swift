@@ -60,12 +60,13 @@ public struct ScreenDiff {
         if old.imports != new.imports {
             add(subject, "imports \(Self.list(new.imports)) (was \(Self.list(old.imports)))", breaking: false)
         }
-        // Only v1's flow layout has `Row.height` and the configurators' heights.
+        // A flow layout's data source sizes items from the rows' heights; a compositional one lays
+        // out sections from the spec, and `makeLayout()` returns another type.
         if (old.collectionLayout == .flow) != (new.collectionLayout == .flow) {
             add(
                 subject,
-                "layout changed between flow and compositional: Row.height and the configurators' heights \(new.collectionLayout == .flow ? "appear" : "are gone")",
-                breaking: new.collectionLayout != .flow)
+                "layout changed between flow and compositional: DataSource.makeLayout() returns a \(new.collectionLayout == .flow ? "UICollectionViewFlowLayout and items are sized from Row.height" : "UICollectionViewCompositionalLayout and Row.height is no longer read")",
+                breaking: true)
         } else if old.tableStyle != new.tableStyle {
             add(
                 subject, "table style changed from \(old.tableStyle.rawValue) to \(new.tableStyle.rawValue)",

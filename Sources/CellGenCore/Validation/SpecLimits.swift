@@ -5,7 +5,7 @@
 /// 30,000 cells) would make one generated file take minutes to compile. Above the limits a
 /// screen should be split, which is also what a reviewer would ask for.
 public struct SpecLimits: Hashable, Sendable {
-    /// Cells and header views together: each is a view-model, a protocol and a configurator.
+    /// Cells and header views together: each is a view-model and a protocol, and a case in the screen's switches.
     public var maximumViews: Int
     /// Fields of one cell, header or section context: each is a stored property and an
     /// `init` parameter.

@@ -3,7 +3,7 @@ extension Validation {
     /// `isLibrary`: the spec is a cell library's, whose namespace holds only its views' types.
     mutating func checkGeneratedNameCollisions(actions: [Action], isLibrary: Bool = false) {
         checkNamespaceTypes(
-            actions: actions, fixed: isLibrary ? GeneratedNames.configuratorTypes : GeneratedNames.fixedTypes)
+            actions: actions, fixed: isLibrary ? [] : GeneratedNames.fixedTypes)
         checkEventProperties()
         checkRowCases()
         checkDerivedMembers()
@@ -131,17 +131,13 @@ extension Validation {
         var types: [(name: String, origin: TypeOrigin, location: SourceLocation)] = []
         for cell in spec.cells {
             let name = cell.name.value
-            for type in [
-                GeneratedNames.viewModel(name), GeneratedNames.configurable(name), GeneratedNames.configurator(name),
-            ] {
+            for type in [GeneratedNames.viewModel(name), GeneratedNames.configurable(name)] {
                 types.append((type, .cell(name), cell.name.location))
             }
         }
         for header in spec.headers {
             let name = header.name.value
-            for type in [
-                GeneratedNames.viewModel(name), GeneratedNames.configurable(name), GeneratedNames.configurator(name),
-            ] {
+            for type in [GeneratedNames.viewModel(name), GeneratedNames.configurable(name)] {
                 types.append((type, .header(name), header.name.location))
             }
             if !header.events.isEmpty {

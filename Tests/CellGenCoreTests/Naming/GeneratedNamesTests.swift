@@ -1,4 +1,5 @@
 @testable import CellGenCore
+import Foundation
 import Testing
 
 @Suite("generated names")
@@ -20,6 +21,21 @@ struct GeneratedNamesTests {
         let cases = GeneratedNames.rowCases([("history", ["title", "query"]), ("results", ["title", "product"])])
         #expect(cases["history"] == ["title": "historyTitle", "query": "query"])
         #expect(cases["results"] == ["title": "resultsTitle", "product": "product"])
+    }
+
+    @Test("every type the support file declares is a reserved screen name: a screen of its name would shadow it")
+    func supportTypesReserved() throws {
+        let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs")
+        // A table screen and a collection screen: the support file then holds every declaration.
+        let paths = ["Settings", "ProductList"].map { specs.appendingPathComponent("\($0).screen.yml").path }
+        let screens = SpecLoader().load(files: SpecDiscovery.libraries(besides: paths[0]) + paths).compactMap(\.screen)
+        #expect(screens.count == 2)
+        let support = try CodeGenerator(templates: .builtIn()).supportFile(for: screens).contents
+        let declared = try Regex(#"(?:class|struct|enum|protocol|typealias) (CellGen\w+)"#)
+        let names = Set(support.matches(of: declared).map { String($0.output[1].substring ?? "") })
+        #expect(names.count > 20 && names.contains("CellGenSelectors"))
+        #expect(names.subtracting(GeneratedNames.reservedScreenNames).isEmpty)
     }
 
     @Test("output names come from the spec file name alone")
