@@ -1,6 +1,8 @@
 /// The values for the action enum, the handler protocol, selection dispatch and the selector map.
 struct ActionValues {
     let screen: Screen
+    /// `RowCase.all(in: screen)`.
+    let rowCases: [RowCase]
 
     var values: TemplateValues {
         [
@@ -8,7 +10,7 @@ struct ActionValues {
             "actionRows": screen.actions.compactMap(actionRowValues),
             "selections": selections,
             // Rows without a selection action send nothing when selected: no override for them.
-            "hasSelection": RowCase.all(in: screen).contains { $0.row.selectAction != nil },
+            "hasSelection": rowCases.contains { $0.row.selectAction != nil },
             // With no actions, `Action` has no cases: code taking one could never run, and Swift
             // warns about it, so that code is left out.
             "hasActions": !screen.actions.isEmpty,
@@ -93,7 +95,7 @@ struct ActionValues {
 
     /// `Action.selection(of:)`: one case per row with a `select` action, the others together.
     private var selections: [TemplateValues] {
-        RowCase.switchCases(RowCase.all(in: screen), fallback: "nil") { rowCase in
+        RowCase.switchCases(rowCases, fallback: "nil") { rowCase in
             rowCase.row.selectAction.map { rowCase.actionExpression($0, eventValue: false) }
         }
     }

@@ -1,9 +1,10 @@
 /// The values for swipe actions, context menus, `loadMore`, `refresh` and the open data source.
 struct InteractionValues {
     let screen: Screen
+    /// `RowCase.all(in: screen)`.
+    let rowCases: [RowCase]
 
     var values: TemplateValues {
-        let rowCases = RowCase.all(in: screen)
         let swipes = Self.swipeEdges(of: screen)
         return [
             // `open` lets a team subclass the data source from its app module.

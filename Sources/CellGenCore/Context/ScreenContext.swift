@@ -41,9 +41,11 @@ public struct ScreenContext: Sendable {
         values.merge(Self.environmentValues(screen.environment, namespace: ""))
         values.merge(emptyStateValues)
         values.merge(Self.listValues(screen.list))
-        values.merge(SectionValues(screen: screen).values)
-        values.merge(ActionValues(screen: screen).values)
-        values.merge(InteractionValues(screen: screen).values)
+        // Every row case once: each part below reads them.
+        let rowCases = RowCase.all(in: screen)
+        values.merge(SectionValues(screen: screen, rowCases: rowCases).values)
+        values.merge(ActionValues(screen: screen, rowCases: rowCases).values)
+        values.merge(InteractionValues(screen: screen, rowCases: rowCases).values)
         values.merge(DispatchValues(screen: screen).values)
         if screen.list == .collection { values.merge(CollectionValues(screen: screen).values) }
         values["registrations"] = registrations

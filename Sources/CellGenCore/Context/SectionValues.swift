@@ -1,9 +1,10 @@
 /// The values for the builder input, the snapshot types and the builder.
 struct SectionValues {
     let screen: Screen
+    /// `RowCase.all(in: screen)`.
+    let rowCases: [RowCase]
 
     var values: TemplateValues {
-        let rowCases = RowCase.all(in: screen)
         var inputFields = screen.sections.map { section in
             let type = Spelling.type(GeneratedNames.sectionInput(section.id))
             return Field(name: section.id, type: section.isRepeated ? "[\(type)]" : type)

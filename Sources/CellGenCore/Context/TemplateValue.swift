@@ -62,8 +62,7 @@ public struct TemplateValues: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Builders write contexts as literals of plain Swift values; each is converted once, here.
     public init(dictionaryLiteral elements: (String, any TemplateValueConvertible)...) {
-        // Room for the values builders add after the literal, so the table is not rebuilt as it grows.
-        storage = Dictionary(minimumCapacity: elements.count + 16)
+        storage = Dictionary(minimumCapacity: elements.count)
         for (key, value) in elements {
             storage[key] = value.templateValue
         }
