@@ -118,13 +118,19 @@ struct RowCase {
     /// Whether the row's spec row can show more than one row: a repeated row, or a slot.
     var repeats: Bool { row.occurrence == .repeated }
 
-    /// `"\(viewModel.id)"` for a repeated row identified by one `String`, `Int` or `UUID` field.
+    /// `viewModel.id` (a `String`), `String(viewModel.id)` (an `Int`) or `viewModel.id.uuidString`
+    /// for a repeated row identified by one field of those types: no interpolation, which costs
+    /// the type checker more than the call.
     private var accessibilityKey: String? {
         guard repeats, cell.identity.count == 1,
-            let field = cell.fields.first(where: { $0.name == cell.identity[0] }),
-            ["String", "Int", "UUID", "Foundation.UUID"].contains(field.type)
+            let field = cell.fields.first(where: { $0.name == cell.identity[0] })
         else { return nil }
-        return "\"\\(viewModel.id)\""
+        switch field.type {
+        case "String": return "viewModel.id"
+        case "Int": return "String(viewModel.id)"
+        case "UUID", "Foundation.UUID": return "viewModel.id.uuidString"
+        default: return nil
+        }
     }
 
     var values: TemplateValues {

@@ -28,6 +28,8 @@ struct SectionValues {
         // Sections identified by context may repeat an identity; the others are unique by construction.
         let hasKeyedSections = screen.sections.contains { !$0.identity.isEmpty }
         values["hasKeyedSections"] = hasKeyedSections
+        // Sections that neither repeat nor show when empty are one array literal, filtered.
+        values["isPlainList"] = screen.sections.allSatisfy { !$0.isRepeated && !$0.showsWhenEmpty }
         // Keyed sections may repeat an identity: the first wins, even when it is left out.
         values["addCondition"] =
             (hasKeyedSections ? "shown.insert(section.id).inserted, " : "") + "keepsEmpty || !section.rows.isEmpty"

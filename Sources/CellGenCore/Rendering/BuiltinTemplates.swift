@@ -145,6 +145,14 @@ enum BuiltinTemplates {
         /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
         {{{access}}}nonisolated enum Builder {
             {{{access}}}static func sections(from input: Input) -> [Section] {
+        {{#isPlainList}}
+                [
+        {{#sections}}
+                    {{{builderFunction}}}(input.{{{property}}}, id: {{{idExpression}}}),
+        {{/sections}}
+                ].filter { !$0.rows.isEmpty }
+        {{/isPlainList}}
+        {{^isPlainList}}
                 var sections: [Section] = []
         {{#hasKeyedSections}}
                 var shown: Set<SectionID> = []
@@ -164,6 +172,7 @@ enum BuiltinTemplates {
         {{/isRepeated}}
         {{/sections}}
                 return sections
+        {{/isPlainList}}
             }
         {{#localizationBundle}}
 

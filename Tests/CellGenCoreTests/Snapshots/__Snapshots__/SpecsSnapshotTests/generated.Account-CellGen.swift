@@ -64,7 +64,7 @@ extension Account {
 
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .text(let viewModel): ("text", "\(viewModel.id)")
+            case .text(let viewModel): ("text", viewModel.id)
             case .button: ("button", nil)
             }
         }
@@ -107,13 +107,9 @@ extension Account {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(mainSection(input.main, id: .main), keepsEmpty: false)
-            return sections
+            [
+                mainSection(input.main, id: .main),
+            ].filter { !$0.rows.isEmpty }
         }
 
         /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.

@@ -181,10 +181,10 @@ extension Activity {
 
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .survey(let viewModel): ("survey", "\(viewModel.id)")
-            case .follow(let viewModel): ("follow", "\(viewModel.id)")
-            case .project(let viewModel, _): ("project", "\(viewModel.id)")
-            case .update(let viewModel, _): ("update", "\(viewModel.id)")
+            case .survey(let viewModel): ("survey", viewModel.id)
+            case .follow(let viewModel): ("follow", viewModel.id)
+            case .project(let viewModel, _): ("project", viewModel.id)
+            case .update(let viewModel, _): ("update", viewModel.id)
             }
         }
     }

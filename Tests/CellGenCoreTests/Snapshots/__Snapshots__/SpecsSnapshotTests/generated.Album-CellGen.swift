@@ -65,7 +65,7 @@ extension Album {
 
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .track(let viewModel): ("track", "\(viewModel.id)")
+            case .track(let viewModel): ("track", String(viewModel.id))
             }
         }
     }
@@ -93,13 +93,9 @@ extension Album {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(tracksSection(input.tracks, id: .tracks), keepsEmpty: false)
-            return sections
+            [
+                tracksSection(input.tracks, id: .tracks),
+            ].filter { !$0.rows.isEmpty }
         }
 
         private static func tracksSection(_ section: TracksSection, id: SectionID) -> Section {

@@ -103,13 +103,9 @@ extension ArticleFeed {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(articlesSection(input.articles, id: .articles), keepsEmpty: false)
-            return sections
+            [
+                articlesSection(input.articles, id: .articles),
+            ].filter { !$0.rows.isEmpty }
         }
 
         private static func articlesSection(_ section: ArticlesSection, id: SectionID) -> Section {

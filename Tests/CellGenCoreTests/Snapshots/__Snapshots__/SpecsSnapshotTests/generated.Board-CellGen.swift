@@ -59,8 +59,8 @@ extension Board {
 
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .pinnedTile(let viewModel): ("tile", "\(viewModel.id)")
-            case .recentTile(let viewModel): ("tile", "\(viewModel.id)")
+            case .pinnedTile(let viewModel): ("tile", viewModel.id)
+            case .recentTile(let viewModel): ("tile", viewModel.id)
             }
         }
     }
@@ -88,14 +88,10 @@ extension Board {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(pinnedSection(input.pinned, id: .pinned), keepsEmpty: false)
-            add(recentSection(input.recent, id: .recent), keepsEmpty: false)
-            return sections
+            [
+                pinnedSection(input.pinned, id: .pinned),
+                recentSection(input.recent, id: .recent),
+            ].filter { !$0.rows.isEmpty }
         }
 
         /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.

@@ -115,9 +115,9 @@ extension CatalogSearch {
 
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .searchHistory(let viewModel): ("searchHistory", "\(viewModel.id)")
-            case .searchProduct(let viewModel): ("searchProduct", "\(viewModel.id)")
-            case .searchCategory(let viewModel): ("searchCategory", "\(viewModel.id)")
+            case .searchHistory(let viewModel): ("searchHistory", viewModel.id)
+            case .searchProduct(let viewModel): ("searchProduct", viewModel.id)
+            case .searchCategory(let viewModel): ("searchCategory", viewModel.id)
             }
         }
     }
@@ -145,15 +145,11 @@ extension CatalogSearch {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(historySection(input.history, id: .history), keepsEmpty: false)
-            add(productsSection(input.products, id: .products), keepsEmpty: false)
-            add(categoriesSection(input.categories, id: .categories), keepsEmpty: false)
-            return sections
+            [
+                historySection(input.history, id: .history),
+                productsSection(input.products, id: .products),
+                categoriesSection(input.categories, id: .categories),
+            ].filter { !$0.rows.isEmpty }
         }
 
         /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.

@@ -145,9 +145,9 @@ extension CheckoutForm {
         var accessibilityName: (row: String, identity: String?) {
             switch self {
             case .top: ("top", nil)
-            case .fieldsPhoneField(let viewModel): ("fields", "\(viewModel.id)")
-            case .fieldsDateField(let viewModel): ("fields", "\(viewModel.id)")
-            case .fieldsDropdown(let viewModel): ("fields", "\(viewModel.id)")
+            case .fieldsPhoneField(let viewModel): ("fields", viewModel.id)
+            case .fieldsDateField(let viewModel): ("fields", viewModel.id)
+            case .fieldsDropdown(let viewModel): ("fields", viewModel.id)
             case .bottom: ("bottom", nil)
             }
         }
@@ -176,13 +176,9 @@ extension CheckoutForm {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(formSection(input.form, id: .form), keepsEmpty: false)
-            return sections
+            [
+                formSection(input.form, id: .form),
+            ].filter { !$0.rows.isEmpty }
         }
 
         private static func formSection(_ section: FormSection, id: SectionID) -> Section {

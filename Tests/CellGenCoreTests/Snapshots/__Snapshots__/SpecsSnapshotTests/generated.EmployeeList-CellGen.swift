@@ -105,7 +105,7 @@ extension EmployeeList {
         var accessibilityName: (row: String, identity: String?) {
             switch self {
             case .employeeInfo: ("employeeInfo", nil)
-            case .workplace(let viewModel, _): ("workplace", "\(viewModel.id)")
+            case .workplace(let viewModel, _): ("workplace", viewModel.id)
             case .call: ("call", nil)
             case .write: ("write", nil)
             }

@@ -65,7 +65,7 @@ extension Gallery {
 
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .photo(let viewModel): ("photo", "\(viewModel.id)")
+            case .photo(let viewModel): ("photo", viewModel.id)
             }
         }
     }
@@ -95,13 +95,9 @@ extension Gallery {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(photosSection(input.photos, id: .photos), keepsEmpty: false)
-            return sections
+            [
+                photosSection(input.photos, id: .photos),
+            ].filter { !$0.rows.isEmpty }
         }
 
         /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.

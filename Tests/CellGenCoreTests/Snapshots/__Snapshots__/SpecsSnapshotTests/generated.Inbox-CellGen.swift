@@ -150,8 +150,8 @@ extension Inbox {
 
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .pinned(let viewModel): ("pinned", "\(viewModel.id)")
-            case .message(let viewModel, _): ("message", "\(viewModel.id)")
+            case .pinned(let viewModel): ("pinned", viewModel.id)
+            case .message(let viewModel, _): ("message", String(viewModel.id))
             case .loading: ("loading", nil)
             }
         }
@@ -210,14 +210,10 @@ extension Inbox {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(pinnedSection(input.pinned, id: .pinned), keepsEmpty: false)
-            add(inboxSection(input.inbox, id: .inbox), keepsEmpty: false)
-            return sections
+            [
+                pinnedSection(input.pinned, id: .pinned),
+                inboxSection(input.inbox, id: .inbox),
+            ].filter { !$0.rows.isEmpty }
         }
 
         /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.

@@ -159,12 +159,12 @@ extension ListShapes {
         var accessibilityName: (row: String, identity: String?) {
             switch self {
             case .banner: ("banner", nil)
-            case .pinnedMessages(let viewModel): ("pinnedMessages", "\(viewModel.id)")
-            case .message(let viewModel): ("message", "\(viewModel.id)")
+            case .pinnedMessages(let viewModel): ("pinnedMessages", viewModel.id)
+            case .message(let viewModel): ("message", viewModel.id)
             case .draft: ("draft", nil)
             case .loadingMore: ("loadingMore", nil)
             case .splitter: ("splitter", nil)
-            case .folderMessages(let viewModel, _): ("folderMessages", "\(viewModel.id)")
+            case .folderMessages(let viewModel, _): ("folderMessages", viewModel.id)
             }
         }
     }

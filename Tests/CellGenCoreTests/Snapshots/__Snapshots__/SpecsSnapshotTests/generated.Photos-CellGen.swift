@@ -140,10 +140,10 @@ extension Photos {
 
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .album(let viewModel): ("album", "\(viewModel.id)")
-            case .recentPhoto(let viewModel): ("recentPhoto", "\(viewModel.id)")
-            case .favoritePhoto(let viewModel): ("favoritePhoto", "\(viewModel.id)")
-            case .upload(let viewModel): ("upload", "\(viewModel.id)")
+            case .album(let viewModel): ("album", viewModel.id)
+            case .recentPhoto(let viewModel): ("recentPhoto", viewModel.id)
+            case .favoritePhoto(let viewModel): ("favoritePhoto", viewModel.id)
+            case .upload(let viewModel): ("upload", viewModel.id)
             }
         }
     }
@@ -185,16 +185,12 @@ extension Photos {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(albumsSection(input.albums, id: .albums), keepsEmpty: false)
-            add(recentSection(input.recent, id: .recent), keepsEmpty: false)
-            add(favoritesSection(input.favorites, id: .favorites), keepsEmpty: false)
-            add(uploadsSection(input.uploads, id: .uploads), keepsEmpty: false)
-            return sections
+            [
+                albumsSection(input.albums, id: .albums),
+                recentSection(input.recent, id: .recent),
+                favoritesSection(input.favorites, id: .favorites),
+                uploadsSection(input.uploads, id: .uploads),
+            ].filter { !$0.rows.isEmpty }
         }
 
         /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.

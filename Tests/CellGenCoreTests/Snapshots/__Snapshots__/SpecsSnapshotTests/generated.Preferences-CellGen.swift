@@ -88,9 +88,9 @@ extension Preferences {
 
         var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .toggle(let viewModel): ("toggle", "\(viewModel.id)")
+            case .toggle(let viewModel): ("toggle", viewModel.id)
             case .button: ("button", nil)
-            case .notes(let viewModel): ("notes", "\(viewModel.id)")
+            case .notes(let viewModel): ("notes", viewModel.id)
             }
         }
     }
@@ -132,13 +132,9 @@ extension Preferences {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(optionsSection(input.options, id: .options), keepsEmpty: false)
-            return sections
+            [
+                optionsSection(input.options, id: .options),
+            ].filter { !$0.rows.isEmpty }
         }
 
         private static func optionsSection(_ section: OptionsSection, id: SectionID) -> Section {

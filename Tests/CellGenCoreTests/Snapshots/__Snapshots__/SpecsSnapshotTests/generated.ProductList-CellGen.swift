@@ -122,7 +122,7 @@ extension ProductList {
             switch self {
             case .promo: ("promo", nil)
             case .ad: ("ad", nil)
-            case .product(let viewModel): ("product", "\(viewModel.id)")
+            case .product(let viewModel): ("product", viewModel.id)
             }
         }
     }
@@ -164,13 +164,9 @@ extension ProductList {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(productsSection(input.products, id: .products), keepsEmpty: false)
-            return sections
+            [
+                productsSection(input.products, id: .products),
+            ].filter { !$0.rows.isEmpty }
         }
 
         private static func productsSection(_ section: ProductsSection, id: SectionID) -> Section {

@@ -123,9 +123,9 @@ extension Settings {
 
         public var accessibilityName: (row: String, identity: String?) {
             switch self {
-            case .itemsText(let viewModel): ("items", "\(viewModel.id)")
-            case .itemsValueSetting(let viewModel): ("items", "\(viewModel.id)")
-            case .switchedSetting(let viewModel): ("switchedSetting", "\(viewModel.id)")
+            case .itemsText(let viewModel): ("items", viewModel.id)
+            case .itemsValueSetting(let viewModel): ("items", viewModel.id)
+            case .switchedSetting(let viewModel): ("switchedSetting", viewModel.id)
             }
         }
     }
@@ -165,14 +165,10 @@ extension Settings {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     public nonisolated enum Builder {
         public static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(generalSection(input.general, id: .general), keepsEmpty: false)
-            add(securitySection(input.security, id: .security), keepsEmpty: false)
-            return sections
+            [
+                generalSection(input.general, id: .general),
+                securitySection(input.security, id: .security),
+            ].filter { !$0.rows.isEmpty }
         }
 
         /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.

@@ -111,7 +111,7 @@ extension Shelf {
         var accessibilityName: (row: String, identity: String?) {
             switch self {
             case .note: ("note", nil)
-            case .book(let viewModel): ("book", "\(viewModel.id)")
+            case .book(let viewModel): ("book", viewModel.id)
             }
         }
     }
@@ -160,13 +160,9 @@ extension Shelf {
     /// Nonisolated: build off the main actor, then give the sections to `DataSource.apply(_:)`.
     nonisolated enum Builder {
         static func sections(from input: Input) -> [Section] {
-            var sections: [Section] = []
-            func add(_ section: Section, keepsEmpty: Bool) {
-                guard keepsEmpty || !section.rows.isEmpty else { return }
-                sections.append(section)
-            }
-            add(booksSection(input.books, id: .books), keepsEmpty: false)
-            return sections
+            [
+                booksSection(input.books, id: .books),
+            ].filter { !$0.rows.isEmpty }
         }
 
         /// Where fixed titles and action titles are localized: the spec's `bundle`, by default the data source's.
