@@ -17,10 +17,10 @@ struct CollectionValues {
         ]
     }
 
-    /// The `layoutSection` argument of the list configuration's swipe provider for one edge; weak,
-    /// as the layout outlives no data source it asks.
+    /// The `layoutSection` argument of the list configuration's swipe provider for one edge, on a
+    /// line of its own; weak, as the layout outlives no data source it asks.
     private static func swipeArgument(_ edge: String) -> String {
-        ", \(edge): { [weak dataSource] in dataSource?.swipeActions(Action.\(edge)(of:), at: $0) }"
+        ",\n\(edge): { [weak dataSource] in dataSource?.swipeActions(Action.\(edge)(of:), at: $0) }"
     }
 
     /// `.grid(columns: .fixed(3), spacing: 2, height: .estimated(120))`: a section's layout as the

@@ -307,7 +307,8 @@ extension Photos {
         /// The screen's compositional layout: make the collection view with it, then the data source.
         static func makeLayout() -> UICollectionViewCompositionalLayout {
             CellGenCompositionalLayout.make { (dataSource: DataSource, index, environment) in
-                dataSource.layoutSection(at: index, environment: environment, trailingSwipe: { [weak dataSource] in dataSource?.swipeActions(Action.trailingSwipe(of:), at: $0) })
+                dataSource.layoutSection(at: index, environment: environment,
+                    trailingSwipe: { [weak dataSource] in dataSource?.swipeActions(Action.trailingSwipe(of:), at: $0) })
             }
         }
 
