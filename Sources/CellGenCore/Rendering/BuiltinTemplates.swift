@@ -2587,6 +2587,9 @@ enum BuiltinTemplates {
             }
         {{/identityStruct}}
         {{#idProperty}}
+        {{#writesInitializers}}
+
+        {{/writesInitializers}}
             /// {{{doc}}}
             {{{access}}}var id: {{{type}}} { {{{expression}}} }
         {{/idProperty}}

@@ -15,6 +15,7 @@ extension DesignSystem {
         public init(title: String) {
             self.title = title
         }
+
         /// The row's identity: its `title`.
         public var id: String { self.title }
     }
@@ -34,6 +35,7 @@ extension DesignSystem {
         public init(text: String) {
             self.text = text
         }
+
         /// The row's identity: its `text`.
         public var id: String { self.text }
     }

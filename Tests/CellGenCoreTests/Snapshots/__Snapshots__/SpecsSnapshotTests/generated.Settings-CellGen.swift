@@ -17,6 +17,7 @@ extension Settings {
             self.text = text
             self.value = value
         }
+
         /// The row's identity: its `text`.
         public var id: String { self.text }
     }
@@ -36,6 +37,7 @@ extension Settings {
             self.text = text
             self.isOn = isOn
         }
+
         /// The row's identity: its `text`.
         public var id: String { self.text }
     }
