@@ -1885,10 +1885,12 @@ enum BuiltinTemplates {
             {{{access}}}var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>]
         }
 
-        /// Where a row is in a list model's sections: the section's index, and the row's among its rows.
+        /// Where a row is in a list model's sections: the section's index, the row's among its rows, and
+        /// the apply that put it there.
         {{{access}}}nonisolated struct CellGenRowLocation: Hashable, Sendable {
             {{{access}}}var section: Int
             {{{access}}}var row: Int
+            {{{access}}}var generation: Int
         }
 
         /// What a list shows as of its last apply: its sections and each row by item identifier. A new
@@ -1903,6 +1905,8 @@ enum BuiltinTemplates {
             /// Where each item's row is in `sections`: small values, so a new apply's table is cheap to
             /// build and the last one's cheap to drop, whatever the rows hold.
             private var locations: [Item: CellGenRowLocation] = [:]
+            /// Counts applies: an entry of `locations` an apply did not write is a row it removed.
+            private var generation = 0
             /// For rows named by position: each row's position among the rows of its kind, by section
             /// index, worked out when a cell first asks after an apply.
             private var positions: [Int: [Int]] = [:]
@@ -1922,11 +1926,16 @@ enum BuiltinTemplates {
             /// Keeps `newSections` and says what changed since the last apply. Of two rows with one id in
             /// a section the first is kept; debug builds stop at the second, since UIKit would raise on it.
             {{{access}}}mutating func replace(with newSections: [Section]) -> CellGenListChanges<Section> {
+                // The table is updated in place, one hash per row: writing a row's location returns the last
+                // apply's, which is all the comparison needs.
+                generation &+= 1
+                let oldCount = locations.count
+                locations.reserveCapacity(newSections.reduce(0) { $0 + $1.rows.count })
                 var snapshot = NSDiffableDataSourceSnapshot<Section.ID, Item>()
-                var kept = newSections, newLocations = [Item: CellGenRowLocation](minimumCapacity: locations.count)
+                var kept = newSections
                 var reconfigured: [Item] = [], reloaded: [Section.ID] = []
                 var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>] = []
-                var inserted = 0
+                var inserted = 0, shown = 0
                 var previous: [Section.ID: (header: Section.Supplementary?, footer: Section.Supplementary?)] = [:]
                 for section in sections { previous[section.id] = (section.header, section.footer) }
                 snapshot.appendSections(newSections.map(\.id))
@@ -1949,18 +1958,21 @@ enum BuiltinTemplates {
                     items.reserveCapacity(section.rows.count)
                     for (position, row) in section.rows.enumerated() {
                         let item = Item(section: section.id, row: row.id)
-                        if let first = newLocations.updateValue(CellGenRowLocation(section: index, row: items.count), forKey: item) {
-                            newLocations[item] = first
+                        let location = CellGenRowLocation(section: index, row: items.count, generation: generation)
+                        let old = locations.updateValue(location, forKey: item)
+                        if let old, old.generation == generation {
+                            locations[item] = old
                             repeated.append(position)
                             continue
                         }
                         items.append(item)
-                        if let old = locations[item] {
+                        if let old {
                             if !reloads && sections[old.section].rows[old.row] != row { reconfigured.append(item) }
                         } else {
                             inserted += 1
                         }
                     }
+                    shown += items.count
                     snapshot.appendItems(items, toSection: section.id)
                     if !repeated.isEmpty {
                         assertionFailure("CellGen: \(repeated.count) more row(s) with an id already shown in section \(section.id): only the first is shown; ids must be unique in a section")
@@ -1969,11 +1981,21 @@ enum BuiltinTemplates {
                 }
                 snapshot.reloadSections(reloaded)
                 snapshot.reconfigureItems(reconfigured)
-                let removed = locations.count - (newLocations.count - inserted)
+                let removed = oldCount - (shown - inserted)
+                if removed > 0 { forgetRowsNotIn(generation) }
                 sections = kept
-                locations = newLocations
                 positions = [:]
                 return CellGenListChanges(snapshot: snapshot, count: inserted + removed + reconfigured.count, supplementaries: supplementaries)
+            }
+
+            /// Drops the rows of the last apply (still `sections`) that the apply of `generation` did not show.
+            private mutating func forgetRowsNotIn(_ generation: Int) {
+                for section in sections {
+                    for row in section.rows {
+                        let item = Item(section: section.id, row: row.id)
+                        if let location = locations[item], location.generation != generation { locations[item] = nil }
+                    }
+                }
             }
 
             /// Whether a header or footer goes from one view to another (or comes or goes).
