@@ -1404,15 +1404,20 @@ enum BuiltinTemplates {
                 trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil
             ) -> NSCollectionLayoutSection {
                 let section = section(at: index)
-                return (section.map { layout(of: $0.id) } ?? .list(.plain)).section(
+                return layout(ofSectionAt: index).section(
                     in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
                     leadingSwipe: leadingSwipe, trailingSwipe: trailingSwipe)
+            }
+
+            /// The layout of the section at `index` as of the last apply; a plain list past the end.
+            private func layout(ofSectionAt index: Int) -> CellGenSectionLayout {
+                section(at: index).map { layout(of: $0.id) } ?? .list(.plain)
             }
 
             /// How a title looks in the section at `section`: like the system's headers and footers for its
             /// layout (a flow layout's, like a plain list's).
             {{{openAccess}}}func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
-                (self.section(at: section).map { layout(of: $0.id) } ?? .list(.plain)).titleConfiguration(ofKind: kind)
+                layout(ofSectionAt: section).titleConfiguration(ofKind: kind)
             }
 
             /// The view of a supplementary kind other than section headers and footers, which a layout of
