@@ -62,7 +62,7 @@ public enum GeneratedNames {
         "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenRowLocation", "CellGenTitle",
         "CellGenTitleSupplementary", "CellGenTableDataSource", "CellGenCollectionDataSource", "CellGenDelegateWatch",
         "CellGenInputApplying", "CellGenListManager", "CellGenLoadMore", "CellGenActionPresentation",
-        "CellGenActionSender", "CellGenSelectors",
+        "CellGenActionSender", "CellGenSelectors", "CellGenListDataSource", "CellGenEditingWatch", "CellGenWeakReference",
         "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double",
         "Equatable",
         "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Never", "NSObject", "Optional", "Result",

@@ -722,9 +722,24 @@ enum BuiltinTemplates {
         /// the list, sets it up with `configure` and shows that input.{{#isCompositional}} Make the collection view with `DataSource.makeLayout()`.{{/isCompositional}}
         @MainActor
         {{{openAccess}}}class ListManager: CellGenListManager<{{{listType}}}, DataSource> {
+        {{#hasClosures}}
+            // The data source's closures, set here before or after `attach(_:)` (seed 4's table manager).
+        {{#closures}}
+            {{{access}}}var {{{property}}}: (@MainActor ({{{parameterTypes}}}) -> Void)? { didSet { dataSource?.{{{property}}} = {{{property}}} } }
+        {{/closures}}
+
+        {{/hasClosures}}
             {{{access}}}init({{#hasEnvironment}}environment: Environment, {{/hasEnvironment}}configure: @escaping (DataSource) -> Void = { _ in }) {
                 super.init(make: { DataSource({{{listParameter}}}: $0{{#hasEnvironment}}, environment: environment{{/hasEnvironment}}) }, configure: configure)
             }
+        {{#hasClosures}}
+
+            {{{openAccess}}}override func prepare(_ dataSource: DataSource) {
+        {{#closures}}
+                dataSource.{{{property}}} = {{{property}}}
+        {{/closures}}
+            }
+        {{/hasClosures}}
 
             {{>nonisolated-deinit}}
         }
@@ -1299,6 +1314,33 @@ enum BuiltinTemplates {
         {{/writesInitializers}}
 
         """#,
+        "support-data-source-focus": #"""
+        {{! Inside each list engine's data source (support-data-source.mustache): the cells that no apply configures while the user types in them. }}
+
+            // MARK: Cells the user is typing in
+
+            /// Configures `cell` with `configure`, unless the user is typing in it: an apply, bulk or one
+            /// row, never overwrites a focused field. Its row is configured when the field ends editing, or
+            /// at the next apply.
+            private func configure<Cell: {{{cellType}}}>(_ cell: Cell, at indexPath: IndexPath, with configure: (Cell) -> Void) {
+                guard cell.cellGenHoldsFocus, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
+                heldItems.insert(item)
+                if editingWatch == nil {
+                    editingWatch = CellGenEditingWatch { [weak self] in self?.configureHeldCells() }
+                }
+            }
+
+            /// Configures the cells whose configuration waited for their field to end editing.
+            private func configureHeldCells() {
+                let items = heldItems.filter { listModel[$0] != nil }
+                heldItems = []
+                guard !items.isEmpty else { return }
+                var snapshot = snapshot()
+                snapshot.reconfigureItems(Array(items))
+                apply(snapshot, animatingDifferences: false)
+            }
+
+        """#,
         "support-data-source": #"""
         {{! The list engine's data source, once for tables and once for collections (support.mustache renders it in each `lists` object): what every screen's DataSource inherits. }}
         /// The list engine of every {{{listName}}} screen: it keeps the last apply (`CellGenListModel`),
@@ -1306,7 +1348,7 @@ enum BuiltinTemplates {
         /// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
         /// it does not handle. A screen's `DataSource` subclasses it with its cells and actions.
         @MainActor
-        {{{openAccess}}}class {{{engineClass}}}<Section: CellGenSection>: {{{diffableClass}}}<Section.ID, Section.Item>, {{{delegateProtocol}}} {
+        {{{openAccess}}}class {{{engineClass}}}<Section: CellGenSection>: {{{diffableClass}}}<Section.ID, Section.Item>, {{{delegateProtocol}}}, CellGenListDataSource {
             /// The screen's name, the first part of its cells' accessibility identifiers.
             {{{access}}}let screenName: String
             /// What the last apply showed: its sections and rows, compared with the next apply.
@@ -1317,7 +1359,9 @@ enum BuiltinTemplates {
             {{{access}}}var maximumAnimatedChanges = 1_000
             /// The list this data source shows.
             {{{access}}}private(set) weak var listView: {{{listType}}}?
-            private var hasApplied = false
+            /// The items whose cells were not configured because the user was typing in them.
+            private var heldItems: Set<Section.Item> = []
+            private var editingWatch: CellGenEditingWatch?
         {{#isCollection}}
             /// The registrations of the screen's cells and header views, by class; titles have their own.
             private var cellRegistrations: [ObjectIdentifier: Any] = [:]
@@ -1341,25 +1385,17 @@ enum BuiltinTemplates {
             /// main actor: it is written on the main actor only, where UIKit asks them.
             private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
 
-            /// Reaches the data source from the cell provider, which UIKit takes before the data source
-            /// exists.
-            @MainActor
-            private final class Provider {
-                weak var dataSource: {{{engineClass}}}?
-
-                {{>nonisolated-deinit}}
-            }
-
             {{>nonisolated-deinit}}
 
             /// Becomes `{{{listParameter}}}`'s data source and delegate, for the screen named `screenName`.
             {{{access}}}init({{{listParameter}}}: {{{listType}}}, screenName: String) {
-                let provider = Provider()
+                // The cell provider reaches the data source, which does not exist yet, through a reference.
+                let provider = CellGenWeakReference<{{{engineClass}}}>()
                 self.screenName = screenName
                 super.init({{{listParameter}}}: {{{listParameter}}}) { {{{listParameter}}}, indexPath, item in
-                    provider.dataSource?.providedCell(in: {{{listParameter}}}, at: indexPath, item: item)
+                    provider.object?.providedCell(in: {{{listParameter}}}, at: indexPath, item: item)
                 }
-                provider.dataSource = self
+                provider.object = self
                 listView = {{{listParameter}}}
         {{#isCollection}}
                 supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
@@ -1436,24 +1472,13 @@ enum BuiltinTemplates {
             {{{openAccess}}}func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
 
             // MARK: Registering and dequeuing
-
-            /// The reuse identifier of a cell or header view class: its name, which is also its nib's name
-            /// and, for a storyboard's prototype cell, the identifier to give the prototype.
-            {{{access}}}static func reuseIdentifier<View: UIView>(of viewClass: View.Type) -> String {
-                String(describing: viewClass)
-            }
-
-            /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
-            private static func nib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
-                bundle.map { UINib(nibName: reuseIdentifier(of: viewClass), bundle: $0) }
-            }
         {{#isTable}}
 
             /// Registers `cellClass` under its reuse identifier: from the nib of its name in `nibBundle`,
             /// else from the class. A storyboard's prototype cells need no registration.
             {{{access}}}func register<Cell: UITableViewCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
                 let identifier = Self.reuseIdentifier(of: cellClass)
-                if let nib = Self.nib(of: cellClass, in: nibBundle) {
+                if let nib = UINib.cellGenNib(of: cellClass, in: nibBundle) {
                     listView?.register(nib, forCellReuseIdentifier: identifier)
                 } else {
                     listView?.register(cellClass, forCellReuseIdentifier: identifier)
@@ -1463,7 +1488,7 @@ enum BuiltinTemplates {
             /// Registers a header and footer view class, as `register(_:nibBundle:)` does a cell class.
             {{{access}}}func registerHeaderFooter<View: UITableViewHeaderFooterView>(_ viewClass: View.Type, nibBundle: Bundle? = nil) {
                 let identifier = Self.reuseIdentifier(of: viewClass)
-                if let nib = Self.nib(of: viewClass, in: nibBundle) {
+                if let nib = UINib.cellGenNib(of: viewClass, in: nibBundle) {
                     listView?.register(nib, forHeaderFooterViewReuseIdentifier: identifier)
                 } else {
                     listView?.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
@@ -1477,7 +1502,7 @@ enum BuiltinTemplates {
                 let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(of: cellClass), for: indexPath)
                 cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
                 if let cell = cell as? Cell {
-                    configure(cell)
+                    self.configure(cell, at: indexPath, with: configure)
                 } else {
                     assertionFailure("\(Self.reuseIdentifier(of: cellClass)) dequeued \(type(of: cell)), not \(Cell.self): check its registration")
                 }
@@ -1506,7 +1531,7 @@ enum BuiltinTemplates {
                     cell.accessibilityIdentifier = identifier
                 }
                 cellRegistrations[ObjectIdentifier(cellClass)] =
-                    Self.nib(of: cellClass, in: nibBundle).map { UICollectionView.CellRegistration(cellNib: $0, handler: handler) }
+                    UINib.cellGenNib(of: cellClass, in: nibBundle).map { UICollectionView.CellRegistration(cellNib: $0, handler: handler) }
                     ?? UICollectionView.CellRegistration(handler: handler)
             }
 
@@ -1518,7 +1543,7 @@ enum BuiltinTemplates {
 
             /// Registers a header and footer view class, as `register(_:nibBundle:)` does a cell class.
             {{{access}}}func registerHeaderFooter<View: UICollectionReusableView>(_ viewClass: View.Type, nibBundle: Bundle? = nil) {
-                viewRegistrations[ObjectIdentifier(viewClass)] = CellGenSupplementaryRegistrations<View>(nib: Self.nib(of: viewClass, in: nibBundle))
+                viewRegistrations[ObjectIdentifier(viewClass)] = CellGenSupplementaryRegistrations<View>(nib: UINib.cellGenNib(of: viewClass, in: nibBundle))
             }
 
             /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
@@ -1530,7 +1555,7 @@ enum BuiltinTemplates {
                 }
                 let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
                 let cell = listView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: identifier)
-                configure(cell)
+                self.configure(cell, at: indexPath, with: configure)
                 return cell
             }
 
@@ -1550,21 +1575,6 @@ enum BuiltinTemplates {
 
             // MARK: Applying
 
-            /// The sections of the last apply, which the list shows.
-            {{{access}}}var sections: [Section] {
-                listModel.sections
-            }
-
-            /// The section at `index` as of the last apply.
-            {{{access}}}func section(at index: Int) -> Section? {
-                sections.indices.contains(index) ? sections[index] : nil
-            }
-
-            /// The row shown at `indexPath`, with its values as of the last apply.
-            {{{access}}}func row(at indexPath: IndexPath) -> Section.Row? {
-                itemIdentifier(for: indexPath).flatMap { listModel[$0] }
-            }
-
             /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
             /// actor. Each row is compared with the last apply's row of the same item: only rows whose
             /// values changed are reconfigured; a header or footer whose values changed is shown in place
@@ -1581,13 +1591,14 @@ enum BuiltinTemplates {
                 #endif
                 willApply(sections)
                 let shownIdentifiers = visibleAccessibilityIdentifiers()
-                let changes = listModel.replace(with: sections)
-                if !hasApplied || changes.count > maximumAnimatedChanges {
+                let isFirst = !listModel.hasApplied
+                let changes = listModel.replace(with: sections, reconfiguring: heldItems)
+                heldItems = []
+                if isFirst || changes.count > maximumAnimatedChanges {
                     applySnapshotUsingReloadData(changes.snapshot, completion: completion)
                 } else {
                     apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
                 }
-                hasApplied = true
                 for change in changes.supplementaries { showInPlace(change) }
                 renameVisibleCells(from: shownIdentifiers)
                 didApply()
@@ -1715,6 +1726,7 @@ enum BuiltinTemplates {
                 delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point)
             }
         {{/isCollection}}
+        {{>support-data-source-focus}}
 
             // MARK: Forwarding to `delegate`
 
@@ -1923,14 +1935,35 @@ enum BuiltinTemplates {
                 locations[item].map { sections[$0.section].rows[$0.row] }
             }
 
+            /// Where the row `id` is: in the section `section`, else in the first section that shows it.
+            {{{access}}}func location(of id: Section.Row.ID, in section: Section.ID? = nil) -> CellGenRowLocation? {
+                if let section { return locations[Item(section: section, row: id)] }
+                for shown in sections {
+                    if let location = locations[Item(section: shown.id, row: id)] { return location }
+                }
+                return nil
+            }
+
+            /// Where the section `id` is, as the location of its first row.
+            {{{access}}}func location(ofSection id: Section.ID) -> CellGenRowLocation? {
+                sections.firstIndex { $0.id == id }.map { CellGenRowLocation(section: $0, row: 0, generation: generation) }
+            }
+
+            /// Whether anything was applied yet: the first apply reloads the list instead of animating.
+            {{{access}}}var hasApplied: Bool {
+                generation > 0
+            }
+
             /// How many rows the last apply shows.
             {{{access}}}var rowCount: Int {
                 locations.count
             }
 
-            /// Keeps `newSections` and says what changed since the last apply. Of two rows with one id in
-            /// a section the first is kept; debug builds stop at the second, since UIKit would raise on it.
-            {{{access}}}mutating func replace(with newSections: [Section]) -> CellGenListChanges<Section> {
+            /// Keeps `newSections` and says what changed since the last apply; the kept rows of `held` are
+            /// reconfigured whatever their values (their cells were not configured while the user typed in
+            /// them). Of two rows with one id in a section the first is kept; debug builds stop at the
+            /// second, since UIKit would raise on it.
+            {{{access}}}mutating func replace(with newSections: [Section], reconfiguring held: Set<Item> = []) -> CellGenListChanges<Section> {
                 // The table is updated in place, one hash per row: writing a row's location returns the last
                 // apply's, which is all the comparison needs.
                 generation &+= 1
@@ -1972,7 +2005,7 @@ enum BuiltinTemplates {
                         }
                         items.append(item)
                         if let old {
-                            if !reloads && sections[old.section].rows[old.row] != row { reconfigured.append(item) }
+                            if !reloads && (sections[old.section].rows[old.row] != row || !held.isEmpty && held.contains(item)) { reconfigured.append(item) }
                         } else {
                             inserted += 1
                         }
@@ -2119,10 +2152,15 @@ enum BuiltinTemplates {
             /// replaces it.
             {{{openAccess}}}func attach(_ list: List) {
                 let dataSource = make(list)
+                prepare(dataSource)
                 configure(dataSource)
                 self.dataSource = dataSource
                 if let input { dataSource.apply(input, animatingDifferences: false, completion: nil) }
             }
+
+            /// Sets up a data source `attach(_:)` made, before `configure`: a screen's manager gives it the
+            /// closures set on the manager.
+            {{{openAccess}}}func prepare(_ dataSource: DataSource) {}
 
             /// Shows `input` in the attached list, or keeps it for the list to come; `completion` runs when
             /// the list shows it, or at once when no list is attached.
@@ -2345,6 +2383,114 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "support-list-data-source": #"""
+        {{! What the table and collection data sources share, once: reading the last apply and editing rows one at a time (seed 3, RDDM). Included by support.mustache after support-engine. }}
+        /// What both list engines' data sources share: the last apply as the list shows it, and rows
+        /// edited one at a time, by id, without the team rebuilding its input (seed 3).
+        @MainActor
+        {{{access}}}protocol CellGenListDataSource: AnyObject {
+            associatedtype Section: CellGenSection
+            var listModel: CellGenListModel<Section> { get }
+            func itemIdentifier(for indexPath: IndexPath) -> Section.Item?
+            func apply(_ sections: [Section], animatingDifferences: Bool, completion: (() -> Void)?)
+        }
+
+        extension CellGenListDataSource {
+            /// The sections of the last apply, which the list shows.
+            {{{access}}}var sections: [Section] {
+                listModel.sections
+            }
+
+            /// The section at `index` as of the last apply.
+            {{{access}}}func section(at index: Int) -> Section? {
+                sections.indices.contains(index) ? sections[index] : nil
+            }
+
+            /// The row shown at `indexPath`, with its values as of the last apply.
+            {{{access}}}func row(at indexPath: IndexPath) -> Section.Row? {
+                itemIdentifier(for: indexPath).flatMap { listModel[$0] }
+            }
+
+            /// The reuse identifier of a cell or header view class: its name, which is also its nib's name
+            /// and, for a storyboard's prototype cell, the identifier to give the prototype.
+            {{{access}}}static func reuseIdentifier<View: UIView>(of viewClass: View.Type) -> String {
+                String(describing: viewClass)
+            }
+
+            // MARK: Editing rows one at a time
+            //
+            // An edit applies the edited sections, so it is compared, animated and hooked (`willApply(_:)`)
+            // like any apply, and a later apply of the input is the truth again. A row is found in
+            // `section`, else in the first section that shows it; an edit that names no shown row or
+            // section changes nothing and returns false. A section left without rows stays, with its
+            // header and footer.
+
+            @discardableResult
+            {{{access}}}func insert(_ rows: [Section.Row], after id: Section.Row.ID, in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
+                edit(listModel.location(of: id, in: section), animatingDifferences) { $0.insert(contentsOf: rows, at: $1 + 1) }
+            }
+
+            @discardableResult
+            {{{access}}}func insert(_ rows: [Section.Row], before id: Section.Row.ID, in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
+                edit(listModel.location(of: id, in: section), animatingDifferences) { $0.insert(contentsOf: rows, at: $1) }
+            }
+
+            @discardableResult
+            {{{access}}}func append(_ rows: [Section.Row], to section: Section.ID, animatingDifferences: Bool = true) -> Bool {
+                edit(listModel.location(ofSection: section), animatingDifferences) { rowsShown, _ in rowsShown.append(contentsOf: rows) }
+            }
+
+            /// Gives the row with `row`'s id `row`'s values; its cell is reconfigured if they changed.
+            @discardableResult
+            {{{access}}}func update(_ row: Section.Row, in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
+                edit(listModel.location(of: row.id, in: section), animatingDifferences) { $0[$1] = row }
+            }
+
+            @discardableResult
+            {{{access}}}func remove(_ ids: [Section.Row.ID], in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
+                let locations = Set(ids.compactMap { listModel.location(of: $0, in: section) })
+                guard !locations.isEmpty else { return false }
+                var sections = listModel.sections
+                // From the last, so that each removal leaves the indices of those still to remove.
+                for location in locations.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) }) {
+                    sections[location.section].rows.remove(at: location.row)
+                }
+                apply(sections, animatingDifferences: animatingDifferences, completion: nil)
+                return true
+            }
+
+            @discardableResult
+            {{{access}}}func clear(_ section: Section.ID, animatingDifferences: Bool = true) -> Bool {
+                edit(listModel.location(ofSection: section), animatingDifferences) { rows, _ in rows = [] }
+            }
+
+            /// Applies the sections with the rows of `location`'s section changed by `change`, which is
+            /// given the row's index.
+            private func edit(_ location: CellGenRowLocation?, _ animatingDifferences: Bool, _ change: (inout [Section.Row], Int) -> Void) -> Bool {
+                guard let location else { return false }
+                var sections = listModel.sections
+                change(&sections[location.section].rows, location.row)
+                apply(sections, animatingDifferences: animatingDifferences, completion: nil)
+                return true
+            }
+        }
+
+        extension UINib {
+            /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
+            fileprivate static func cellGenNib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
+                bundle.map { UINib(nibName: String(describing: viewClass), bundle: $0) }
+            }
+        }
+
+        /// A weak reference, for a closure UIKit takes before the object it reaches exists.
+        @MainActor
+        final class CellGenWeakReference<Object: AnyObject> {
+            weak var object: Object?
+
+            {{>nonisolated-deinit}}
+        }
+
+        """#,
         "support": #"""
         {{#headerLines}}
         {{{.}}}
@@ -2389,6 +2535,8 @@ enum BuiltinTemplates {
         }
 
         {{>support-engine}}
+
+        {{>support-list-data-source}}
         {{#lists}}
 
         {{>support-data-source}}
@@ -2445,6 +2593,33 @@ enum BuiltinTemplates {
                 }
             }
         }
+
+        /// Calls `ended` whenever a text field or text view ends editing, until it goes away: how a data
+        /// source learns that a cell it did not configure while the user typed in it can be configured.
+        {{{access}}}nonisolated final class CellGenEditingWatch {
+            private let observers: [any NSObjectProtocol]
+
+            @MainActor
+            {{{access}}}init(ended: @escaping @MainActor @Sendable () -> Void) {
+                let center = NotificationCenter.default
+                // No queue: UIKit posts on the main thread, and the block runs there, before the next event.
+                observers = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification].map { name in
+                    center.addObserver(forName: name, object: nil, queue: nil) { _ in MainActor.assumeIsolated { ended() } }
+                }
+            }
+
+            deinit {
+                for observer in observers { NotificationCenter.default.removeObserver(observer) }
+            }
+        }
+
+        extension UIView {
+            /// Whether this view or a view in it is first responder: a field the user is typing in.
+            fileprivate var cellGenHoldsFocus: Bool {
+                isFirstResponder || subviews.contains { $0.cellGenHoldsFocus }
+            }
+        }
+
         #if canImport(ObjectiveC)
         /// Tells a data source when the team delegate it forwards to goes away. A list asks which optional
         /// delegate methods its delegate implements once, when the delegate is set, and keeps the answer:

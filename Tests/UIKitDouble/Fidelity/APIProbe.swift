@@ -870,6 +870,37 @@ final class ProbeTextField: UITextField {
     field.becomeFirstResponder()
     field.resignFirstResponder()
     _ = editing
+    let ended: NSNotification.Name = UITextField.textDidEndEditingNotification
+    _ = ended
+}
+
+final class ProbeTextView: UITextView {
+    override init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame, textContainer: textContainer) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    convenience init() { self.init(frame: .zero) }
+    override var text: String! { didSet {} }
+    override var font: UIFont? { didSet {} }
+    override var textColor: UIColor? { didSet {} }
+    override var isEditable: Bool { didSet {} }
+    override var canBecomeFirstResponder: Bool { super.canBecomeFirstResponder }
+    override func resignFirstResponder() -> Bool { super.resignFirstResponder() }
+}
+
+@MainActor func probeTextView() {
+    let view = UITextView(frame: .zero)
+    let contained = UITextView(frame: .zero, textContainer: NSTextContainer(size: CGSize(width: 100, height: 100)))
+    _ = contained
+    let text: String = view.text
+    view.text = text
+    view.text = nil
+    let font: UIFont? = view.font
+    view.font = font
+    let color: UIColor? = view.textColor
+    view.textColor = color
+    view.isEditable = false
+    view.resignFirstResponder()
+    let ended: NSNotification.Name = UITextView.textDidEndEditingNotification
+    _ = ended
 }
 
 nonisolated func probeBorderStyle(_ style: UITextField.BorderStyle) -> Int {

@@ -16,6 +16,8 @@ struct Scenario {
     Scenario(name: "seedEmployeeListScenario", run: seedEmployeeListScenario),
     Scenario(name: "seedArticleFeedScenario", run: seedArticleFeedScenario),
     Scenario(name: "seedCheckoutFormScenario", run: seedCheckoutFormScenario),
+    Scenario(name: "seedRowEditingScenario", run: seedRowEditingScenario),
+    Scenario(name: "collectionRowEditingScenario", run: collectionRowEditingScenario),
     Scenario(name: "seedProductListScenario", run: seedProductListScenario),
     Scenario(name: "seedCatalogSearchScenario", run: seedCatalogSearchScenario),
     Scenario(name: "seedCatalogSearchManagerScenario", run: seedCatalogSearchManagerScenario),

@@ -315,7 +315,9 @@ func seedCheckoutFormScenario() {
     }
     expect(handler.received.count == 3, "three actions in all")
 
-    // The presenter stores the phone and sets a new date: same identity (the title), new content.
+    // The user ends editing (a field being edited is configured only then); the presenter stores
+    // the phone and sets a new date: same identity (the title), new content.
+    phoneCell.phoneField.resignFirstResponder()
     var edited = input
     var storedPhone = phone, newDate = date
     storedPhone.phone = "+7 900 123-45-67"
@@ -574,10 +576,11 @@ func seedSettingsScenario() {
 @MainActor
 func seedCatalogSearchManagerScenario() {
     var tapped: [String] = []
-    let manager = CatalogSearch.ListManager { dataSource in
-        dataSource.onOpenProduct = { tapped.append("product \($0.productId)") }    // didProductTapped
-        dataSource.onRepeatSearch = { tapped.append("search \($0.query)") }        // didPreviousSearchTapped
-    }
+    // The article's manager holds the callbacks (didProductTapped, didPreviousSearchTapped), set by
+    // the interactor before the table is attached.
+    let manager = CatalogSearch.ListManager()
+    manager.onOpenProduct = { tapped.append("product \($0.productId)") }
+    manager.onRepeatSearch = { tapped.append("search \($0.query)") }
     let shoes = CatalogSearch.SearchProductViewModel(productId: "p1", productName: "Кроссовки", productIconURL: nil)
     manager.apply(.init(history: .init(searchHistory: [.init(query: "кроссовки")]), products: .init(searchProduct: [shoes]),
                         categories: .init(searchCategory: [])))
@@ -591,6 +594,9 @@ func seedCatalogSearchManagerScenario() {
     tableView.selectRowForTesting(at: IndexPath(row: 0, section: 1))
     tableView.selectRowForTesting(at: IndexPath(row: 0, section: 0))
     expect(tapped == ["product p1", "search кроссовки"], "the callbacks set before the table existed fire")
+    manager.onOpenProduct = { tapped.append("again \($0.productId)") }
+    tableView.selectRowForTesting(at: IndexPath(row: 0, section: 1))
+    expect(tapped.last == "again p1", "a callback set after attaching replaces the data source's")
 
     manager.apply(.init(history: .init(searchHistory: []), products: .init(searchProduct: []), categories: .init(searchCategory: [])))
     expect(tableView.numberOfSections == 0, "later inputs go straight to the table")

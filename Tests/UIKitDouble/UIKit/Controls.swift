@@ -1,5 +1,6 @@
 // UIKit test double: the controls cells embed: UIButton (UIButton.h, iOS 17.1, and the overlay's
-// `init(type:primaryAction:)`), UISwitch (UISwitch.h, iOS 16.2), UITextField (UITextField.h, 16.1).
+// `init(type:primaryAction:)`), UISwitch (UISwitch.h, iOS 16.2), UITextField (UITextField.h, 16.1),
+// UITextView (UITextView.h, SDK 17.4).
 
 /// A button (`UIButton`). Titles are kept per control state.
 @MainActor
@@ -146,11 +147,76 @@ open class UITextField: UIControl {
         return true
     }
 
+    /// Ending editing sends `.editingDidEnd` and posts `textDidEndEditingNotification` once the field
+    /// is no longer first responder, as UIKit does (`textFieldDidEndEditing(_:)` comes after the
+    /// field resigns).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         let wasEditing = isEditing
         isEditing = false
-        if wasEditing { sendActions(for: .editingDidEnd) }
-        return super.resignFirstResponder()
+        let resigned = super.resignFirstResponder()
+        if wasEditing {
+            sendActions(for: .editingDidEnd)
+            NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        }
+        return resigned
     }
+
+    /// `UITextFieldTextDidEndEditingNotification` (UITextField.h), a member of the class as the
+    /// API notes name it.
+    public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+}
+
+/// A scrollable, editable multi-line text view (`UITextView`, UITextView.h): what a cell's notes
+/// field is. Ending editing posts `textDidEndEditingNotification`, as UIKit does.
+@MainActor
+open class UITextView: UIScrollView {
+    /// The designated initializer; the double keeps no text container.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame)
+    }
+
+    /// UIView's `initWithFrame:` is a convenience initializer of `UITextView`, as imported.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// `null_resettable`: imported implicitly unwrapped; nil reads back as "".
+    open var text: String! {
+        get { storedText }
+        set { storedText = newValue ?? "" }
+    }
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var isEditable = true
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let wasEditing = isFirstResponder
+        let resigned = super.resignFirstResponder()
+        if wasEditing { NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self) }
+        return resigned
+    }
+
+    /// `UITextViewTextDidEndEditingNotification` (UITextView.h).
+    public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
+
+    private var storedText = ""
+}
+
+/// The region text is laid out in (`NSTextContainer`, NSTextContainer.h), nonisolated as imported;
+/// the double keeps only its size.
+open class NSTextContainer: NSObject {
+    public init(size: CGSize) {
+        self.size = size
+        super.init()
+    }
+
+    open var size: CGSize
 }

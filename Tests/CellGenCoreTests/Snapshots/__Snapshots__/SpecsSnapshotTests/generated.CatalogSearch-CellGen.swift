@@ -284,8 +284,19 @@ extension CatalogSearch {
     /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
+        // The data source's closures, set here before or after `attach(_:)` (seed 4's table manager).
+        var onRepeatSearch: (@MainActor (SearchHistoryViewModel) -> Void)? { didSet { dataSource?.onRepeatSearch = onRepeatSearch } }
+        var onOpenProduct: (@MainActor (SearchProductViewModel) -> Void)? { didSet { dataSource?.onOpenProduct = onOpenProduct } }
+        var onOpenCategory: (@MainActor (SearchCategoryViewModel) -> Void)? { didSet { dataSource?.onOpenCategory = onOpenCategory } }
+
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
+        }
+
+        override func prepare(_ dataSource: DataSource) {
+            dataSource.onRepeatSearch = onRepeatSearch
+            dataSource.onOpenProduct = onOpenProduct
+            dataSource.onOpenCategory = onOpenCategory
         }
 
         /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).

@@ -273,8 +273,21 @@ extension Gallery {
     /// the list, sets it up with `configure` and shows that input. Make the collection view with `DataSource.makeLayout()`.
     @MainActor
     class ListManager: CellGenListManager<UICollectionView, DataSource> {
+        // The data source's closures, set here before or after `attach(_:)` (seed 4's table manager).
+        var onShowDetails: (@MainActor (PhotoViewModel) -> Void)? { didSet { dataSource?.onShowDetails = onShowDetails } }
+        var onRemove: (@MainActor (PhotoViewModel) -> Void)? { didSet { dataSource?.onRemove = onRemove } }
+        var onLoadMorePhotos: (@MainActor () -> Void)? { didSet { dataSource?.onLoadMorePhotos = onLoadMorePhotos } }
+        var onReloadPhotos: (@MainActor () -> Void)? { didSet { dataSource?.onReloadPhotos = onReloadPhotos } }
+
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(collectionView: $0) }, configure: configure)
+        }
+
+        override func prepare(_ dataSource: DataSource) {
+            dataSource.onShowDetails = onShowDetails
+            dataSource.onRemove = onRemove
+            dataSource.onLoadMorePhotos = onLoadMorePhotos
+            dataSource.onReloadPhotos = onReloadPhotos
         }
 
         /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).

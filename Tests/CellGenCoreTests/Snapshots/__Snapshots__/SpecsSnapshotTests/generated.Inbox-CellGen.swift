@@ -583,8 +583,35 @@ extension Inbox {
     /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
+        // The data source's closures, set here before or after `attach(_:)` (seed 4's table manager).
+        var onOpenThread: (@MainActor (PinnedViewModel) -> Void)? { didSet { dataSource?.onOpenThread = onOpenThread } }
+        var onUnpin: (@MainActor (PinnedViewModel) -> Void)? { didSet { dataSource?.onUnpin = onUnpin } }
+        var onOpenMessage: (@MainActor (MessageViewModel, InboxContext) -> Void)? { didSet { dataSource?.onOpenMessage = onOpenMessage } }
+        var onMarkRead: (@MainActor (MessageViewModel, InboxContext) -> Void)? { didSet { dataSource?.onMarkRead = onMarkRead } }
+        var onDelete: (@MainActor (MessageViewModel, InboxContext) -> Void)? { didSet { dataSource?.onDelete = onDelete } }
+        var onArchive: (@MainActor (MessageViewModel, InboxContext) -> Void)? { didSet { dataSource?.onArchive = onArchive } }
+        var onReply: (@MainActor (MessageViewModel, InboxContext) -> Void)? { didSet { dataSource?.onReply = onReply } }
+        var onLoadNextPage: (@MainActor (InboxContext) -> Void)? { didSet { dataSource?.onLoadNextPage = onLoadNextPage } }
+        var onMarkFolderRead: (@MainActor (FolderHeaderViewModel, InboxContext) -> Void)? { didSet { dataSource?.onMarkFolderRead = onMarkFolderRead } }
+        var onCompose: (@MainActor (EmptyInboxViewModel) -> Void)? { didSet { dataSource?.onCompose = onCompose } }
+        var onReloadAll: (@MainActor () -> Void)? { didSet { dataSource?.onReloadAll = onReloadAll } }
+
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
             super.init(make: { DataSource(tableView: $0) }, configure: configure)
+        }
+
+        override func prepare(_ dataSource: DataSource) {
+            dataSource.onOpenThread = onOpenThread
+            dataSource.onUnpin = onUnpin
+            dataSource.onOpenMessage = onOpenMessage
+            dataSource.onMarkRead = onMarkRead
+            dataSource.onDelete = onDelete
+            dataSource.onArchive = onArchive
+            dataSource.onReply = onReply
+            dataSource.onLoadNextPage = onLoadNextPage
+            dataSource.onMarkFolderRead = onMarkFolderRead
+            dataSource.onCompose = onCompose
+            dataSource.onReloadAll = onReloadAll
         }
 
         /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).

@@ -151,14 +151,35 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
         locations[item].map { sections[$0.section].rows[$0.row] }
     }
 
+    /// Where the row `id` is: in the section `section`, else in the first section that shows it.
+    public func location(of id: Section.Row.ID, in section: Section.ID? = nil) -> CellGenRowLocation? {
+        if let section { return locations[Item(section: section, row: id)] }
+        for shown in sections {
+            if let location = locations[Item(section: shown.id, row: id)] { return location }
+        }
+        return nil
+    }
+
+    /// Where the section `id` is, as the location of its first row.
+    public func location(ofSection id: Section.ID) -> CellGenRowLocation? {
+        sections.firstIndex { $0.id == id }.map { CellGenRowLocation(section: $0, row: 0, generation: generation) }
+    }
+
+    /// Whether anything was applied yet: the first apply reloads the list instead of animating.
+    public var hasApplied: Bool {
+        generation > 0
+    }
+
     /// How many rows the last apply shows.
     public var rowCount: Int {
         locations.count
     }
 
-    /// Keeps `newSections` and says what changed since the last apply. Of two rows with one id in
-    /// a section the first is kept; debug builds stop at the second, since UIKit would raise on it.
-    public mutating func replace(with newSections: [Section]) -> CellGenListChanges<Section> {
+    /// Keeps `newSections` and says what changed since the last apply; the kept rows of `held` are
+    /// reconfigured whatever their values (their cells were not configured while the user typed in
+    /// them). Of two rows with one id in a section the first is kept; debug builds stop at the
+    /// second, since UIKit would raise on it.
+    public mutating func replace(with newSections: [Section], reconfiguring held: Set<Item> = []) -> CellGenListChanges<Section> {
         // The table is updated in place, one hash per row: writing a row's location returns the last
         // apply's, which is all the comparison needs.
         generation &+= 1
@@ -200,7 +221,7 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
                 }
                 items.append(item)
                 if let old {
-                    if !reloads && sections[old.section].rows[old.row] != row { reconfigured.append(item) }
+                    if !reloads && (sections[old.section].rows[old.row] != row || !held.isEmpty && held.contains(item)) { reconfigured.append(item) }
                 } else {
                     inserted += 1
                 }
@@ -348,10 +369,15 @@ open class CellGenListManager<List: AnyObject, DataSource: CellGenInputApplying>
     /// replaces it.
     open func attach(_ list: List) {
         let dataSource = make(list)
+        prepare(dataSource)
         configure(dataSource)
         self.dataSource = dataSource
         if let input { dataSource.apply(input, animatingDifferences: false, completion: nil) }
     }
+
+    /// Sets up a data source `attach(_:)` made, before `configure`: a screen's manager gives it the
+    /// closures set on the manager.
+    open func prepare(_ dataSource: DataSource) {}
 
     /// Shows `input` in the attached list, or keeps it for the list to come; `completion` runs when
     /// the list shows it, or at once when no list is attached.
@@ -365,12 +391,118 @@ open class CellGenListManager<List: AnyObject, DataSource: CellGenInputApplying>
     }
 }
 
+/// What both list engines' data sources share: the last apply as the list shows it, and rows
+/// edited one at a time, by id, without the team rebuilding its input (seed 3).
+@MainActor
+public protocol CellGenListDataSource: AnyObject {
+    associatedtype Section: CellGenSection
+    var listModel: CellGenListModel<Section> { get }
+    func itemIdentifier(for indexPath: IndexPath) -> Section.Item?
+    func apply(_ sections: [Section], animatingDifferences: Bool, completion: (() -> Void)?)
+}
+
+extension CellGenListDataSource {
+    /// The sections of the last apply, which the list shows.
+    public var sections: [Section] {
+        listModel.sections
+    }
+
+    /// The section at `index` as of the last apply.
+    public func section(at index: Int) -> Section? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The row shown at `indexPath`, with its values as of the last apply.
+    public func row(at indexPath: IndexPath) -> Section.Row? {
+        itemIdentifier(for: indexPath).flatMap { listModel[$0] }
+    }
+
+    /// The reuse identifier of a cell or header view class: its name, which is also its nib's name
+    /// and, for a storyboard's prototype cell, the identifier to give the prototype.
+    public static func reuseIdentifier<View: UIView>(of viewClass: View.Type) -> String {
+        String(describing: viewClass)
+    }
+
+    // MARK: Editing rows one at a time
+    //
+    // An edit applies the edited sections, so it is compared, animated and hooked (`willApply(_:)`)
+    // like any apply, and a later apply of the input is the truth again. A row is found in
+    // `section`, else in the first section that shows it; an edit that names no shown row or
+    // section changes nothing and returns false. A section left without rows stays, with its
+    // header and footer.
+
+    @discardableResult
+    public func insert(_ rows: [Section.Row], after id: Section.Row.ID, in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
+        edit(listModel.location(of: id, in: section), animatingDifferences) { $0.insert(contentsOf: rows, at: $1 + 1) }
+    }
+
+    @discardableResult
+    public func insert(_ rows: [Section.Row], before id: Section.Row.ID, in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
+        edit(listModel.location(of: id, in: section), animatingDifferences) { $0.insert(contentsOf: rows, at: $1) }
+    }
+
+    @discardableResult
+    public func append(_ rows: [Section.Row], to section: Section.ID, animatingDifferences: Bool = true) -> Bool {
+        edit(listModel.location(ofSection: section), animatingDifferences) { rowsShown, _ in rowsShown.append(contentsOf: rows) }
+    }
+
+    /// Gives the row with `row`'s id `row`'s values; its cell is reconfigured if they changed.
+    @discardableResult
+    public func update(_ row: Section.Row, in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
+        edit(listModel.location(of: row.id, in: section), animatingDifferences) { $0[$1] = row }
+    }
+
+    @discardableResult
+    public func remove(_ ids: [Section.Row.ID], in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
+        let locations = Set(ids.compactMap { listModel.location(of: $0, in: section) })
+        guard !locations.isEmpty else { return false }
+        var sections = listModel.sections
+        // From the last, so that each removal leaves the indices of those still to remove.
+        for location in locations.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) }) {
+            sections[location.section].rows.remove(at: location.row)
+        }
+        apply(sections, animatingDifferences: animatingDifferences, completion: nil)
+        return true
+    }
+
+    @discardableResult
+    public func clear(_ section: Section.ID, animatingDifferences: Bool = true) -> Bool {
+        edit(listModel.location(ofSection: section), animatingDifferences) { rows, _ in rows = [] }
+    }
+
+    /// Applies the sections with the rows of `location`'s section changed by `change`, which is
+    /// given the row's index.
+    private func edit(_ location: CellGenRowLocation?, _ animatingDifferences: Bool, _ change: (inout [Section.Row], Int) -> Void) -> Bool {
+        guard let location else { return false }
+        var sections = listModel.sections
+        change(&sections[location.section].rows, location.row)
+        apply(sections, animatingDifferences: animatingDifferences, completion: nil)
+        return true
+    }
+}
+
+extension UINib {
+    /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
+    fileprivate static func cellGenNib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
+        bundle.map { UINib(nibName: String(describing: viewClass), bundle: $0) }
+    }
+}
+
+/// A weak reference, for a closure UIKit takes before the object it reaches exists.
+@MainActor
+final class CellGenWeakReference<Object: AnyObject> {
+    weak var object: Object?
+
+    /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
+    deinit {}
+}
+
 /// The list engine of every table screen: it keeps the last apply (`CellGenListModel`),
 /// applies new sections by comparing with it, shows changed headers and footers in place, names
 /// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
 /// it does not handle. A screen's `DataSource` subclasses it with its cells and actions.
 @MainActor
-open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableDataSource<Section.ID, Section.Item>, UITableViewDelegate {
+open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableDataSource<Section.ID, Section.Item>, UITableViewDelegate, CellGenListDataSource {
     /// The screen's name, the first part of its cells' accessibility identifiers.
     public let screenName: String
     /// What the last apply showed: its sections and rows, compared with the next apply.
@@ -381,7 +513,9 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     public var maximumAnimatedChanges = 1_000
     /// The list this data source shows.
     public private(set) weak var listView: UITableView?
-    private var hasApplied = false
+    /// The items whose cells were not configured because the user was typing in them.
+    private var heldItems: Set<Section.Item> = []
+    private var editingWatch: CellGenEditingWatch?
 
     /// Receives every delegate and scroll view delegate method this data source does not
     /// implement, and those it implements that report events (selection, display) or that it lets
@@ -399,27 +533,18 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     /// main actor: it is written on the main actor only, where UIKit asks them.
     private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
 
-    /// Reaches the data source from the cell provider, which UIKit takes before the data source
-    /// exists.
-    @MainActor
-    private final class Provider {
-        weak var dataSource: CellGenTableDataSource?
-
-        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
-        deinit {}
-    }
-
     /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
     deinit {}
 
     /// Becomes `tableView`'s data source and delegate, for the screen named `screenName`.
     public init(tableView: UITableView, screenName: String) {
-        let provider = Provider()
+        // The cell provider reaches the data source, which does not exist yet, through a reference.
+        let provider = CellGenWeakReference<CellGenTableDataSource>()
         self.screenName = screenName
         super.init(tableView: tableView) { tableView, indexPath, item in
-            provider.dataSource?.providedCell(in: tableView, at: indexPath, item: item)
+            provider.object?.providedCell(in: tableView, at: indexPath, item: item)
         }
-        provider.dataSource = self
+        provider.object = self
         listView = tableView
         tableView.delegate = self
     }
@@ -446,22 +571,11 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
 
     // MARK: Registering and dequeuing
 
-    /// The reuse identifier of a cell or header view class: its name, which is also its nib's name
-    /// and, for a storyboard's prototype cell, the identifier to give the prototype.
-    public static func reuseIdentifier<View: UIView>(of viewClass: View.Type) -> String {
-        String(describing: viewClass)
-    }
-
-    /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
-    private static func nib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
-        bundle.map { UINib(nibName: reuseIdentifier(of: viewClass), bundle: $0) }
-    }
-
     /// Registers `cellClass` under its reuse identifier: from the nib of its name in `nibBundle`,
     /// else from the class. A storyboard's prototype cells need no registration.
     public func register<Cell: UITableViewCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
         let identifier = Self.reuseIdentifier(of: cellClass)
-        if let nib = Self.nib(of: cellClass, in: nibBundle) {
+        if let nib = UINib.cellGenNib(of: cellClass, in: nibBundle) {
             listView?.register(nib, forCellReuseIdentifier: identifier)
         } else {
             listView?.register(cellClass, forCellReuseIdentifier: identifier)
@@ -471,7 +585,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     /// Registers a header and footer view class, as `register(_:nibBundle:)` does a cell class.
     public func registerHeaderFooter<View: UITableViewHeaderFooterView>(_ viewClass: View.Type, nibBundle: Bundle? = nil) {
         let identifier = Self.reuseIdentifier(of: viewClass)
-        if let nib = Self.nib(of: viewClass, in: nibBundle) {
+        if let nib = UINib.cellGenNib(of: viewClass, in: nibBundle) {
             listView?.register(nib, forHeaderFooterViewReuseIdentifier: identifier)
         } else {
             listView?.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
@@ -485,7 +599,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(of: cellClass), for: indexPath)
         cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
         if let cell = cell as? Cell {
-            configure(cell)
+            self.configure(cell, at: indexPath, with: configure)
         } else {
             assertionFailure("\(Self.reuseIdentifier(of: cellClass)) dequeued \(type(of: cell)), not \(Cell.self): check its registration")
         }
@@ -505,21 +619,6 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
 
     // MARK: Applying
 
-    /// The sections of the last apply, which the list shows.
-    public var sections: [Section] {
-        listModel.sections
-    }
-
-    /// The section at `index` as of the last apply.
-    public func section(at index: Int) -> Section? {
-        sections.indices.contains(index) ? sections[index] : nil
-    }
-
-    /// The row shown at `indexPath`, with its values as of the last apply.
-    public func row(at indexPath: IndexPath) -> Section.Row? {
-        itemIdentifier(for: indexPath).flatMap { listModel[$0] }
-    }
-
     /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
     /// actor. Each row is compared with the last apply's row of the same item: only rows whose
     /// values changed are reconfigured; a header or footer whose values changed is shown in place
@@ -536,13 +635,14 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         #endif
         willApply(sections)
         let shownIdentifiers = visibleAccessibilityIdentifiers()
-        let changes = listModel.replace(with: sections)
-        if !hasApplied || changes.count > maximumAnimatedChanges {
+        let isFirst = !listModel.hasApplied
+        let changes = listModel.replace(with: sections, reconfiguring: heldItems)
+        heldItems = []
+        if isFirst || changes.count > maximumAnimatedChanges {
             applySnapshotUsingReloadData(changes.snapshot, completion: completion)
         } else {
             apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
         }
-        hasApplied = true
         for change in changes.supplementaries { showInPlace(change) }
         renameVisibleCells(from: shownIdentifiers)
         didApply()
@@ -635,6 +735,29 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         delegate?.cellGenContextMenu(tableView, at: indexPath, point: point)
     }
 
+    // MARK: Cells the user is typing in
+
+    /// Configures `cell` with `configure`, unless the user is typing in it: an apply, bulk or one
+    /// row, never overwrites a focused field. Its row is configured when the field ends editing, or
+    /// at the next apply.
+    private func configure<Cell: UITableViewCell>(_ cell: Cell, at indexPath: IndexPath, with configure: (Cell) -> Void) {
+        guard cell.cellGenHoldsFocus, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
+        heldItems.insert(item)
+        if editingWatch == nil {
+            editingWatch = CellGenEditingWatch { [weak self] in self?.configureHeldCells() }
+        }
+    }
+
+    /// Configures the cells whose configuration waited for their field to end editing.
+    private func configureHeldCells() {
+        let items = heldItems.filter { listModel[$0] != nil }
+        heldItems = []
+        guard !items.isEmpty else { return }
+        var snapshot = snapshot()
+        snapshot.reconfigureItems(Array(items))
+        apply(snapshot, animatingDifferences: false)
+    }
+
     // MARK: Forwarding to `delegate`
 
     /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
@@ -705,7 +828,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
 /// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
 /// it does not handle. A screen's `DataSource` subclasses it with its cells and actions.
 @MainActor
-open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionViewDiffableDataSource<Section.ID, Section.Item>, UICollectionViewDelegate {
+open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionViewDiffableDataSource<Section.ID, Section.Item>, UICollectionViewDelegate, CellGenListDataSource {
     /// The screen's name, the first part of its cells' accessibility identifiers.
     public let screenName: String
     /// What the last apply showed: its sections and rows, compared with the next apply.
@@ -716,7 +839,9 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     public var maximumAnimatedChanges = 1_000
     /// The list this data source shows.
     public private(set) weak var listView: UICollectionView?
-    private var hasApplied = false
+    /// The items whose cells were not configured because the user was typing in them.
+    private var heldItems: Set<Section.Item> = []
+    private var editingWatch: CellGenEditingWatch?
     /// The registrations of the screen's cells and header views, by class; titles have their own.
     private var cellRegistrations: [ObjectIdentifier: Any] = [:]
     private var viewRegistrations: [ObjectIdentifier: Any] = [:]
@@ -738,27 +863,18 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     /// main actor: it is written on the main actor only, where UIKit asks them.
     private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
 
-    /// Reaches the data source from the cell provider, which UIKit takes before the data source
-    /// exists.
-    @MainActor
-    private final class Provider {
-        weak var dataSource: CellGenCollectionDataSource?
-
-        /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
-        deinit {}
-    }
-
     /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
     deinit {}
 
     /// Becomes `collectionView`'s data source and delegate, for the screen named `screenName`.
     public init(collectionView: UICollectionView, screenName: String) {
-        let provider = Provider()
+        // The cell provider reaches the data source, which does not exist yet, through a reference.
+        let provider = CellGenWeakReference<CellGenCollectionDataSource>()
         self.screenName = screenName
         super.init(collectionView: collectionView) { collectionView, indexPath, item in
-            provider.dataSource?.providedCell(in: collectionView, at: indexPath, item: item)
+            provider.object?.providedCell(in: collectionView, at: indexPath, item: item)
         }
-        provider.dataSource = self
+        provider.object = self
         listView = collectionView
         supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
             providedSupplementaryView(in: collectionView, ofKind: kind, at: indexPath)
@@ -826,17 +942,6 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
 
     // MARK: Registering and dequeuing
 
-    /// The reuse identifier of a cell or header view class: its name, which is also its nib's name
-    /// and, for a storyboard's prototype cell, the identifier to give the prototype.
-    public static func reuseIdentifier<View: UIView>(of viewClass: View.Type) -> String {
-        String(describing: viewClass)
-    }
-
-    /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
-    private static func nib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
-        bundle.map { UINib(nibName: reuseIdentifier(of: viewClass), bundle: $0) }
-    }
-
     /// Registers `cellClass`: from the nib of its name in `nibBundle`, else from the class. Make
     /// every registration in the data source's init: UIKit rejects one made while it asks for a cell.
     public func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
@@ -846,7 +951,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
             cell.accessibilityIdentifier = identifier
         }
         cellRegistrations[ObjectIdentifier(cellClass)] =
-        Self.nib(of: cellClass, in: nibBundle).map { UICollectionView.CellRegistration(cellNib: $0, handler: handler) }
+        UINib.cellGenNib(of: cellClass, in: nibBundle).map { UICollectionView.CellRegistration(cellNib: $0, handler: handler) }
         ?? UICollectionView.CellRegistration(handler: handler)
     }
 
@@ -858,7 +963,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
 
     /// Registers a header and footer view class, as `register(_:nibBundle:)` does a cell class.
     public func registerHeaderFooter<View: UICollectionReusableView>(_ viewClass: View.Type, nibBundle: Bundle? = nil) {
-        viewRegistrations[ObjectIdentifier(viewClass)] = CellGenSupplementaryRegistrations<View>(nib: Self.nib(of: viewClass, in: nibBundle))
+        viewRegistrations[ObjectIdentifier(viewClass)] = CellGenSupplementaryRegistrations<View>(nib: UINib.cellGenNib(of: viewClass, in: nibBundle))
     }
 
     /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
@@ -870,7 +975,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         }
         let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
         let cell = listView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: identifier)
-        configure(cell)
+        self.configure(cell, at: indexPath, with: configure)
         return cell
     }
 
@@ -889,21 +994,6 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
 
     // MARK: Applying
 
-    /// The sections of the last apply, which the list shows.
-    public var sections: [Section] {
-        listModel.sections
-    }
-
-    /// The section at `index` as of the last apply.
-    public func section(at index: Int) -> Section? {
-        sections.indices.contains(index) ? sections[index] : nil
-    }
-
-    /// The row shown at `indexPath`, with its values as of the last apply.
-    public func row(at indexPath: IndexPath) -> Section.Row? {
-        itemIdentifier(for: indexPath).flatMap { listModel[$0] }
-    }
-
     /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
     /// actor. Each row is compared with the last apply's row of the same item: only rows whose
     /// values changed are reconfigured; a header or footer whose values changed is shown in place
@@ -920,13 +1010,14 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         #endif
         willApply(sections)
         let shownIdentifiers = visibleAccessibilityIdentifiers()
-        let changes = listModel.replace(with: sections)
-        if !hasApplied || changes.count > maximumAnimatedChanges {
+        let isFirst = !listModel.hasApplied
+        let changes = listModel.replace(with: sections, reconfiguring: heldItems)
+        heldItems = []
+        if isFirst || changes.count > maximumAnimatedChanges {
             applySnapshotUsingReloadData(changes.snapshot, completion: completion)
         } else {
             apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
         }
-        hasApplied = true
         for change in changes.supplementaries { showInPlace(change) }
         renameVisibleCells(from: shownIdentifiers)
         didApply()
@@ -974,6 +1065,29 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
         delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point)
+    }
+
+    // MARK: Cells the user is typing in
+
+    /// Configures `cell` with `configure`, unless the user is typing in it: an apply, bulk or one
+    /// row, never overwrites a focused field. Its row is configured when the field ends editing, or
+    /// at the next apply.
+    private func configure<Cell: UICollectionViewCell>(_ cell: Cell, at indexPath: IndexPath, with configure: (Cell) -> Void) {
+        guard cell.cellGenHoldsFocus, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
+        heldItems.insert(item)
+        if editingWatch == nil {
+            editingWatch = CellGenEditingWatch { [weak self] in self?.configureHeldCells() }
+        }
+    }
+
+    /// Configures the cells whose configuration waited for their field to end editing.
+    private func configureHeldCells() {
+        let items = heldItems.filter { listModel[$0] != nil }
+        heldItems = []
+        guard !items.isEmpty else { return }
+        var snapshot = snapshot()
+        snapshot.reconfigureItems(Array(items))
+        apply(snapshot, animatingDifferences: false)
     }
 
     // MARK: Forwarding to `delegate`
@@ -1111,6 +1225,33 @@ public nonisolated struct CellGenActionPresentation: Hashable, Sendable {
         }
     }
 }
+
+/// Calls `ended` whenever a text field or text view ends editing, until it goes away: how a data
+/// source learns that a cell it did not configure while the user typed in it can be configured.
+public nonisolated final class CellGenEditingWatch {
+    private let observers: [any NSObjectProtocol]
+
+    @MainActor
+    public init(ended: @escaping @MainActor @Sendable () -> Void) {
+        let center = NotificationCenter.default
+        // No queue: UIKit posts on the main thread, and the block runs there, before the next event.
+        observers = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification].map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { _ in MainActor.assumeIsolated { ended() } }
+        }
+    }
+
+    deinit {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    }
+}
+
+extension UIView {
+    /// Whether this view or a view in it is first responder: a field the user is typing in.
+    fileprivate var cellGenHoldsFocus: Bool {
+        isFirstResponder || subviews.contains { $0.cellGenHoldsFocus }
+    }
+}
+
 #if canImport(ObjectiveC)
 /// Tells a data source when the team delegate it forwards to goes away. A list asks which optional
 /// delegate methods its delegate implements once, when the delegate is set, and keeps the answer:
