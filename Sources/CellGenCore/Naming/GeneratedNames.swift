@@ -49,7 +49,7 @@ public enum GeneratedNames {
     public static let fixedTypes: [String] =
         [
             "Row", "Item", "SectionID", "Section", "Supplementary", "Input", "Builder", "Action", "ActionHandler",
-            "DataSource", "ListManager", "ActionSender",
+            "DataSource", "ListManager",
         ]
 
     /// Names of the support file's declarations, and of well-known types generated code or
@@ -62,7 +62,7 @@ public enum GeneratedNames {
         "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenRowLocation", "CellGenTitle",
         "CellGenTitleSupplementary", "CellGenTableDataSource", "CellGenCollectionDataSource", "CellGenDelegateWatch",
         "CellGenInputApplying", "CellGenListManager", "CellGenLoadMore", "CellGenActionPresentation",
-        "CellGenActionSender", "CellGenSelectors", "CellGenListDataSource", "CellGenEditingWatch", "CellGenWeakReference",
+        "CellGenSelectors", "CellGenListDataSource", "CellGenEditingWatch", "CellGenWeakReference",
         "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double",
         "Equatable",
         "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Never", "NSObject", "Optional", "Result",

@@ -531,8 +531,8 @@ enum BuiltinTemplates {
         {{/hasMenu}}
         {{#hasActions}}
             /// Delivers an action as the spec's `dispatch` says{{#hasHandler}}: to `handler`{{/hasHandler}}{{#hasClosures}}, to its closure{{/hasClosures}}{{#hasSelectors}}, and up the
-            /// responder chain{{#hasHandler}} when there is no handler{{/hasHandler}}{{/hasSelectors}}.
-            {{{access}}}func send(_ action: Action) {
+            /// responder chain from `sender`{{#hasHandler}} when there is no handler{{/hasHandler}}{{/hasSelectors}}.
+            {{{access}}}func send(_ action: Action{{#hasSelectors}}, from sender: AnyObject? = nil{{/hasSelectors}}) {
         {{#hasHandler}}
                 if let handler { action.send(to: handler) }
         {{/hasHandler}}
@@ -544,15 +544,15 @@ enum BuiltinTemplates {
                 }
         {{/hasClosures}}
         {{#hasSelectors}}
-                #if canImport(ObjectiveC)
-                if {{#hasHandler}}handler == nil, {{/hasHandler}}let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-                #endif
+                if {{#hasHandler}}handler == nil, {{/hasHandler}}let responder = (sender as? UIResponder) ?? listView {
+                    CellGenSelectors.send(action.selector, carrying: action, from: responder)
+                }
         {{/hasSelectors}}
             }
         {{#hasSelection}}
 
             {{{openAccess}}}override func didSelect(_ row: Row, at indexPath: IndexPath) {
-                if let action = Action.selection(of: row) { send(action) }
+                if let action = Action.selection(of: row) { send(action{{#hasSelectors}}, from: shownCell(at: indexPath){{/hasSelectors}}) }
             }
         {{/hasSelection}}
 
@@ -681,7 +681,7 @@ enum BuiltinTemplates {
         {{! Sets a view's event closures, one per event: each sends the action bound to it, or is nil where nothing is bound. Shared by cells, header views and the empty state. }}
         {{#events}}
         {{#isBound}}
-        view.{{{property}}} = { [weak self] {{{closureParameter}}}in self?.send({{{actionExpression}}}) }
+        view.{{{property}}} = { [weak self{{#hasSelectors}}, weak view{{/hasSelectors}}] {{{closureParameter}}}in self?.send({{{actionExpression}}}{{#hasSelectors}}, from: view{{/hasSelectors}}) }
         {{/isBound}}
         {{^isBound}}
         view.{{{property}}} = nil
@@ -948,15 +948,15 @@ enum BuiltinTemplates {
         {{/receivesAsClosures}}
         {{#receivesAsSelectors}}
         #if canImport(ObjectiveC)
-        /// The actions, as selectors sent up the responder chain; each sender is a
-        /// `{{{screen}}}.ActionSender` that carries the action with its values.
+        /// The actions, as selectors sent up the responder chain from the cell each comes from;
+        /// `CellGenSelectors.value(sentBy:)` gives the action and its values while the method runs.
         extension {{{viewControllerName}}}: {{{selectorTarget}}} {
         {{#actions}}
             {{#docLines}}
             {{{.}}}
             {{/docLines}}
             @objc func {{{selectorMethod}}}(_ sender: Any?) {
-                guard let action = (sender as? {{{screen}}}.ActionSender)?.action, case .{{{methodName}}} = action else { return }
+                guard case .{{{methodName}}}? = CellGenSelectors.value(sentBy: sender, as: {{{screen}}}.Action.self) else { return }
             }
 
         {{/actions}}
@@ -1058,7 +1058,8 @@ enum BuiltinTemplates {
 
         #if canImport(ObjectiveC)
         /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-        /// actions of {{{screen}}} as selectors, each sent with a `{{{screen}}}.ActionSender`.
+        /// actions of {{{screen}}} as selectors. Each is sent from the cell it comes from (else the list);
+        /// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
         @MainActor
         @objc({{{selectorTarget}}})
         {{{access}}}protocol {{{selectorTarget}}} {
@@ -1066,24 +1067,28 @@ enum BuiltinTemplates {
             @objc optional func {{{selectorMethod}}}(_ sender: Any?)
         {{/actions}}
         }
+        #endif
 
         extension {{{screen}}}.Action {
             /// The action's selector, compile-checked with `#selector`; a row's is found through its
             /// `Action.selection(of:)`, never by a type-name string.
             {{{access}}}var selector: Selector {
+                #if canImport(ObjectiveC)
                 switch self {
         {{#actions}}
                 case .{{{caseName}}}: #selector((any {{{selectorTarget}}}).{{{selectorMethod}}}(_:))
         {{/actions}}
                 }
+                #else
+                // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+                switch self {
+        {{#actions}}
+                case .{{{caseName}}}: Selector("{{{selectorMethod}}}:")
+        {{/actions}}
+                }
+                #endif
             }
         }
-
-        extension {{{screen}}} {
-            /// The sender of a selector: carries the action and its values.
-            {{{access}}}typealias ActionSender = CellGenActionSender<Action>
-        }
-        #endif
         {{/hasSelectors}}
 
         """#,
@@ -1467,6 +1472,11 @@ enum BuiltinTemplates {
             /// Shows a header view's new values in the view that shows it now; a screen with header views
             /// overrides it. Titles are shown in place without it.
             {{{openAccess}}}func reconfigure(_ view: {{{supplementaryViewType}}}, with supplementary: Section.Supplementary) {}
+
+            /// The cell the list shows at `indexPath`, if it shows one.
+            {{{access}}}func shownCell(at indexPath: IndexPath) -> {{{cellType}}}? {
+                listView?.{{{cellAt}}}(at: indexPath)
+            }
 
             /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
             {{{openAccess}}}func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
@@ -2651,28 +2661,46 @@ enum BuiltinTemplates {
             }
         }
 
-        /// The sender of an action's selector: the action, with the values its row delivers.
-        {{{access}}}nonisolated final class CellGenActionSender<Action: Sendable>: NSObject {
-            {{{access}}}let action: Action
+        #endif
 
-            {{{access}}}init(_ action: Action) {
-                self.action = action
-            }
-        }
-
-        /// Sends the selectors of the spec's `dispatch: { selectors: ... }` up the responder chain.
+        /// Sends the selectors of the spec's `dispatch: { selectors: ... }` up the responder chain (seed
+        /// 5). The sender is the cell the action comes from (else the list), and while the selector's
+        /// method runs, `value(sentBy:as:)` gives what the action carries: one method up the chain serves
+        /// every screen that sends the selector, reading the values it knows (a cell library's view-model)
+        /// without a cast per screen.
         @MainActor
         {{{access}}}enum CellGenSelectors {
-            /// Sends `selector` with `sender` to the first responder from `responder` up that implements
-            /// it; false when none does.
+            /// The sender and action of the selector being sent.
+            private static var sending: (sender: AnyObject, action: Any)?
+
+            /// Sends `selector` from `sender` to the first responder from `sender` up that implements it,
+            /// carrying `action`; false when none does.
             @discardableResult
-            {{{access}}}static func send(_ selector: Selector, with sender: NSObject, from responder: UIResponder) -> Bool {
-                guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
+            {{{access}}}static func send(_ selector: Selector, carrying action: Any, from sender: UIResponder) -> Bool {
+                guard let target = sender.target(forAction: selector, withSender: sender) as? NSObject else { return false }
+                let outer = sending
+                sending = (sender, action)
+                defer { sending = outer }
                 _ = target.perform(selector, with: sender)
                 return true
             }
+
+            /// While the method of a selector `sender` sent runs: its action if it is a `Value`, else the
+            /// first of the action's values that is (a row's view-model, an event's value); nil otherwise.
+            {{{access}}}static func value<Value>(sentBy sender: Any?, as type: Value.Type = Value.self) -> Value? {
+                guard let sending, let sender = sender.map({ $0 as AnyObject }), sending.sender === sender else { return nil }
+                // The action's values, level by level: the case's payload, then a tuple's elements.
+                var level: [Any] = [sending.action]
+                while !level.isEmpty {
+                    if let value = level.lazy.compactMap({ $0 as? Value }).first { return value }
+                    level = level.flatMap { value -> [Any] in
+                        let mirror = Mirror(reflecting: value)
+                        return mirror.displayStyle == .enum || mirror.displayStyle == .tuple ? mirror.children.map(\.value) : []
+                    }
+                }
+                return nil
+            }
         }
-        #endif
 
         // The team's delegate also receives the delegate methods a generated data source implements
         // itself (selection, highlight, display, swipe actions, menus, header views). They are optional

@@ -49,19 +49,11 @@ struct Scenario {
     Scenario(name: "engineLargeChangeScenario", run: engineLargeChangeScenario),
     Scenario(name: "engineWiringScenario", run: engineWiringScenario),
     Scenario(name: "engineOtherSupplementaryScenario", run: engineOtherSupplementaryScenario),
-] + objectiveCScenarios
+    Scenario(name: "settingsResponderChainScenario", run: settingsResponderChainScenario),
+    Scenario(name: "sharedSelectorScenario", run: sharedSelectorScenario),
+]
 
 /// Scenarios that stop a debug build on purpose (an assertion of the engine); run by name.
 @MainActor let stoppingScenarios: [Scenario] = [
     Scenario(name: "duplicateRowsScenario", run: duplicateRowsScenario)
 ]
-
-/// The scenarios that need the Objective-C runtime (selectors up the responder chain): they run
-/// where UIKit does, never on the double.
-@MainActor private var objectiveCScenarios: [Scenario] {
-    #if canImport(ObjectiveC)
-    [Scenario(name: "settingsResponderChainScenario", run: settingsResponderChainScenario)]
-    #else
-    []
-    #endif
-}

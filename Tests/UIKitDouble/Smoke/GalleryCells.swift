@@ -38,23 +38,26 @@ final class AlbumTrackCell: UITableViewCell, Album.TrackConfigurable {
     }
 }
 
-#if canImport(ObjectiveC)
 /// Seed 5's point, with `selectors: shared`: one responder method up the chain serves every screen
-/// that sends the action. Both screens' selector protocols are satisfied by the one method, and
-/// the sender says which screen sent what.
-final class DetailsPresenter: UIViewController, GallerySelectorTarget, AlbumSelectorTarget {
+/// that sends the action. The sender is the cell the action comes from, and the method reads the
+/// view-model it knows from it, whichever screen sent it: no cast to a screen's type.
+final class DetailsPresenter: UIViewController {
     private(set) var shown: [String] = []
+    private(set) var senders: [AnyObject] = []
 
-    @objc func showDetails(_ sender: Any?) {
-        switch sender {
-        case let sender as Gallery.ActionSender:
-            if case .showDetails(let photo) = sender.action { shown.append("photo \(photo.photoId)") }
-        case let sender as Album.ActionSender:
-            if case .showDetails(let track) = sender.action { shown.append("track \(track.trackId)") }
-        default:
-            break
+    fileprivate func showDetails(from sender: Any?) {
+        if let photo = CellGenSelectors.value(sentBy: sender, as: Gallery.PhotoViewModel.self) {
+            shown.append("photo \(photo.photoId)")
+        } else if let track = CellGenSelectors.value(sentBy: sender, as: Album.TrackViewModel.self) {
+            shown.append("track \(track.trackId)")
         }
+        senders.append(sender as AnyObject)
     }
+}
+
+#if canImport(ObjectiveC)
+extension DetailsPresenter: GallerySelectorTarget, AlbumSelectorTarget {
+    @objc func showDetails(_ sender: Any?) { showDetails(from: sender) }
 
     /// Both screens send `showDetails(_:)`, not `galleryShowDetails(_:)` and `albumShowDetails(_:)`.
     static var sharesOneSelector: Bool {
@@ -62,6 +65,13 @@ final class DetailsPresenter: UIViewController, GallerySelectorTarget, AlbumSele
         let track = Album.TrackViewModel(trackId: 1, title: "")
         return Gallery.Action.showDetails(photo).selector == Album.Action.showDetails(track).selector
             && Gallery.Action.showDetails(photo).selector == #selector(DetailsPresenter.showDetails(_:))
+    }
+}
+#else
+extension DetailsPresenter {
+    /// The method the extension above implements on iOS, declared to the double by name.
+    func implementSelectorsForTesting() {
+        implementForTesting(Selector("showDetails:")) { [unowned self] in showDetails(from: $0) }
     }
 }
 #endif

@@ -1,8 +1,8 @@
 // Runnable scenarios of the Gallery proof screen (Tests/CellGenCoreTests/Fixtures/Proof/
 // Gallery.screen.yml): interactions in a collection view with no handler, delivered to the data
 // source's closures (seed 4's callbacks): the context menu, loadMore and pull to refresh, and the
-// team's delegate beside the data source. The shared selector (seed 5) needs the Objective-C
-// runtime: GalleryCells.swift's DetailsPresenter is compiled against the real SDK instead.
+// team's delegate beside the data source. The shared selector (seed 5) is sharedSelectorScenario
+// in SelectorScenarios.swift.
 
 import UIKit
 

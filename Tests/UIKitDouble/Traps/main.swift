@@ -82,6 +82,8 @@ let cases: [String: @MainActor () -> Void] = [
         }
     },
     "collection-view-without-a-layout": { _ = UICollectionView(frame: frame) },
+    // The responder chain: a selector sent to an object that does not implement it.
+    "unrecognized-selector-performed": { _ = UIViewController().perform(Selector("nope:"), with: nil) },
 ]
 
 let name = CommandLine.arguments.dropFirst().first ?? ""

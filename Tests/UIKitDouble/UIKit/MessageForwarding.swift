@@ -47,6 +47,23 @@ extension NSObjectProtocol {
     public func responds(to aSelector: Selector!) -> Bool {
         true
     }
+
+    /// `-performSelector:withObject:` (objc/NSObject.h), as the importer gives it: sends the action
+    /// method `aSelector` names to the receiver, with `object`. Only a responder's methods declared
+    /// with `implementForTesting(_:_:)` can be found without a runtime; any other receiver or
+    /// selector stops the program, as iOS raises "unrecognized selector sent to instance".
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        // UIKit sends actions on the main thread; neither the receiver nor a selector is Sendable.
+        nonisolated(unsafe) let receiver = self, selector = aSelector, argument = object
+        let found: Bool = MainActor.assumeIsolated {
+            guard let method = (receiver as? UIResponder)?.implementedActions[selector!] else { return false }
+            method(argument)
+            return true
+        }
+        if !found { fatalError("-[\(type(of: self)) \(aSelector.description)]: unrecognized selector sent to instance") }
+        return nil
+    }
 }
 #endif
 

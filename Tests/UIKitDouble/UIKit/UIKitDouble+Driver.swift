@@ -49,6 +49,8 @@ extension UITableView {
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         ViewProvisionState.depth -= 1
         visibleCellsByIndexPath[indexPath] = cell
+        // A displayed cell is in the list's view hierarchy, so the responder chain goes up through it.
+        if cell.superview !== self { addSubview(cell) }
         cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell

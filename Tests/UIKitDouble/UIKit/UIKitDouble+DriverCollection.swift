@@ -33,6 +33,8 @@ extension UICollectionView {
             )
         }
         visibleCellsByIndexPath[indexPath] = cell
+        // A displayed cell is in the list's view hierarchy, so the responder chain goes up through it.
+        if cell.superview !== self { addSubview(cell) }
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell

@@ -4,8 +4,8 @@
 ///
 /// Checked against UIResponder.h: `NS_SWIFT_UI_ACTOR`, so `@MainActor`; `nextResponder` is
 /// imported as `next`. `targetForAction:withSender:` and `canPerformAction:withSender:` take a
-/// `SEL`, so they exist only in the variant built with `-D CELLGEN_OBJC_TYPECHECK`, where the
-/// `ObjectiveC` stand-in provides `Selector`.
+/// `SEL`: the double's `Selector` in the runnable variant, the `ObjectiveC` stand-in's in the objc
+/// variant.
 @MainActor
 open class UIResponder: NSObject {
     /// `-init` (NSObject's designated initializer, which UIResponder keeps designated).
@@ -60,16 +60,17 @@ open class UIResponder: NSObject {
 
     private var firstResponderFlag = false
 
-    #if CELLGEN_OBJC_TYPECHECK
-    /// `-canPerformAction:withSender:`. Without an Objective-C runtime no method can be looked up,
-    /// so the double answers `false` (this variant is for type-checking only).
+    /// `-canPerformAction:withSender:`: whether the responder implements the method `action` names.
+    /// Linux has no Objective-C runtime to look methods up by selector, so a responder declares
+    /// its action methods to the double (`implementForTesting(_:_:)`), and the double answers
+    /// from those.
     @discardableResult
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        false
+        implementedActions[action] != nil
     }
 
-    /// `-targetForAction:withSender:` (iOS 7): walks the chain from the receiver to the first
-    /// responder whose `canPerformAction(_:withSender:)` says yes.
+    /// `-targetForAction:withSender:` (iOS 7): walks the chain from the receiver up `next` to the
+    /// first responder whose `canPerformAction(_:withSender:)` says yes.
     @discardableResult
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         var responder: UIResponder? = self
@@ -79,5 +80,7 @@ open class UIResponder: NSObject {
         }
         return nil
     }
-    #endif
+
+    /// The action methods declared with `implementForTesting(_:_:)`, by selector.
+    var implementedActions: [Selector: @MainActor (Any?) -> Void] = [:]
 }

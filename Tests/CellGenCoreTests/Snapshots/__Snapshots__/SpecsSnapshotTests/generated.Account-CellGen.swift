@@ -259,16 +259,16 @@ extension Account {
         }
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
-        /// responder chain when there is no handler.
-        func send(_ action: Action) {
+        /// responder chain from `sender` when there is no handler.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {
-            if let action = Action.selection(of: row) { send(action) }
+            if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
@@ -278,7 +278,7 @@ extension Account {
             case .button(let viewModel):
                 dequeue(KitButtonCell.self, at: indexPath) { view in
                     view.configure(with: viewModel)
-                    view.onTap = { [weak self] in self?.send(.signOut(viewModel)) }
+                    view.onTap = { [weak self, weak view] in self?.send(.signOut(viewModel), from: view) }
                 }
             }
         }
@@ -317,7 +317,8 @@ extension Account {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Account as selectors, each sent with a `Account.ActionSender`.
+/// actions of Account as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(AccountSelectorTarget)
 protocol AccountSelectorTarget {
@@ -326,22 +327,27 @@ protocol AccountSelectorTarget {
     @objc optional func accountForget(_ sender: Any?)
     @objc optional func accountCopyText(_ sender: Any?)
 }
+#endif
 
 extension Account.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .openDetail: #selector((any AccountSelectorTarget).accountOpenDetail(_:))
         case .signOut: #selector((any AccountSelectorTarget).accountSignOut(_:))
         case .forget: #selector((any AccountSelectorTarget).accountForget(_:))
         case .copyText: #selector((any AccountSelectorTarget).accountCopyText(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .openDetail: Selector("accountOpenDetail:")
+        case .signOut: Selector("accountSignOut:")
+        case .forget: Selector("accountForget:")
+        case .copyText: Selector("accountCopyText:")
+        }
+        #endif
     }
 }
-
-extension Account {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

@@ -144,15 +144,15 @@ extension Album {
         }
 
         /// Delivers an action as the spec's `dispatch` says, and up the
-        /// responder chain.
-        func send(_ action: Action) {
-            #if canImport(ObjectiveC)
-            if let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+        /// responder chain from `sender`.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
+            if let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {
-            if let action = Action.selection(of: row) { send(action) }
+            if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
@@ -180,25 +180,28 @@ extension Album {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Album as selectors, each sent with a `Album.ActionSender`.
+/// actions of Album as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(AlbumSelectorTarget)
 protocol AlbumSelectorTarget {
     @objc optional func showDetails(_ sender: Any?)
 }
+#endif
 
 extension Album.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .showDetails: #selector((any AlbumSelectorTarget).showDetails(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .showDetails: Selector("showDetails:")
+        }
+        #endif
     }
 }
-
-extension Album {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

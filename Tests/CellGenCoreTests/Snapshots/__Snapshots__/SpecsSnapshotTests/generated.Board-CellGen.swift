@@ -246,16 +246,16 @@ extension Board {
         }
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
-        /// responder chain when there is no handler.
-        func send(_ action: Action) {
+        /// responder chain from `sender` when there is no handler.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {
-            if let action = Action.selection(of: row) { send(action) }
+            if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -285,7 +285,8 @@ extension Board {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Board as selectors, each sent with a `Board.ActionSender`.
+/// actions of Board as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(BoardSelectorTarget)
 protocol BoardSelectorTarget {
@@ -293,21 +294,25 @@ protocol BoardSelectorTarget {
     @objc optional func boardUnpin(_ sender: Any?)
     @objc optional func boardRemove(_ sender: Any?)
 }
+#endif
 
 extension Board.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .openTile: #selector((any BoardSelectorTarget).boardOpenTile(_:))
         case .unpin: #selector((any BoardSelectorTarget).boardUnpin(_:))
         case .remove: #selector((any BoardSelectorTarget).boardRemove(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .openTile: Selector("boardOpenTile:")
+        case .unpin: Selector("boardUnpin:")
+        case .remove: Selector("boardRemove:")
+        }
+        #endif
     }
 }
-
-extension Board {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

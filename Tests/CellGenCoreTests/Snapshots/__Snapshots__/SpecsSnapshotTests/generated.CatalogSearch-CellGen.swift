@@ -251,21 +251,21 @@ extension CatalogSearch {
         }
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, to its closure, and up the
-        /// responder chain when there is no handler.
-        func send(_ action: Action) {
+        /// responder chain from `sender` when there is no handler.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
             switch action {
             case .repeatSearch(let row): onRepeatSearch?(row)
             case .openProduct(let row): onOpenProduct?(row)
             case .openCategory(let row): onOpenCategory?(row)
             }
-            #if canImport(ObjectiveC)
-            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {
-            if let action = Action.selection(of: row) { send(action) }
+            if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
@@ -308,7 +308,8 @@ extension CatalogSearch {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of CatalogSearch as selectors, each sent with a `CatalogSearch.ActionSender`.
+/// actions of CatalogSearch as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(CatalogSearchSelectorTarget)
 protocol CatalogSearchSelectorTarget {
@@ -316,21 +317,25 @@ protocol CatalogSearchSelectorTarget {
     @objc optional func catalogSearchOpenProduct(_ sender: Any?)
     @objc optional func catalogSearchOpenCategory(_ sender: Any?)
 }
+#endif
 
 extension CatalogSearch.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .repeatSearch: #selector((any CatalogSearchSelectorTarget).catalogSearchRepeatSearch(_:))
         case .openProduct: #selector((any CatalogSearchSelectorTarget).catalogSearchOpenProduct(_:))
         case .openCategory: #selector((any CatalogSearchSelectorTarget).catalogSearchOpenCategory(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .repeatSearch: Selector("catalogSearchRepeatSearch:")
+        case .openProduct: Selector("catalogSearchOpenProduct:")
+        case .openCategory: Selector("catalogSearchOpenCategory:")
+        }
+        #endif
     }
 }
-
-extension CatalogSearch {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

@@ -270,16 +270,16 @@ extension CheckoutForm {
         }
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
-        /// responder chain when there is no handler.
-        func send(_ action: Action) {
+        /// responder chain from `sender` when there is no handler.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {
-            if let action = Action.selection(of: row) { send(action) }
+            if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
@@ -289,7 +289,7 @@ extension CheckoutForm {
             case .fieldsPhoneField(let viewModel):
                 dequeue(PhoneCell.self, at: indexPath) { view in
                     view.configure(with: viewModel)
-                    view.onEdited = { [weak self] value in self?.send(.updatePhone(viewModel, value: value)) }
+                    view.onEdited = { [weak self, weak view] value in self?.send(.updatePhone(viewModel, value: value), from: view) }
                 }
             case .fieldsDateField(let viewModel):
                 dequeue(DateInputCell.self, at: indexPath) { $0.configure(with: viewModel) }
@@ -318,7 +318,8 @@ extension CheckoutForm {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of CheckoutForm as selectors, each sent with a `CheckoutForm.ActionSender`.
+/// actions of CheckoutForm as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(CheckoutFormSelectorTarget)
 protocol CheckoutFormSelectorTarget {
@@ -326,21 +327,25 @@ protocol CheckoutFormSelectorTarget {
     @objc optional func checkoutFormShowPicker(_ sender: Any?)
     @objc optional func checkoutFormShowDropdown(_ sender: Any?)
 }
+#endif
 
 extension CheckoutForm.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .updatePhone: #selector((any CheckoutFormSelectorTarget).checkoutFormUpdatePhone(_:))
         case .showPicker: #selector((any CheckoutFormSelectorTarget).checkoutFormShowPicker(_:))
         case .showDropdown: #selector((any CheckoutFormSelectorTarget).checkoutFormShowDropdown(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .updatePhone: Selector("checkoutFormUpdatePhone:")
+        case .showPicker: Selector("checkoutFormShowPicker:")
+        case .showDropdown: Selector("checkoutFormShowDropdown:")
+        }
+        #endif
     }
 }
-
-extension CheckoutForm {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

@@ -218,12 +218,12 @@ extension EmployeeList {
         }
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
-        /// responder chain when there is no handler.
-        func send(_ action: Action) {
+        /// responder chain from `sender` when there is no handler.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
@@ -235,12 +235,12 @@ extension EmployeeList {
             case .call(let viewModel, let context):
                 dequeue(ButtonCell.self, at: indexPath) { view in
                     view.configure(with: viewModel)
-                    view.onTap = { [weak self] in self?.send(.call(viewModel, context: context)) }
+                    view.onTap = { [weak self, weak view] in self?.send(.call(viewModel, context: context), from: view) }
                 }
             case .write(let viewModel, let context):
                 dequeue(ButtonCell.self, at: indexPath) { view in
                     view.configure(with: viewModel)
-                    view.onTap = { [weak self] in self?.send(.write(viewModel, context: context)) }
+                    view.onTap = { [weak self, weak view] in self?.send(.write(viewModel, context: context), from: view) }
                 }
             }
         }
@@ -263,27 +263,31 @@ extension EmployeeList {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of EmployeeList as selectors, each sent with a `EmployeeList.ActionSender`.
+/// actions of EmployeeList as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(EmployeeListSelectorTarget)
 protocol EmployeeListSelectorTarget {
     @objc optional func employeeListCall(_ sender: Any?)
     @objc optional func employeeListWrite(_ sender: Any?)
 }
+#endif
 
 extension EmployeeList.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .call: #selector((any EmployeeListSelectorTarget).employeeListCall(_:))
         case .write: #selector((any EmployeeListSelectorTarget).employeeListWrite(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .call: Selector("employeeListCall:")
+        case .write: Selector("employeeListWrite:")
+        }
+        #endif
     }
 }
-
-extension EmployeeList {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

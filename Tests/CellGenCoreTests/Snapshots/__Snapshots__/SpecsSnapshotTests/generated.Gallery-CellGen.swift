@@ -244,21 +244,21 @@ extension Gallery {
         }
 
         /// Delivers an action as the spec's `dispatch` says, to its closure, and up the
-        /// responder chain.
-        func send(_ action: Action) {
+        /// responder chain from `sender`.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
             switch action {
             case .showDetails(let row): onShowDetails?(row)
             case .remove(let row): onRemove?(row)
             case .loadMorePhotos: onLoadMorePhotos?()
             case .reloadPhotos: onReloadPhotos?()
             }
-            #if canImport(ObjectiveC)
-            if let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {
-            if let action = Action.selection(of: row) { send(action) }
+            if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -299,7 +299,8 @@ extension Gallery {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Gallery as selectors, each sent with a `Gallery.ActionSender`.
+/// actions of Gallery as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(GallerySelectorTarget)
 protocol GallerySelectorTarget {
@@ -308,22 +309,27 @@ protocol GallerySelectorTarget {
     @objc optional func loadMorePhotos(_ sender: Any?)
     @objc optional func reloadPhotos(_ sender: Any?)
 }
+#endif
 
 extension Gallery.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .showDetails: #selector((any GallerySelectorTarget).showDetails(_:))
         case .remove: #selector((any GallerySelectorTarget).remove(_:))
         case .loadMorePhotos: #selector((any GallerySelectorTarget).loadMorePhotos(_:))
         case .reloadPhotos: #selector((any GallerySelectorTarget).reloadPhotos(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .showDetails: Selector("showDetails:")
+        case .remove: Selector("remove:")
+        case .loadMorePhotos: Selector("loadMorePhotos:")
+        case .reloadPhotos: Selector("reloadPhotos:")
+        }
+        #endif
     }
 }
-
-extension Gallery {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

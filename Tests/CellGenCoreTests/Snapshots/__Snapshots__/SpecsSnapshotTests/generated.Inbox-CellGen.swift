@@ -504,8 +504,8 @@ extension Inbox {
         }
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, to its closure, and up the
-        /// responder chain when there is no handler.
-        func send(_ action: Action) {
+        /// responder chain from `sender` when there is no handler.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
             switch action {
             case .openThread(let row): onOpenThread?(row)
@@ -520,13 +520,13 @@ extension Inbox {
             case .compose(let header): onCompose?(header)
             case .reloadAll: onReloadAll?()
             }
-            #if canImport(ObjectiveC)
-            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {
-            if let action = Action.selection(of: row) { send(action) }
+            if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
@@ -565,7 +565,7 @@ extension Inbox {
             view.configure(with: viewModel)
             switch use {
             case .inboxHeader(let context):
-                view.onMarkAllRead = { [weak self] in self?.send(.markFolderRead(viewModel, context: context)) }
+                view.onMarkAllRead = { [weak self, weak view] in self?.send(.markFolderRead(viewModel, context: context), from: view) }
             }
         }
 
@@ -574,7 +574,7 @@ extension Inbox {
             view.configure(with: viewModel)
             switch use {
             case .emptyState:
-                view.onCompose = { [weak self] in self?.send(.compose(viewModel)) }
+                view.onCompose = { [weak self, weak view] in self?.send(.compose(viewModel), from: view) }
             }
         }
     }
@@ -623,7 +623,8 @@ extension Inbox {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Inbox as selectors, each sent with a `Inbox.ActionSender`.
+/// actions of Inbox as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(InboxSelectorTarget)
 protocol InboxSelectorTarget {
@@ -639,11 +640,13 @@ protocol InboxSelectorTarget {
     @objc optional func inboxCompose(_ sender: Any?)
     @objc optional func inboxReloadAll(_ sender: Any?)
 }
+#endif
 
 extension Inbox.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .openThread: #selector((any InboxSelectorTarget).inboxOpenThread(_:))
         case .unpin: #selector((any InboxSelectorTarget).inboxUnpin(_:))
@@ -657,11 +660,21 @@ extension Inbox.Action {
         case .compose: #selector((any InboxSelectorTarget).inboxCompose(_:))
         case .reloadAll: #selector((any InboxSelectorTarget).inboxReloadAll(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .openThread: Selector("inboxOpenThread:")
+        case .unpin: Selector("inboxUnpin:")
+        case .openMessage: Selector("inboxOpenMessage:")
+        case .markRead: Selector("inboxMarkRead:")
+        case .delete: Selector("inboxDelete:")
+        case .archive: Selector("inboxArchive:")
+        case .reply: Selector("inboxReply:")
+        case .loadNextPage: Selector("inboxLoadNextPage:")
+        case .markFolderRead: Selector("inboxMarkFolderRead:")
+        case .compose: Selector("inboxCompose:")
+        case .reloadAll: Selector("inboxReloadAll:")
+        }
+        #endif
     }
 }
-
-extension Inbox {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

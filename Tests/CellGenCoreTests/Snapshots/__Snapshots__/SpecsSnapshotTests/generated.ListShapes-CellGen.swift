@@ -329,16 +329,16 @@ extension ListShapes {
         }
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
-        /// responder chain when there is no handler.
-        func send(_ action: Action) {
+        /// responder chain from `sender` when there is no handler.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {
-            if let action = Action.selection(of: row) { send(action) }
+            if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
@@ -378,7 +378,8 @@ extension ListShapes {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of ListShapes as selectors, each sent with a `ListShapes.ActionSender`.
+/// actions of ListShapes as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(ListShapesSelectorTarget)
 protocol ListShapesSelectorTarget {
@@ -386,21 +387,25 @@ protocol ListShapesSelectorTarget {
     @objc optional func listShapesOpenPinned(_ sender: Any?)
     @objc optional func listShapesOpenInFolder(_ sender: Any?)
 }
+#endif
 
 extension ListShapes.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .openMessage: #selector((any ListShapesSelectorTarget).listShapesOpenMessage(_:))
         case .openPinned: #selector((any ListShapesSelectorTarget).listShapesOpenPinned(_:))
         case .openInFolder: #selector((any ListShapesSelectorTarget).listShapesOpenInFolder(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .openMessage: Selector("listShapesOpenMessage:")
+        case .openPinned: Selector("listShapesOpenPinned:")
+        case .openInFolder: Selector("listShapesOpenInFolder:")
+        }
+        #endif
     }
 }
-
-extension ListShapes {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

@@ -223,12 +223,12 @@ extension Preferences {
         }
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
-        /// responder chain when there is no handler.
-        func send(_ action: Action) {
+        /// responder chain from `sender` when there is no handler.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
@@ -236,12 +236,12 @@ extension Preferences {
             case .toggle(let viewModel):
                 dequeue(PreferencesToggleCell.self, at: indexPath) { view in
                     view.configure(with: viewModel, environment: environment)
-                    view.onChanged = { [weak self] value in self?.send(.setOption(viewModel, value: value)) }
+                    view.onChanged = { [weak self, weak view] value in self?.send(.setOption(viewModel, value: value), from: view) }
                 }
             case .button(let viewModel):
                 dequeue(KitButtonCell.self, at: indexPath) { view in
                     view.configure(with: viewModel)
-                    view.onTap = { [weak self] in self?.send(.reset(viewModel)) }
+                    view.onTap = { [weak self, weak view] in self?.send(.reset(viewModel), from: view) }
                 }
             case .notes(let viewModel):
                 dequeue(KitTextCell.self, at: indexPath) { $0.configure(with: viewModel) }
@@ -282,27 +282,31 @@ extension Preferences {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Preferences as selectors, each sent with a `Preferences.ActionSender`.
+/// actions of Preferences as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(PreferencesSelectorTarget)
 protocol PreferencesSelectorTarget {
     @objc optional func preferencesSetOption(_ sender: Any?)
     @objc optional func preferencesReset(_ sender: Any?)
 }
+#endif
 
 extension Preferences.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .setOption: #selector((any PreferencesSelectorTarget).preferencesSetOption(_:))
         case .reset: #selector((any PreferencesSelectorTarget).preferencesReset(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .setOption: Selector("preferencesSetOption:")
+        case .reset: Selector("preferencesReset:")
+        }
+        #endif
     }
 }
-
-extension Preferences {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

@@ -272,16 +272,16 @@ extension Settings {
         }
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
-        /// responder chain when there is no handler.
-        public func send(_ action: Action) {
+        /// responder chain from `sender` when there is no handler.
+        public func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         open override func didSelect(_ row: Row, at indexPath: IndexPath) {
-            if let action = Action.selection(of: row) { send(action) }
+            if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
         }
 
         open override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
@@ -293,7 +293,7 @@ extension Settings {
             case .switchedSetting(let viewModel):
                 dequeue(SwitchedSettingCell.self, at: indexPath) { view in
                     view.configure(with: viewModel)
-                    view.onToggled = { [weak self] value in self?.send(.toggleSetting(viewModel, value: value)) }
+                    view.onToggled = { [weak self, weak view] value in self?.send(.toggleSetting(viewModel, value: value), from: view) }
                 }
             }
         }
@@ -316,7 +316,8 @@ extension Settings {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Settings as selectors, each sent with a `Settings.ActionSender`.
+/// actions of Settings as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(SettingsSelectorTarget)
 public protocol SettingsSelectorTarget {
@@ -325,22 +326,27 @@ public protocol SettingsSelectorTarget {
     @objc optional func selectSecondTab(_ sender: Any?)
     @objc optional func toggleSetting(_ sender: Any?)
 }
+#endif
 
 extension Settings.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     public var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .showAlert: #selector((any SettingsSelectorTarget).showAlert(_:))
         case .showActionSheet: #selector((any SettingsSelectorTarget).showActionSheet(_:))
         case .selectSecondTab: #selector((any SettingsSelectorTarget).selectSecondTab(_:))
         case .toggleSetting: #selector((any SettingsSelectorTarget).toggleSetting(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .showAlert: Selector("showAlert:")
+        case .showActionSheet: Selector("showActionSheet:")
+        case .selectSecondTab: Selector("selectSecondTab:")
+        case .toggleSetting: Selector("toggleSetting:")
+        }
+        #endif
     }
 }
-
-extension Settings {
-    /// The sender of a selector: carries the action and its values.
-    public typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

@@ -268,16 +268,16 @@ extension Shelf {
         }
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
-        /// responder chain when there is no handler.
-        func send(_ action: Action) {
+        /// responder chain from `sender` when there is no handler.
+        func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
-            #if canImport(ObjectiveC)
-            if handler == nil, let listView { CellGenSelectors.send(action.selector, with: ActionSender(action), from: listView) }
-            #endif
+            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
+                CellGenSelectors.send(action.selector, carrying: action, from: responder)
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {
-            if let action = Action.selection(of: row) { send(action) }
+            if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
         }
 
         override func cell(for row: Row, at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -323,25 +323,28 @@ extension Shelf {
 
 #if canImport(ObjectiveC)
 /// Implemented by a responder up the chain (a view controller, the app delegate) to receive the
-/// actions of Shelf as selectors, each sent with a `Shelf.ActionSender`.
+/// actions of Shelf as selectors. Each is sent from the cell it comes from (else the list);
+/// `CellGenSelectors.value(sentBy:)` gives its view-model and values while the method runs.
 @MainActor
 @objc(ShelfSelectorTarget)
 protocol ShelfSelectorTarget {
     @objc optional func shelfOpenBook(_ sender: Any?)
 }
+#endif
 
 extension Shelf.Action {
     /// The action's selector, compile-checked with `#selector`; a row's is found through its
     /// `Action.selection(of:)`, never by a type-name string.
     var selector: Selector {
+        #if canImport(ObjectiveC)
         switch self {
         case .openBook: #selector((any ShelfSelectorTarget).shelfOpenBook(_:))
         }
+        #else
+        // No Objective-C, so no `#selector` (only the UIKit double runs here): the same names.
+        switch self {
+        case .openBook: Selector("shelfOpenBook:")
+        }
+        #endif
     }
 }
-
-extension Shelf {
-    /// The sender of a selector: carries the action and its values.
-    typealias ActionSender = CellGenActionSender<Action>
-}
-#endif

@@ -24,12 +24,12 @@ final class AlbumViewController: UIViewController {
 }
 
 #if canImport(ObjectiveC)
-/// The actions, as selectors sent up the responder chain; each sender is a
-/// `Album.ActionSender` that carries the action with its values.
+/// The actions, as selectors sent up the responder chain from the cell each comes from;
+/// `CellGenSelectors.value(sentBy:)` gives the action and its values while the method runs.
 extension AlbumViewController: AlbumSelectorTarget {
     /// Show the track's details
     @objc func showDetails(_ sender: Any?) {
-        guard let action = (sender as? Album.ActionSender)?.action, case .showDetails = action else { return }
+        guard case .showDetails? = CellGenSelectors.value(sentBy: sender, as: Album.Action.self) else { return }
     }
 }
 #endif

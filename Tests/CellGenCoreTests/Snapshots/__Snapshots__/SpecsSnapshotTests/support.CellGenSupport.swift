@@ -566,6 +566,11 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     /// overrides it. Titles are shown in place without it.
     open func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Section.Supplementary) {}
 
+    /// The cell the list shows at `indexPath`, if it shows one.
+    public func shownCell(at indexPath: IndexPath) -> UITableViewCell? {
+        listView?.cellForRow(at: indexPath)
+    }
+
     /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
     open func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
 
@@ -937,6 +942,11 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     /// overrides it. Titles are shown in place without it.
     open func reconfigure(_ view: UICollectionReusableView, with supplementary: Section.Supplementary) {}
 
+    /// The cell the list shows at `indexPath`, if it shows one.
+    public func shownCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        listView?.cellForItem(at: indexPath)
+    }
+
     /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
     open func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
 
@@ -1282,29 +1292,46 @@ public nonisolated final class CellGenDelegateWatch: NSObject {
         }
     }
 }
+#endif
 
-/// The sender of an action's selector: the action, with the values its row delivers.
-public nonisolated final class CellGenActionSender<Action: Sendable>: NSObject {
-    public let action: Action
-
-    public init(_ action: Action) {
-        self.action = action
-    }
-}
-
-/// Sends the selectors of the spec's `dispatch: { selectors: ... }` up the responder chain.
+/// Sends the selectors of the spec's `dispatch: { selectors: ... }` up the responder chain (seed
+/// 5). The sender is the cell the action comes from (else the list), and while the selector's
+/// method runs, `value(sentBy:as:)` gives what the action carries: one method up the chain serves
+/// every screen that sends the selector, reading the values it knows (a cell library's view-model)
+/// without a cast per screen.
 @MainActor
 public enum CellGenSelectors {
-    /// Sends `selector` with `sender` to the first responder from `responder` up that implements
-    /// it; false when none does.
+    /// The sender and action of the selector being sent.
+    private static var sending: (sender: AnyObject, action: Any)?
+
+    /// Sends `selector` from `sender` to the first responder from `sender` up that implements it,
+    /// carrying `action`; false when none does.
     @discardableResult
-    public static func send(_ selector: Selector, with sender: NSObject, from responder: UIResponder) -> Bool {
-        guard let target = responder.target(forAction: selector, withSender: sender) as? NSObject else { return false }
+    public static func send(_ selector: Selector, carrying action: Any, from sender: UIResponder) -> Bool {
+        guard let target = sender.target(forAction: selector, withSender: sender) as? NSObject else { return false }
+        let outer = sending
+        sending = (sender, action)
+        defer { sending = outer }
         _ = target.perform(selector, with: sender)
         return true
     }
+
+    /// While the method of a selector `sender` sent runs: its action if it is a `Value`, else the
+    /// first of the action's values that is (a row's view-model, an event's value); nil otherwise.
+    public static func value<Value>(sentBy sender: Any?, as type: Value.Type = Value.self) -> Value? {
+        guard let sending, let sender = sender.map({ $0 as AnyObject }), sending.sender === sender else { return nil }
+        // The action's values, level by level: the case's payload, then a tuple's elements.
+        var level: [Any] = [sending.action]
+        while !level.isEmpty {
+            if let value = level.lazy.compactMap({ $0 as? Value }).first { return value }
+            level = level.flatMap { value -> [Any] in
+                let mirror = Mirror(reflecting: value)
+                return mirror.displayStyle == .enum || mirror.displayStyle == .tuple ? mirror.children.map(\.value) : []
+            }
+        }
+        return nil
+    }
 }
-#endif
 
 // The team's delegate also receives the delegate methods a generated data source implements
 // itself (selection, highlight, display, swipe actions, menus, header views). They are optional
