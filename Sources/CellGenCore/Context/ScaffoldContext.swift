@@ -191,12 +191,14 @@ public struct ScaffoldContext: Sendable {
         values["viewControllerName"] = "\(screen.name)ViewController"
         values["usesStoryboard"] = screen.cells.contains { $0.registration == .storyboard }
         // The view controller receives actions as the handler, else through the closures, else
-        // as selectors up the responder chain.
+        // as selectors up the responder chain. With shared selectors (seed 5) it always receives
+        // selectors: a handler would keep them from being sent, closures would deliver twice.
         let dispatch = screen.dispatch
+        let sharesSelectors = dispatch.selectors == .shared
         values["selectorTarget"] = Spelling.type(GeneratedNames.selectorTarget(screen.name))
-        values["receivesAsHandler"] = dispatch.handler
-        values["receivesAsClosures"] = !dispatch.handler && dispatch.closures
-        values["receivesAsSelectors"] = !dispatch.handler && !dispatch.closures
+        values["receivesAsHandler"] = dispatch.handler && !sharesSelectors
+        values["receivesAsClosures"] = !dispatch.handler && dispatch.closures && !sharesSelectors
+        values["receivesAsSelectors"] = sharesSelectors || !dispatch.handler && !dispatch.closures
         values["actions"] = screen.actions.map { action -> TemplateValues in
             let parts = ActionValues.payloadParts(action, in: screen, namespace: namespace)
             let labels = parts.map(\.label)

@@ -15,10 +15,6 @@ final class GalleryViewController: UIViewController {
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
         let dataSource = Gallery.DataSource(collectionView: collectionView)
-        dataSource.onShowDetails = { [weak self] row in self?.showDetails(row) }
-        dataSource.onRemove = { [weak self] row in self?.remove(row) }
-        dataSource.onLoadMorePhotos = { [weak self] in self?.loadMorePhotos() }
-        dataSource.onReloadPhotos = { [weak self] in self?.reloadPhotos() }
         self.dataSource = dataSource
     }
 
@@ -28,21 +24,28 @@ final class GalleryViewController: UIViewController {
     }
 }
 
-/// The actions, through the data source's closures.
-extension GalleryViewController {
+#if canImport(ObjectiveC)
+/// The actions, as selectors sent up the responder chain from the cell each comes from;
+/// `CellGenSelectors.value(sentBy:)` gives the action and its values while the method runs.
+extension GalleryViewController: GallerySelectorTarget {
     /// Show the photo's details
-    func showDetails(_ row: Gallery.PhotoViewModel) {
+    @objc func showDetails(_ sender: Any?) {
+        guard case .showDetails? = CellGenSelectors.value(sentBy: sender, as: Gallery.Action.self) else { return }
     }
 
     /// Remove the photo from the gallery
-    func remove(_ row: Gallery.PhotoViewModel) {
+    @objc func remove(_ sender: Any?) {
+        guard case .remove? = CellGenSelectors.value(sentBy: sender, as: Gallery.Action.self) else { return }
     }
 
     /// Load the next page of photos
-    func loadMorePhotos() {
+    @objc func loadMorePhotos(_ sender: Any?) {
+        guard case .loadMorePhotos? = CellGenSelectors.value(sentBy: sender, as: Gallery.Action.self) else { return }
     }
 
     /// Reload the gallery
-    func reloadPhotos() {
+    @objc func reloadPhotos(_ sender: Any?) {
+        guard case .reloadPhotos? = CellGenSelectors.value(sentBy: sender, as: Gallery.Action.self) else { return }
     }
 }
+#endif

@@ -13,7 +13,7 @@ final class SettingsViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
-        let dataSource = Settings.DataSource(tableView: tableView, handler: self)
+        let dataSource = Settings.DataSource(tableView: tableView)
         self.dataSource = dataSource
     }
 
@@ -23,20 +23,28 @@ final class SettingsViewController: UIViewController {
     }
 }
 
-extension SettingsViewController: Settings.ActionHandler {
+#if canImport(ObjectiveC)
+/// The actions, as selectors sent up the responder chain from the cell each comes from;
+/// `CellGenSelectors.value(sentBy:)` gives the action and its values while the method runs.
+extension SettingsViewController: SettingsSelectorTarget {
     /// Show an alert with the row's text
-    func showAlert(_ row: DesignSystem.TextViewModel) {
+    @objc func showAlert(_ sender: Any?) {
+        guard case .showAlert? = CellGenSelectors.value(sentBy: sender, as: Settings.Action.self) else { return }
     }
 
     /// Show an action sheet with the row's text
-    func showActionSheet(_ row: Settings.ValueSettingViewModel) {
+    @objc func showActionSheet(_ sender: Any?) {
+        guard case .showActionSheet? = CellGenSelectors.value(sentBy: sender, as: Settings.Action.self) else { return }
     }
 
     /// Switch the tab bar to its second tab
-    func selectSecondTab(_ row: Settings.SwitchedSettingViewModel) {
+    @objc func selectSecondTab(_ sender: Any?) {
+        guard case .selectSecondTab? = CellGenSelectors.value(sentBy: sender, as: Settings.Action.self) else { return }
     }
 
     /// Turn the setting on or off
-    func toggleSetting(_ row: Settings.SwitchedSettingViewModel, value: Bool) {
+    @objc func toggleSetting(_ sender: Any?) {
+        guard case .toggleSetting? = CellGenSelectors.value(sentBy: sender, as: Settings.Action.self) else { return }
     }
 }
+#endif
