@@ -544,9 +544,7 @@ enum BuiltinTemplates {
                 }
         {{/hasClosures}}
         {{#hasSelectors}}
-                if {{#hasHandler}}handler == nil, {{/hasHandler}}let responder = (sender as? UIResponder) ?? listView {
-                    CellGenSelectors.send(action.selector, carrying: action, from: responder)
-                }
+                {{#hasHandler}}if handler == nil { {{/hasHandler}}sendUpResponderChain(action.selector, carrying: action, from: sender){{#hasHandler}} }{{/hasHandler}}
         {{/hasSelectors}}
             }
         {{#hasSelection}}
@@ -1476,6 +1474,13 @@ enum BuiltinTemplates {
             /// The cell the list shows at `indexPath`, if it shows one.
             {{{access}}}func shownCell(at indexPath: IndexPath) -> {{{cellType}}}? {
                 listView?.{{{cellAt}}}(at: indexPath)
+            }
+
+            /// Sends `selector` up the responder chain from `sender`, else from the list, carrying `action`
+            /// (`CellGenSelectors`, seed 5).
+            {{{access}}}func sendUpResponderChain(_ selector: Selector, carrying action: Any, from sender: AnyObject?) {
+                guard let responder = sender as? UIResponder ?? listView else { return }
+                CellGenSelectors.send(selector, carrying: action, from: responder)
             }
 
             /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
@@ -2692,11 +2697,14 @@ enum BuiltinTemplates {
                 // The action's values, level by level: the case's payload, then a tuple's elements.
                 var level: [Any] = [sending.action]
                 while !level.isEmpty {
-                    if let value = level.lazy.compactMap({ $0 as? Value }).first { return value }
-                    level = level.flatMap { value -> [Any] in
+                    var next: [Any] = []
+                    for value in level {
+                        if let found = value as? Value { return found }
                         let mirror = Mirror(reflecting: value)
-                        return mirror.displayStyle == .enum || mirror.displayStyle == .tuple ? mirror.children.map(\.value) : []
+                        guard mirror.displayStyle == .enum || mirror.displayStyle == .tuple else { continue }
+                        for child in mirror.children { next.append(child.value) }
                     }
+                    level = next
                 }
                 return nil
             }

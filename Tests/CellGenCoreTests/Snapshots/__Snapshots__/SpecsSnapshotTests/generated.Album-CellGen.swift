@@ -146,9 +146,7 @@ extension Album {
         /// Delivers an action as the spec's `dispatch` says, and up the
         /// responder chain from `sender`.
         func send(_ action: Action, from sender: AnyObject? = nil) {
-            if let responder = (sender as? UIResponder) ?? listView {
-                CellGenSelectors.send(action.selector, carrying: action, from: responder)
-            }
+            sendUpResponderChain(action.selector, carrying: action, from: sender)
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

@@ -259,9 +259,7 @@ extension CatalogSearch {
             case .openProduct(let row): onOpenProduct?(row)
             case .openCategory(let row): onOpenCategory?(row)
             }
-            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
-                CellGenSelectors.send(action.selector, carrying: action, from: responder)
-            }
+            if handler == nil { sendUpResponderChain(action.selector, carrying: action, from: sender) }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

@@ -252,9 +252,7 @@ extension Gallery {
             case .loadMorePhotos: onLoadMorePhotos?()
             case .reloadPhotos: onReloadPhotos?()
             }
-            if let responder = (sender as? UIResponder) ?? listView {
-                CellGenSelectors.send(action.selector, carrying: action, from: responder)
-            }
+            sendUpResponderChain(action.selector, carrying: action, from: sender)
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

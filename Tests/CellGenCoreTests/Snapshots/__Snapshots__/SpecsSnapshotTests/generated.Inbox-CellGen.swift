@@ -520,9 +520,7 @@ extension Inbox {
             case .compose(let header): onCompose?(header)
             case .reloadAll: onReloadAll?()
             }
-            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
-                CellGenSelectors.send(action.selector, carrying: action, from: responder)
-            }
+            if handler == nil { sendUpResponderChain(action.selector, carrying: action, from: sender) }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

@@ -339,9 +339,7 @@ extension Photos {
         /// responder chain from `sender` when there is no handler.
         func send(_ action: Action, from sender: AnyObject? = nil) {
             if let handler { action.send(to: handler) }
-            if handler == nil, let responder = (sender as? UIResponder) ?? listView {
-                CellGenSelectors.send(action.selector, carrying: action, from: responder)
-            }
+            if handler == nil { sendUpResponderChain(action.selector, carrying: action, from: sender) }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

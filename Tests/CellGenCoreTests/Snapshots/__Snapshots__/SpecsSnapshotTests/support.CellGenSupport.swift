@@ -571,6 +571,13 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         listView?.cellForRow(at: indexPath)
     }
 
+    /// Sends `selector` up the responder chain from `sender`, else from the list, carrying `action`
+    /// (`CellGenSelectors`, seed 5).
+    public func sendUpResponderChain(_ selector: Selector, carrying action: Any, from sender: AnyObject?) {
+        guard let responder = sender as? UIResponder ?? listView else { return }
+        CellGenSelectors.send(selector, carrying: action, from: responder)
+    }
+
     /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
     open func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
 
@@ -945,6 +952,13 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     /// The cell the list shows at `indexPath`, if it shows one.
     public func shownCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         listView?.cellForItem(at: indexPath)
+    }
+
+    /// Sends `selector` up the responder chain from `sender`, else from the list, carrying `action`
+    /// (`CellGenSelectors`, seed 5).
+    public func sendUpResponderChain(_ selector: Selector, carrying action: Any, from sender: AnyObject?) {
+        guard let responder = sender as? UIResponder ?? listView else { return }
+        CellGenSelectors.send(selector, carrying: action, from: responder)
     }
 
     /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
@@ -1323,11 +1337,14 @@ public enum CellGenSelectors {
         // The action's values, level by level: the case's payload, then a tuple's elements.
         var level: [Any] = [sending.action]
         while !level.isEmpty {
-            if let value = level.lazy.compactMap({ $0 as? Value }).first { return value }
-            level = level.flatMap { value -> [Any] in
+            var next: [Any] = []
+            for value in level {
+                if let found = value as? Value { return found }
                 let mirror = Mirror(reflecting: value)
-                return mirror.displayStyle == .enum || mirror.displayStyle == .tuple ? mirror.children.map(\.value) : []
+                guard mirror.displayStyle == .enum || mirror.displayStyle == .tuple else { continue }
+                for child in mirror.children { next.append(child.value) }
             }
+            level = next
         }
         return nil
     }
