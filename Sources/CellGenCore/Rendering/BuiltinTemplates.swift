@@ -530,12 +530,9 @@ enum BuiltinTemplates {
 
         {{/hasMenu}}
         {{#hasActions}}
-            /// Delivers an action as the spec's `dispatch` says{{#hasHandler}}: to `handler`{{/hasHandler}}{{#hasClosures}}, to its closure{{/hasClosures}}{{#hasSelectors}}, and up the
+            /// Delivers an action as the spec's `dispatch` says{{#hasClosures}}: to its closure{{/hasClosures}}{{#hasHandler}}, to `handler`{{/hasHandler}}{{#hasSelectors}}, and up the
             /// responder chain from `sender`{{#hasHandler}} when there is no handler{{/hasHandler}}{{/hasSelectors}}.
             {{{access}}}func send(_ action: Action{{#hasSelectors}}, from sender: AnyObject? = nil{{/hasSelectors}}) {
-        {{#hasHandler}}
-                if let handler { action.send(to: handler) }
-        {{/hasHandler}}
         {{#hasClosures}}
                 switch action {
         {{#closures}}
@@ -543,9 +540,14 @@ enum BuiltinTemplates {
         {{/closures}}
                 }
         {{/hasClosures}}
+        {{#hasHandler}}
+                if let handler { action.send(to: handler) }{{#hasSelectors}} else { sendUpResponderChain(action.selector, carrying: action, from: sender) }{{/hasSelectors}}
+        {{/hasHandler}}
+        {{^hasHandler}}
         {{#hasSelectors}}
-                {{#hasHandler}}if handler == nil { {{/hasHandler}}sendUpResponderChain(action.selector, carrying: action, from: sender){{#hasHandler}} }{{/hasHandler}}
+                sendUpResponderChain(action.selector, carrying: action, from: sender)
         {{/hasSelectors}}
+        {{/hasHandler}}
             }
         {{#hasSelection}}
 

@@ -258,11 +258,10 @@ extension Account {
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
-        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// Delivers an action as the spec's `dispatch` says, to `handler`, and up the
         /// responder chain from `sender` when there is no handler.
         func send(_ action: Action, from sender: AnyObject? = nil) {
-            if let handler { action.send(to: handler) }
-            if handler == nil { sendUpResponderChain(action.selector, carrying: action, from: sender) }
+            if let handler { action.send(to: handler) } else { sendUpResponderChain(action.selector, carrying: action, from: sender) }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

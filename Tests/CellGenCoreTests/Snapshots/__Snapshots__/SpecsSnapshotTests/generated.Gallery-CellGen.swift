@@ -243,7 +243,7 @@ extension Gallery {
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
-        /// Delivers an action as the spec's `dispatch` says, to its closure, and up the
+        /// Delivers an action as the spec's `dispatch` says: to its closure, and up the
         /// responder chain from `sender`.
         func send(_ action: Action, from sender: AnyObject? = nil) {
             switch action {

@@ -503,10 +503,9 @@ extension Inbox {
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
-        /// Delivers an action as the spec's `dispatch` says: to `handler`, to its closure, and up the
+        /// Delivers an action as the spec's `dispatch` says: to its closure, to `handler`, and up the
         /// responder chain from `sender` when there is no handler.
         func send(_ action: Action, from sender: AnyObject? = nil) {
-            if let handler { action.send(to: handler) }
             switch action {
             case .openThread(let row): onOpenThread?(row)
             case .unpin(let row): onUnpin?(row)
@@ -520,7 +519,7 @@ extension Inbox {
             case .compose(let header): onCompose?(header)
             case .reloadAll: onReloadAll?()
             }
-            if handler == nil { sendUpResponderChain(action.selector, carrying: action, from: sender) }
+            if let handler { action.send(to: handler) } else { sendUpResponderChain(action.selector, carrying: action, from: sender) }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

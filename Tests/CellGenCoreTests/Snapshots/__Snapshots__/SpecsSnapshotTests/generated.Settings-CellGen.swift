@@ -271,11 +271,10 @@ extension Settings {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        /// Delivers an action as the spec's `dispatch` says: to `handler`, and up the
+        /// Delivers an action as the spec's `dispatch` says, to `handler`, and up the
         /// responder chain from `sender` when there is no handler.
         public func send(_ action: Action, from sender: AnyObject? = nil) {
-            if let handler { action.send(to: handler) }
-            if handler == nil { sendUpResponderChain(action.selector, carrying: action, from: sender) }
+            if let handler { action.send(to: handler) } else { sendUpResponderChain(action.selector, carrying: action, from: sender) }
         }
 
         open override func didSelect(_ row: Row, at indexPath: IndexPath) {
