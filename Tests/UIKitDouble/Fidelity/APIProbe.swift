@@ -871,7 +871,8 @@ final class ProbeTextField: UITextField {
     field.resignFirstResponder()
     _ = editing
     let ended: NSNotification.Name = UITextField.textDidEndEditingNotification
-    _ = ended
+    let changed: NSNotification.Name = UITextField.textDidChangeNotification
+    _ = (ended, changed)
 }
 
 final class ProbeTextView: UITextView {
@@ -900,7 +901,8 @@ final class ProbeTextView: UITextView {
     view.isEditable = false
     view.resignFirstResponder()
     let ended: NSNotification.Name = UITextView.textDidEndEditingNotification
-    _ = ended
+    let changed: NSNotification.Name = UITextView.textDidChangeNotification
+    _ = (ended, changed)
 }
 
 nonisolated func probeBorderStyle(_ style: UITextField.BorderStyle) -> Int {

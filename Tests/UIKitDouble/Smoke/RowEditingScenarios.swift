@@ -75,9 +75,26 @@ func seedRowEditingScenario() {
     expect(phoneField.text == "+7 999", "when editing ends, the cell shows its stored row")
     expect(tableView.cellForTesting(at: IndexPath(row: 1, section: 0)) === phoneCell, "in the same cell")
 
+    // An apply lands while the user edits again, then the user types on and keeps the text in a
+    // model of the team's own: what the field shows is newer than the waiting row, so ending
+    // editing keeps it. The closures of the waiting cell carry the row as of the apply.
+    phoneField.typeForTesting("+7 111")
+    var server = other
+    server.phone = "+7 222"
+    expect(dataSource.update(.fieldsPhoneField(server)) && phoneField.text == "+7 111", "an update lands while the user types")
+    phoneField.typeForTesting("+7 1112")
+    if case .updatePhone(let row, let value)? = handler.received.last {
+        expect(row.phone == "+7 222" && value == "+7 1112", "the event carries the row as of the last apply and the typed text")
+    } else {
+        expect(false, "typing sends updatePhone, got \(handler.received)")
+    }
+    phoneField.resignFirstResponder()
+    expect(phoneField.text == "+7 1112", "typing after the apply keeps the typed text when editing ends")
+    expect(!dataSource.insert([.fieldsPhoneField(server)], after: top.id), "a row whose id the section shows is not inserted again")
+
     // Removing, clearing and appending; then a bulk apply is the truth again.
     expect(dataSource.remove([.fieldsDateField(later.id), .fieldsDropdown(payment.id)]), "two rows are removed by id")
-    expect(rows() == [top, .fieldsPhoneField(other), .fieldsDropdown(chosen), bottom], "the others stay in order: \(rows())")
+    expect(rows() == [top, .fieldsPhoneField(server), .fieldsDropdown(chosen), bottom], "the others stay in order: \(rows())")
     expect(dataSource.clear(.form), "the form is cleared")
     expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 0, "the cleared section stays, empty")
     expect(dataSource.append([.fieldsDropdown(city)], to: .form) && rows() == [.fieldsDropdown(city)], "a row is appended to it")

@@ -37,13 +37,15 @@ extension UISwitch {
 }
 
 extension UITextField {
-    /// Types `text` as a user would: begins editing if needed, sets `text`, sends `.editingChanged`.
+    /// Types `text` as a user would: begins editing if needed, sets `text`, sends `.editingChanged`
+    /// and posts `textDidChangeNotification`.
     @discardableResult
     public func typeForTesting(_ text: String) -> Bool {
         guard isTouchableForTesting else { return false }
         if !isEditing { becomeFirstResponder() }
         self.text = text
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         return true
     }
 }

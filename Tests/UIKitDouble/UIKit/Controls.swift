@@ -165,6 +165,10 @@ open class UITextField: UIControl {
     /// `UITextFieldTextDidEndEditingNotification` (UITextField.h), a member of the class as the
     /// API notes name it.
     public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+
+    /// `UITextFieldTextDidChangeNotification`: posted when the user changes the text (not when code
+    /// sets `text`); the driver's `typeForTesting(_:)` posts it as typing would.
+    public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
 }
 
 /// A scrollable, editable multi-line text view (`UITextView`, UITextView.h): what a cell's notes
@@ -206,6 +210,9 @@ open class UITextView: UIScrollView {
 
     /// `UITextViewTextDidEndEditingNotification` (UITextView.h).
     public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
+
+    /// `UITextViewTextDidChangeNotification` (UITextView.h): posted when the user changes the text.
+    public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
 
     private var storedText = ""
 }

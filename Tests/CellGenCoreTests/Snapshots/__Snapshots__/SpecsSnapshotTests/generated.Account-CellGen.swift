@@ -273,8 +273,7 @@ extension Account {
             case .text(let viewModel):
                 dequeue(KitTextCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .button(let viewModel):
-                dequeue(KitButtonCell.self, at: indexPath) { view in
-                    view.configure(with: viewModel)
+                dequeue(KitButtonCell.self, at: indexPath, configure: { $0.configure(with: viewModel) }) { view in
                     view.onTap = { [weak self, weak view] in self?.send(.signOut(viewModel), from: view) }
                 }
             }

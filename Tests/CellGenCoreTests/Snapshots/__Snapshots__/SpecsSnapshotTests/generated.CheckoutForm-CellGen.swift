@@ -284,8 +284,7 @@ extension CheckoutForm {
             case .top(let viewModel):
                 dequeue(SplitterCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .fieldsPhoneField(let viewModel):
-                dequeue(PhoneCell.self, at: indexPath) { view in
-                    view.configure(with: viewModel)
+                dequeue(PhoneCell.self, at: indexPath, configure: { $0.configure(with: viewModel) }) { view in
                     view.onEdited = { [weak self, weak view] value in self?.send(.updatePhone(viewModel, value: value), from: view) }
                 }
             case .fieldsDateField(let viewModel):

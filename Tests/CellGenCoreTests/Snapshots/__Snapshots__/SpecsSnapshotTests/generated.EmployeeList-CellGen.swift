@@ -230,13 +230,11 @@ extension EmployeeList {
             case .workplace(let viewModel, _):
                 dequeue(EmployeeWorkplaceCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .call(let viewModel, let context):
-                dequeue(ButtonCell.self, at: indexPath) { view in
-                    view.configure(with: viewModel)
+                dequeue(ButtonCell.self, at: indexPath, configure: { $0.configure(with: viewModel) }) { view in
                     view.onTap = { [weak self, weak view] in self?.send(.call(viewModel, context: context), from: view) }
                 }
             case .write(let viewModel, let context):
-                dequeue(ButtonCell.self, at: indexPath) { view in
-                    view.configure(with: viewModel)
+                dequeue(ButtonCell.self, at: indexPath, configure: { $0.configure(with: viewModel) }) { view in
                     view.onTap = { [weak self, weak view] in self?.send(.write(viewModel, context: context), from: view) }
                 }
             }

@@ -231,13 +231,11 @@ extension Preferences {
         override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .toggle(let viewModel):
-                dequeue(PreferencesToggleCell.self, at: indexPath) { view in
-                    view.configure(with: viewModel, environment: environment)
+                dequeue(PreferencesToggleCell.self, at: indexPath, configure: { $0.configure(with: viewModel, environment: environment) }) { view in
                     view.onChanged = { [weak self, weak view] value in self?.send(.setOption(viewModel, value: value), from: view) }
                 }
             case .button(let viewModel):
-                dequeue(KitButtonCell.self, at: indexPath) { view in
-                    view.configure(with: viewModel)
+                dequeue(KitButtonCell.self, at: indexPath, configure: { $0.configure(with: viewModel) }) { view in
                     view.onTap = { [weak self, weak view] in self?.send(.reset(viewModel), from: view) }
                 }
             case .notes(let viewModel):

@@ -288,8 +288,7 @@ extension Settings {
             case .itemsValueSetting(let viewModel):
                 dequeue(DetailedTextTableViewCell.self, at: indexPath) { $0.configure(with: viewModel) }
             case .switchedSetting(let viewModel):
-                dequeue(SwitchedSettingCell.self, at: indexPath) { view in
-                    view.configure(with: viewModel)
+                dequeue(SwitchedSettingCell.self, at: indexPath, configure: { $0.configure(with: viewModel) }) { view in
                     view.onToggled = { [weak self, weak view] value in self?.send(.toggleSetting(viewModel, value: value), from: view) }
                 }
             }

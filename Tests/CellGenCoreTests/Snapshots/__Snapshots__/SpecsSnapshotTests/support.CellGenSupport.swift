@@ -160,7 +160,12 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
         return nil
     }
 
-    /// Where the section `id` is, as the location of its first row.
+    /// Whether the section `section` shows a row `id`.
+    public func shows(_ id: Section.Row.ID, in section: Section.ID) -> Bool {
+        locations.index(forKey: Item(section: section, row: id)) != nil
+    }
+
+    /// Where the section `id` is: its index, with row 0 (whether or not it has rows).
     public func location(ofSection id: Section.ID) -> CellGenRowLocation? {
         sections.firstIndex { $0.id == id }.map { CellGenRowLocation(section: $0, row: 0, generation: generation) }
     }
@@ -431,19 +436,22 @@ extension CellGenListDataSource {
     // section changes nothing and returns false. A section left without rows stays, with its
     // header and footer.
 
+    /// Inserts `rows` after the row `id`. Like `append(_:to:)`, it changes nothing and returns false
+    /// when the section already shows one of the rows' ids (a list shows an id once per section).
     @discardableResult
     public func insert(_ rows: [Section.Row], after id: Section.Row.ID, in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
-        edit(listModel.location(of: id, in: section), animatingDifferences) { $0.insert(contentsOf: rows, at: $1 + 1) }
+        edit(unlessShown(rows, listModel.location(of: id, in: section)), animatingDifferences) { $0.insert(contentsOf: rows, at: $1 + 1) }
     }
 
+    /// Inserts `rows` before the row `id`, as `insert(_:after:in:animatingDifferences:)` does after it.
     @discardableResult
     public func insert(_ rows: [Section.Row], before id: Section.Row.ID, in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
-        edit(listModel.location(of: id, in: section), animatingDifferences) { $0.insert(contentsOf: rows, at: $1) }
+        edit(unlessShown(rows, listModel.location(of: id, in: section)), animatingDifferences) { $0.insert(contentsOf: rows, at: $1) }
     }
 
     @discardableResult
     public func append(_ rows: [Section.Row], to section: Section.ID, animatingDifferences: Bool = true) -> Bool {
-        edit(listModel.location(ofSection: section), animatingDifferences) { rowsShown, _ in rowsShown.append(contentsOf: rows) }
+        edit(unlessShown(rows, listModel.location(ofSection: section)), animatingDifferences) { rowsShown, _ in rowsShown.append(contentsOf: rows) }
     }
 
     /// Gives the row with `row`'s id `row`'s values; its cell is reconfigured if they changed.
@@ -468,6 +476,13 @@ extension CellGenListDataSource {
     @discardableResult
     public func clear(_ section: Section.ID, animatingDifferences: Bool = true) -> Bool {
         edit(listModel.location(ofSection: section), animatingDifferences) { rows, _ in rows = [] }
+    }
+
+    /// `location`, unless its section already shows one of `rows`' ids.
+    private func unlessShown(_ rows: [Section.Row], _ location: CellGenRowLocation?) -> CellGenRowLocation? {
+        guard let location else { return nil }
+        let section = listModel.sections[location.section].id
+        return rows.contains { listModel.shows($0.id, in: section) } ? nil : location
     }
 
     /// Applies the sections with the rows of `location`'s section changed by `change`, which is
@@ -515,6 +530,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     public private(set) weak var listView: UITableView?
     /// The items whose cells were not configured because the user was typing in them.
     private var heldItems: Set<Section.Item> = []
+    /// Made when a cell is first held, so a list nobody types in observes nothing.
     private var editingWatch: CellGenEditingWatch?
 
     /// Receives every delegate and scroll view delegate method this data source does not
@@ -605,13 +621,18 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     }
 
     /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
-    /// tests find it by, and configures it (which may set an identifier of its own).
-    public func dequeue<Cell: UITableViewCell>(_ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void) -> UITableViewCell? {
+    /// tests find it by, configures it (which may set an identifier of its own) unless the user is
+    /// typing in it, and wires its events with `wire`, which always runs: its closures then send
+    /// the row's values as of this apply.
+    public func dequeue<Cell: UITableViewCell>(
+        _ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void, wire: (Cell) -> Void = { _ in }
+    ) -> UITableViewCell? {
         guard let listView else { return nil }
         let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(of: cellClass), for: indexPath)
         cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
         if let cell = cell as? Cell {
-            self.configure(cell, at: indexPath, with: configure)
+            configureUnlessEdited(cell, at: indexPath, with: configure)
+            wire(cell)
         } else {
             assertionFailure("\(Self.reuseIdentifier(of: cellClass)) dequeued \(type(of: cell)), not \(Cell.self): check its registration")
         }
@@ -721,7 +742,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
 
     /// A selectable row highlights, unless `delegate` says no.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(tableView, at: indexPath) != false
+        (row(at: indexPath)?.isSelectable ?? false) && (delegate?.cellGenShouldHighlight(tableView, at: indexPath) ?? true)
     }
 
     /// Deselects the row, calls `didSelect(_:at:)`, then tells `delegate`.
@@ -749,18 +770,28 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
 
     // MARK: Cells the user is typing in
 
-    /// Configures `cell` with `configure`, unless the user is typing in it: an apply, bulk or one
-    /// row, never overwrites a focused field. Its row is configured when the field ends editing, or
-    /// at the next apply.
-    private func configure<Cell: UITableViewCell>(_ cell: Cell, at indexPath: IndexPath, with configure: (Cell) -> Void) {
-        guard cell.cellGenHoldsFocus, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
+    /// Configures `cell` with `configure`, unless the user is typing in it (a text field or text
+    /// view in it is editing): no apply, bulk or one row, overwrites what is being typed. The cell
+    /// waits, and is configured with its row when the field ends editing, or at the next apply;
+    /// typing in it again ends the wait, since what it shows is then newer than that row.
+    private func configureUnlessEdited<Cell: UITableViewCell>(_ cell: Cell, at indexPath: IndexPath, with configure: (Cell) -> Void) {
+        guard cell.cellGenIsBeingEdited, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
         heldItems.insert(item)
         if editingWatch == nil {
-            editingWatch = CellGenEditingWatch { [weak self] in self?.configureHeldCells() }
+            editingWatch = CellGenEditingWatch(
+                changed: { [weak self] field in self?.releaseCell(editedIn: field) }, ended: { [weak self] in self?.configureHeldCells() })
         }
     }
 
-    /// Configures the cells whose configuration waited for their field to end editing.
+    /// The user typed in `field`: the cell it is in no longer waits for its row.
+    private func releaseCell(editedIn field: UIView) {
+        heldItems = heldItems.filter { item in
+            guard let indexPath = indexPath(for: item), let cell = shownCell(at: indexPath) else { return false }
+            return !sequence(first: field, next: \.superview).contains { $0 === cell }
+        }
+    }
+
+    /// Configures the cells that waited for their field to end editing.
     private func configureHeldCells() {
         let items = heldItems.filter { listModel[$0] != nil }
         heldItems = []
@@ -853,6 +884,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     public private(set) weak var listView: UICollectionView?
     /// The items whose cells were not configured because the user was typing in them.
     private var heldItems: Set<Section.Item> = []
+    /// Made when a cell is first held, so a list nobody types in observes nothing.
     private var editingWatch: CellGenEditingWatch?
     /// The registrations of the screen's cells and header views, by class; titles have their own.
     private var cellRegistrations: [ObjectIdentifier: Any] = [:]
@@ -991,15 +1023,20 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     }
 
     /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
-    /// tests find it by, and configures it (which may set an identifier of its own).
-    public func dequeue<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void) -> UICollectionViewCell? {
+    /// tests find it by, configures it (which may set an identifier of its own) unless the user is
+    /// typing in it, and wires its events with `wire`, which always runs: its closures then send
+    /// the row's values as of this apply.
+    public func dequeue<Cell: UICollectionViewCell>(
+        _ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void, wire: (Cell) -> Void = { _ in }
+    ) -> UICollectionViewCell? {
         guard let listView, let registration = cellRegistrations[ObjectIdentifier(cellClass)] as? UICollectionView.CellRegistration<Cell, String?> else {
             assertionFailure("\(Cell.self) is not registered with \(type(of: self))")
             return nil
         }
         let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
         let cell = listView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: identifier)
-        self.configure(cell, at: indexPath, with: configure)
+        configureUnlessEdited(cell, at: indexPath, with: configure)
+        wire(cell)
         return cell
     }
 
@@ -1070,7 +1107,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
 
     /// A selectable item highlights, unless `delegate` says no.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        (row(at: indexPath)?.isSelectable ?? false) && delegate?.cellGenShouldHighlight(collectionView, at: indexPath) != false
+        (row(at: indexPath)?.isSelectable ?? false) && (delegate?.cellGenShouldHighlight(collectionView, at: indexPath) ?? true)
     }
 
     /// Deselects the item, calls `didSelect(_:at:)`, then tells `delegate`.
@@ -1093,18 +1130,28 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
 
     // MARK: Cells the user is typing in
 
-    /// Configures `cell` with `configure`, unless the user is typing in it: an apply, bulk or one
-    /// row, never overwrites a focused field. Its row is configured when the field ends editing, or
-    /// at the next apply.
-    private func configure<Cell: UICollectionViewCell>(_ cell: Cell, at indexPath: IndexPath, with configure: (Cell) -> Void) {
-        guard cell.cellGenHoldsFocus, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
+    /// Configures `cell` with `configure`, unless the user is typing in it (a text field or text
+    /// view in it is editing): no apply, bulk or one row, overwrites what is being typed. The cell
+    /// waits, and is configured with its row when the field ends editing, or at the next apply;
+    /// typing in it again ends the wait, since what it shows is then newer than that row.
+    private func configureUnlessEdited<Cell: UICollectionViewCell>(_ cell: Cell, at indexPath: IndexPath, with configure: (Cell) -> Void) {
+        guard cell.cellGenIsBeingEdited, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
         heldItems.insert(item)
         if editingWatch == nil {
-            editingWatch = CellGenEditingWatch { [weak self] in self?.configureHeldCells() }
+            editingWatch = CellGenEditingWatch(
+                changed: { [weak self] field in self?.releaseCell(editedIn: field) }, ended: { [weak self] in self?.configureHeldCells() })
         }
     }
 
-    /// Configures the cells whose configuration waited for their field to end editing.
+    /// The user typed in `field`: the cell it is in no longer waits for its row.
+    private func releaseCell(editedIn field: UIView) {
+        heldItems = heldItems.filter { item in
+            guard let indexPath = indexPath(for: item), let cell = shownCell(at: indexPath) else { return false }
+            return !sequence(first: field, next: \.superview).contains { $0 === cell }
+        }
+    }
+
+    /// Configures the cells that waited for their field to end editing.
     private func configureHeldCells() {
         let items = heldItems.filter { listModel[$0] != nil }
         heldItems = []
@@ -1250,17 +1297,30 @@ public nonisolated struct CellGenActionPresentation: Hashable, Sendable {
     }
 }
 
-/// Calls `ended` whenever a text field or text view ends editing, until it goes away: how a data
-/// source learns that a cell it did not configure while the user typed in it can be configured.
+/// Watches the app's text fields and text views while a data source holds cells the user is typing
+/// in: `changed` gets the field the user typed in, `ended` runs when one ends editing.
 public nonisolated final class CellGenEditingWatch {
     private let observers: [any NSObjectProtocol]
 
     @MainActor
-    public init(ended: @escaping @MainActor @Sendable () -> Void) {
+    public init(changed: @escaping @MainActor @Sendable (UIView) -> Void, ended: @escaping @MainActor @Sendable () -> Void) {
         let center = NotificationCenter.default
+        let names = [
+            (UITextField.textDidChangeNotification, false), (UITextView.textDidChangeNotification, false),
+            (UITextField.textDidEndEditingNotification, true), (UITextView.textDidEndEditingNotification, true),
+        ]
         // No queue: UIKit posts on the main thread, and the block runs there, before the next event.
-        observers = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification].map { name in
-            center.addObserver(forName: name, object: nil, queue: nil) { _ in MainActor.assumeIsolated { ended() } }
+        observers = names.map { name, ends in
+            center.addObserver(forName: name, object: nil, queue: nil) { notification in
+                nonisolated(unsafe) let field = notification.object
+                MainActor.assumeIsolated {
+                    if ends {
+                        ended()
+                    } else if let field = field as? UIView {
+                        changed(field)
+                    }
+                }
+            }
         }
     }
 
@@ -1270,9 +1330,12 @@ public nonisolated final class CellGenEditingWatch {
 }
 
 extension UIView {
-    /// Whether this view or a view in it is first responder: a field the user is typing in.
-    fileprivate var cellGenHoldsFocus: Bool {
-        isFirstResponder || subviews.contains { $0.cellGenHoldsFocus }
+    /// Whether the user is typing in this view or a view in it: a text field that is editing, or an
+    /// editable text view that is first responder (what posts the notifications the watch hears).
+    fileprivate var cellGenIsBeingEdited: Bool {
+        if let field = self as? UITextField, field.isEditing { return true }
+        if let textView = self as? UITextView, textView.isEditable, textView.isFirstResponder { return true }
+        return subviews.contains { $0.cellGenIsBeingEdited }
     }
 }
 
