@@ -509,9 +509,10 @@ enum BuiltinTemplates {
             /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
             /// that offers none.
             private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-                let offered = row(at: indexPath).map(actions) ?? []
+                let offered = row(at: indexPath).map(actions) ?? []{{#hasSelectors}}
+                let cell = shownCell(at: indexPath){{/hasSelectors}}
                 return UISwipeActionsConfiguration(actions: offered.compactMap { action in
-                    action.presentation?.contextualAction { [weak self] in self?.send(action) }
+                    action.presentation?.contextualAction { [weak self{{#hasSelectors}}, weak cell{{/hasSelectors}}] in self?.send(action{{#hasSelectors}}, from: cell{{/hasSelectors}}) }
                 })
             }
 
@@ -519,9 +520,10 @@ enum BuiltinTemplates {
         {{#hasMenu}}
             /// The context menu of the row at `indexPath`; nil (no menu) for a row that has none.
             private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
-                guard let row = row(at: indexPath) else { return nil }
+                guard let row = row(at: indexPath) else { return nil }{{#hasSelectors}}
+                let cell = shownCell(at: indexPath){{/hasSelectors}}
                 let items = Action.menu(of: row).compactMap { action in
-                    action.presentation?.menuAction { [weak self] in self?.send(action) }
+                    action.presentation?.menuAction { [weak self{{#hasSelectors}}, weak cell{{/hasSelectors}}] in self?.send(action{{#hasSelectors}}, from: cell{{/hasSelectors}}) }
                 }
                 guard !items.isEmpty else { return nil }
                 return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }

@@ -87,4 +87,10 @@ func sharedSelectorScenario() {
     expect(presenter.senders.count == 2 && presenter.senders[0] === collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
                && presenter.senders[1] === tableView.cellForRow(at: IndexPath(row: 0, section: 0)),
            "each sent from the selected cell")
+
+    // A menu's action is sent from the cell too.
+    let details = collectionView.contextMenuForTesting(at: IndexPath(item: 0, section: 0))?.children.first as? UIAction
+    details?.performForTesting()
+    expect(presenter.shown.last == "photo p0" && presenter.senders.last === collectionView.cellForItem(at: IndexPath(item: 0, section: 0)),
+           "the menu's Details reaches the method from the item's cell", doubleOnly: true)
 }

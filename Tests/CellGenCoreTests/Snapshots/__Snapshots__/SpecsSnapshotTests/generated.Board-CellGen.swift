@@ -230,16 +230,18 @@ extension Board {
         /// that offers none.
         private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let offered = row(at: indexPath).map(actions) ?? []
+            let cell = shownCell(at: indexPath)
             return UISwipeActionsConfiguration(actions: offered.compactMap { action in
-                action.presentation?.contextualAction { [weak self] in self?.send(action) }
+                action.presentation?.contextualAction { [weak self, weak cell] in self?.send(action, from: cell) }
             })
         }
 
         /// The context menu of the row at `indexPath`; nil (no menu) for a row that has none.
         private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
             guard let row = row(at: indexPath) else { return nil }
+            let cell = shownCell(at: indexPath)
             let items = Action.menu(of: row).compactMap { action in
-                action.presentation?.menuAction { [weak self] in self?.send(action) }
+                action.presentation?.menuAction { [weak self, weak cell] in self?.send(action, from: cell) }
             }
             guard !items.isEmpty else { return nil }
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }

@@ -330,8 +330,9 @@ extension Photos {
         /// that offers none.
         private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let offered = row(at: indexPath).map(actions) ?? []
+            let cell = shownCell(at: indexPath)
             return UISwipeActionsConfiguration(actions: offered.compactMap { action in
-                action.presentation?.contextualAction { [weak self] in self?.send(action) }
+                action.presentation?.contextualAction { [weak self, weak cell] in self?.send(action, from: cell) }
             })
         }
 
