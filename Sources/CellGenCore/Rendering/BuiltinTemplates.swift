@@ -720,12 +720,15 @@ enum BuiltinTemplates {
         "list-manager": #"""
         {{! A screen's list manager: the engine's, for a data source whose list view comes after init. }}
         /// Made before its {{{listType}}} exists: it keeps the last input, and `attach(_:)` makes the data source for
-        /// the list, sets it up with `configure` and shows that input.{{#isCompositional}} Make the collection view with `DataSource.makeLayout()`.{{/isCompositional}}
+        /// the list, sets it up with `configure` and shows that input.{{#isCompositional}} Make the collection view with `DataSource.makeLayout()`.{{/isCompositional}}{{#hasClosures}}
+        /// Its closures are given to the data source, now or when `attach(_:)` makes it (seed 4's table manager).{{/hasClosures}}
         @MainActor
         {{{openAccess}}}class ListManager: CellGenListManager<{{{listType}}}, DataSource> {
         {{#hasClosures}}
-            // The data source's closures, set here before or after `attach(_:)` (seed 4's table manager).
         {{#closures}}
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
             {{{access}}}var {{{property}}}: (@MainActor ({{{parameterTypes}}}) -> Void)? { didSet { dataSource?.{{{property}}} = {{{property}}} } }
         {{/closures}}
 

@@ -279,11 +279,14 @@ extension CatalogSearch {
 
     /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
     /// the list, sets it up with `configure` and shows that input.
+    /// Its closures are given to the data source, now or when `attach(_:)` makes it (seed 4's table manager).
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
-        // The data source's closures, set here before or after `attach(_:)` (seed 4's table manager).
+        /// Run a previous search query again (didPreviousSearchTapped)
         var onRepeatSearch: (@MainActor (SearchHistoryViewModel) -> Void)? { didSet { dataSource?.onRepeatSearch = onRepeatSearch } }
+        /// Open the found product (didProductTapped)
         var onOpenProduct: (@MainActor (SearchProductViewModel) -> Void)? { didSet { dataSource?.onOpenProduct = onOpenProduct } }
+        /// Open the found catalog category (didCategoryTapped)
         var onOpenCategory: (@MainActor (SearchCategoryViewModel) -> Void)? { didSet { dataSource?.onOpenCategory = onOpenCategory } }
 
         init(configure: @escaping (DataSource) -> Void = { _ in }) {

@@ -270,12 +270,16 @@ extension Gallery {
 
     /// Made before its UICollectionView exists: it keeps the last input, and `attach(_:)` makes the data source for
     /// the list, sets it up with `configure` and shows that input. Make the collection view with `DataSource.makeLayout()`.
+    /// Its closures are given to the data source, now or when `attach(_:)` makes it (seed 4's table manager).
     @MainActor
     class ListManager: CellGenListManager<UICollectionView, DataSource> {
-        // The data source's closures, set here before or after `attach(_:)` (seed 4's table manager).
+        /// Show the photo's details
         var onShowDetails: (@MainActor (PhotoViewModel) -> Void)? { didSet { dataSource?.onShowDetails = onShowDetails } }
+        /// Remove the photo from the gallery
         var onRemove: (@MainActor (PhotoViewModel) -> Void)? { didSet { dataSource?.onRemove = onRemove } }
+        /// Load the next page of photos
         var onLoadMorePhotos: (@MainActor () -> Void)? { didSet { dataSource?.onLoadMorePhotos = onLoadMorePhotos } }
+        /// Reload the gallery
         var onReloadPhotos: (@MainActor () -> Void)? { didSet { dataSource?.onReloadPhotos = onReloadPhotos } }
 
         init(configure: @escaping (DataSource) -> Void = { _ in }) {

@@ -580,19 +580,30 @@ extension Inbox {
 
     /// Made before its UITableView exists: it keeps the last input, and `attach(_:)` makes the data source for
     /// the list, sets it up with `configure` and shows that input.
+    /// Its closures are given to the data source, now or when `attach(_:)` makes it (seed 4's table manager).
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
-        // The data source's closures, set here before or after `attach(_:)` (seed 4's table manager).
+        /// Open the pinned conversation
         var onOpenThread: (@MainActor (PinnedViewModel) -> Void)? { didSet { dataSource?.onOpenThread = onOpenThread } }
+        /// Unpin the conversation
         var onUnpin: (@MainActor (PinnedViewModel) -> Void)? { didSet { dataSource?.onUnpin = onUnpin } }
+        /// Open the message
         var onOpenMessage: (@MainActor (MessageViewModel, InboxContext) -> Void)? { didSet { dataSource?.onOpenMessage = onOpenMessage } }
+        /// Mark the message as read
         var onMarkRead: (@MainActor (MessageViewModel, InboxContext) -> Void)? { didSet { dataSource?.onMarkRead = onMarkRead } }
+        /// Delete the message
         var onDelete: (@MainActor (MessageViewModel, InboxContext) -> Void)? { didSet { dataSource?.onDelete = onDelete } }
+        /// Archive the message
         var onArchive: (@MainActor (MessageViewModel, InboxContext) -> Void)? { didSet { dataSource?.onArchive = onArchive } }
+        /// Reply to the message
         var onReply: (@MainActor (MessageViewModel, InboxContext) -> Void)? { didSet { dataSource?.onReply = onReply } }
+        /// Load the next page of the folder
         var onLoadNextPage: (@MainActor (InboxContext) -> Void)? { didSet { dataSource?.onLoadNextPage = onLoadNextPage } }
+        /// Mark every message of the folder as read
         var onMarkFolderRead: (@MainActor (FolderHeaderViewModel, InboxContext) -> Void)? { didSet { dataSource?.onMarkFolderRead = onMarkFolderRead } }
+        /// Write a new message
         var onCompose: (@MainActor (EmptyInboxViewModel) -> Void)? { didSet { dataSource?.onCompose = onCompose } }
+        /// Reload the inbox from the server
         var onReloadAll: (@MainActor () -> Void)? { didSet { dataSource?.onReloadAll = onReloadAll } }
 
         init(configure: @escaping (DataSource) -> Void = { _ in }) {
