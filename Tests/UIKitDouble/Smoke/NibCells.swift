@@ -208,3 +208,14 @@ func productListCollectionView() -> UICollectionView {
     UINib.register(ProductCell.self, forNibName: "ProductCell")
     return UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: ProductList.DataSource.makeLayout())
 }
+
+/// A table view for CheckoutForm, its four nibs declared (the double's stand-in for the app
+/// bundle's PhoneCell, DateInputCell, DropdownCell and SplitterCell nibs).
+@MainActor
+func checkoutFormTableView() -> UITableView {
+    UINib.register(PhoneCell.self, forNibName: "PhoneCell")
+    UINib.register(DateInputCell.self, forNibName: "DateInputCell")
+    UINib.register(DropdownCell.self, forNibName: "DropdownCell")
+    UINib.register(SplitterCell.self, forNibName: "SplitterCell")
+    return UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+}

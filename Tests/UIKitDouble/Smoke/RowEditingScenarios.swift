@@ -8,11 +8,7 @@ import UIKit
 
 @MainActor
 func seedRowEditingScenario() {
-    for (cellClass, nibName) in [(PhoneCell.self, "PhoneCell"), (DateInputCell.self, "DateInputCell"), (DropdownCell.self, "DropdownCell"),
-                                 (SplitterCell.self, "SplitterCell")] as [(UITableViewCell.Type, String)] {
-        UINib.register(cellClass, forNibName: nibName)
-    }
-    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let tableView = checkoutFormTableView()
     let handler = SeedCheckoutHandler()
     let dataSource = CheckoutForm.DataSource(tableView: tableView, handler: handler)
     let phone = CheckoutForm.PhoneFieldViewModel(title: "Телефон", phone: nil)

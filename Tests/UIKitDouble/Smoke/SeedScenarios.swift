@@ -237,11 +237,7 @@ func seedArticleFeedScenario() {
 
 @MainActor
 func seedCheckoutFormScenario() {
-    for (cellClass, nibName) in [(PhoneCell.self, "PhoneCell"), (DateInputCell.self, "DateInputCell"), (DropdownCell.self, "DropdownCell"),
-                                 (SplitterCell.self, "SplitterCell")] as [(UITableViewCell.Type, String)] {
-        UINib.register(cellClass, forNibName: nibName)
-    }
-    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let tableView = checkoutFormTableView()
     let handler = SeedCheckoutHandler()
     let dataSource = CheckoutForm.DataSource(tableView: tableView, handler: handler)
     for identifier in ["PhoneCell", "DateInputCell", "DropdownCell", "SplitterCell"] {
