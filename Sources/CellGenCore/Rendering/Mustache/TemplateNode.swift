@@ -37,13 +37,14 @@ struct TagLocation: Sendable, Equatable {
 
 /// A tag's name, split at its dots when parsed: `a.b` looks `a` up through the context stack
 /// and `b` in what it found; `.` is the current value; `.a` looks in the current value only.
+/// Each part is a `TemplateKey`, hashed here once rather than at every lookup.
 struct TemplateName: Sendable, Equatable {
-    var components: [String]
+    var components: [TemplateKey]
     /// A leading dot: look in the current value only, not up the stack.
     var isAnchored: Bool
 
     init(_ name: String) {
         isAnchored = name.first == "."
-        components = name == "." ? [] : name.split(separator: ".").map(String.init)
+        components = name == "." ? [] : name.split(separator: ".").map { TemplateKey(String($0)) }
     }
 }

@@ -154,11 +154,11 @@ struct TemplateRenderer {
         if name.isAnchored {
             found = stack.last.flatMap { Self.child(first, of: $0) }
         } else {
-            for value in stack.reversed() {
-                if let child = Self.child(first, of: value) {
-                    found = child
-                    break
-                }
+            // By index: iterating `stack.reversed()` copied each value it passed.
+            var index = stack.count - 1
+            while index >= 0, found == nil {
+                found = Self.child(first, of: stack[index])
+                index -= 1
             }
         }
         for component in name.components.dropFirst() {
@@ -168,7 +168,7 @@ struct TemplateRenderer {
         return found
     }
 
-    private static func child(_ key: String, of value: TemplateValue) -> TemplateValue? {
+    private static func child(_ key: TemplateKey, of value: TemplateValue) -> TemplateValue? {
         if case .object(let object) = value { object.value(key) } else { nil }
     }
 
