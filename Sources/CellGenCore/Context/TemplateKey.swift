@@ -9,11 +9,16 @@ struct TemplateKey: Sendable, Equatable {
 
     init(_ name: String) {
         self.name = name
+        // Over the contiguous bytes: iterating `utf8` decodes a small string byte by byte.
+        hash = name.utf8.withContiguousStorageIfAvailable(Self.hash) ?? Self.hash(Array(name.utf8))
+    }
+
+    private static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
+        for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        self.hash = hash
+        return hash
     }
 
     /// The bit of a `TemplateValues.filter` this key sets.

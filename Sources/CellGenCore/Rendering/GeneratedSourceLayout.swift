@@ -44,7 +44,7 @@ enum GeneratedSourceLayout {
             if line.isClosing, let previous = lastLine, previous.isEmpty {
                 output.removeLast()
             }
-            for _ in 0..<level { output.append(contentsOf: "    ".utf8) }
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
             let lineStart = output.count
             output.append(contentsOf: line)
             output.append(.newline)
@@ -79,9 +79,7 @@ struct BracketStack {
             closedLine = opener.line
         }
         var level = distinctLines(excluding: closedLine)
-        let isCaseLabel =
-            line.starts(with: "case ".utf8) || line.starts(with: "default:".utf8)
-            || line.starts(with: "@unknown default:".utf8)
+        let isCaseLabel = line.hasPrefix("case ") || line.hasPrefix("default:") || line.hasPrefix("@unknown default:")
         if isCaseLabel, openers.last?.isSwitch == true { level -= 1 }
         return max(level, 0)
     }
@@ -96,6 +94,11 @@ struct BracketStack {
         while index < line.count {
             let byte = line[index]
             index += 1
+            // Most bytes are letters, which only need `previous` kept.
+            guard byte.mattersToBrackets || inString else {
+                previous = byte
+                continue
+            }
             if inString {
                 if byte == UInt8(ascii: "\\") {
                     index += 1
@@ -108,7 +111,7 @@ struct BracketStack {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): return
             case UInt8(ascii: "{"):
-                let opensSwitch = isSwitch ?? (line.starts(with: "switch ".utf8) || line.contains(" switch "))
+                let opensSwitch = isSwitch ?? (line.hasPrefix("switch ") || line.contains(" switch "))
                 isSwitch = opensSwitch
                 openers.append(Opener(line: lineNumber, isSwitch: opensSwitch))
             case UInt8(ascii: "("), UInt8(ascii: "["):
@@ -137,10 +140,24 @@ extension UInt8 {
     fileprivate var isCloser: Bool {
         self == UInt8(ascii: "}") || self == UInt8(ascii: ")") || self == UInt8(ascii: "]")
     }
+
+    /// A quote, backslash, slash or bracket: the bytes `BracketStack.consume` acts on.
+    fileprivate var mattersToBrackets: Bool { Self.bracketBytes[Int(self)] }
+
+    private static let bracketBytes: [Bool] = (0...255).map { byte in
+        "\"\\/{}()[]".utf8.contains(UInt8(byte))
+    }
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    fileprivate var isClosing: Bool { first?.isCloser == true || starts(with: "#endif".utf8) }
+    fileprivate var isClosing: Bool { first?.isCloser == true || hasPrefix("#endif") }
+
+    /// Compared as bytes: `starts(with: "...".utf8)` went through `String.UTF8View`'s generic
+    /// collection calls for every line.
+    fileprivate func hasPrefix(_ text: StaticString) -> Bool {
+        let prefix = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        return prefix.count <= count && UnsafeBufferPointer(rebasing: self[..<prefix.count]).elementsEqual(prefix)
+    }
 
     fileprivate func contains(_ text: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
