@@ -2,8 +2,16 @@
 /// their own nodes, so rendering never looks at the template's text again.
 struct ParsedTemplate: Sendable {
     /// The name its tags' offsets belong to, for the locations of rendering errors.
-    var name: String
-    var nodes: [TemplateNode]
+    let name: String
+    let nodes: [TemplateNode]
+    /// The nodes as the renderer walks them.
+    let program: TemplateProgram
+
+    init(name: String, nodes: [TemplateNode]) {
+        self.name = name
+        self.nodes = nodes
+        program = TemplateProgram(nodes)
+    }
 }
 
 /// One piece of a parsed template. The mustache tags CellGen's templates use: variables,
