@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lays out rendered text the way every generated file looks, whatever the templates'
 /// whitespace: indentation recomputed from brackets (4 spaces a level, `case` at the level of
 /// its `switch`), no trailing spaces, no blank line after an opening or before a closing line,
@@ -25,7 +27,7 @@ enum GeneratedSourceLayout {
         var lastLine: Range<Int>?
         var start = 0
         while start <= input.count {
-            let end = input[start...].firstIndex(of: .newline) ?? input.count
+            let end = endOfLine(in: input, from: start)
             var first = start
             var last = end
             while first < last, input[first].isBlank { first += 1 }
@@ -57,6 +59,15 @@ enum GeneratedSourceLayout {
         }
         if output.isEmpty { output.append(.newline) }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The index of the first newline at or after `start`, or the end: `memchr`, which looks at
+    /// many bytes at a time where `firstIndex(of:)` looked at one.
+    private static func endOfLine(in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < input.count, let base = input.baseAddress,
+            let found = memchr(base + start, Int32(UInt8.newline), input.count - start)
+        else { return input.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }
 
