@@ -68,7 +68,7 @@ public struct TemplateValues: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     private var entries: [Entry]
     /// The `TemplateKey.filterBit` of every key held, or-ed together.
-    private var filter: UInt64 = 0
+    private(set) var filter: UInt64 = 0
 
     public init() {
         entries = []

@@ -6,7 +6,7 @@
 struct TemplateRenderer {
     private let templates: [String: ParsedTemplate]
     private(set) var output: [UInt8] = []
-    private var stack: [TemplateValue] = []
+    private var stack: [Frame] = []
     /// How many sections, blocks and partials enclose the node being rendered.
     private var depth = 0
     /// Nodes rendered and nested renderings entered (one per list element): a section over a
@@ -39,7 +39,7 @@ struct TemplateRenderer {
     mutating func render(_ template: ParsedTemplate, named name: String, with values: TemplateValues)
         throws(TemplateRenderError)
     {
-        stack = [.object(values)]
+        stack = [Frame(.object(values))]
         steps = 0
         do {
             try render(template.program.body, of: template.program, in: Scope(template: template.name))
@@ -110,14 +110,14 @@ struct TemplateRenderer {
             switch lookUp(program.names[name]) {
             case .list(let elements)?:
                 for element in elements {
-                    stack.append(element)
+                    stack.append(Frame(element))
                     defer { stack.removeLast() }
                     try renderNested(body, of: program, in: scope, at: offset, of: scope.template)
                 }
             case .flag(let flag)?:
                 if flag { try renderNested(body, of: program, in: scope, at: offset, of: scope.template) }
             case let value?:
-                stack.append(value)
+                stack.append(Frame(value))
                 defer { stack.removeLast() }
                 try renderNested(body, of: program, in: scope, at: offset, of: scope.template)
             case nil:
@@ -128,7 +128,7 @@ struct TemplateRenderer {
             let body = (index + 1)..<end
             switch lookUp(program.names[name]) {
             case .list(let elements)? where elements.isEmpty:
-                stack.append(.list(elements))
+                stack.append(Frame(.list(elements)))
                 defer { stack.removeLast() }
                 try renderNested(body, of: program, in: scope, at: offset, of: scope.template)
             case .flag(false)?, nil:
@@ -171,15 +171,17 @@ struct TemplateRenderer {
     /// The value a name refers to: its first part looked up from the innermost context out (or
     /// in the innermost only, for `.name`), the rest inside what that found.
     private func lookUp(_ name: TemplateName) -> TemplateValue? {
-        guard let first = name.components.first else { return stack.last }
+        guard let first = name.components.first else { return stack.last?.value }
         var found: TemplateValue?
         if name.isAnchored {
-            found = stack.last.flatMap { Self.child(first, of: $0) }
+            found = stack.last.flatMap { Self.child(first, of: $0.value) }
         } else {
-            // By index: iterating `stack.reversed()` copied each value it passed.
+            // By index, and past every object whose filter rules the name out without touching
+            // its value: copying each value looked at (retaining and releasing it) was most of
+            // a lookup's time, and most objects looked at do not hold the name.
             var index = stack.count - 1
             while index >= 0, found == nil {
-                found = Self.child(first, of: stack[index])
+                if stack[index].mayHold(first) { found = Self.child(first, of: stack[index].value) }
                 index -= 1
             }
         }
@@ -188,6 +190,20 @@ struct TemplateRenderer {
             found = Self.child(component, of: value)
         }
         return found
+    }
+
+    /// A value pushed for a section, with the filter of the names it holds when it is an object.
+    private struct Frame {
+        var value: TemplateValue
+        /// `TemplateValues.filter` of an object; nothing is found in any other value.
+        var filter: UInt64
+
+        init(_ value: TemplateValue) {
+            self.value = value
+            filter = value.object?.filter ?? 0
+        }
+
+        func mayHold(_ key: TemplateKey) -> Bool { filter & key.filterBit != 0 }
     }
 
     private static func child(_ key: TemplateKey, of value: TemplateValue) -> TemplateValue? {
