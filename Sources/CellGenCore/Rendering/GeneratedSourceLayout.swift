@@ -163,18 +163,29 @@ extension UInt8 {
 extension UnsafeBufferPointer<UInt8> {
     fileprivate var isClosing: Bool { first?.isCloser == true || hasPrefix("#endif") }
 
-    /// Compared as bytes: `starts(with: "...".utf8)` went through `String.UTF8View`'s generic
-    /// collection calls for every line.
+    /// Compared with `memcmp`: `starts(with: "...".utf8)` went through `String.UTF8View`'s
+    /// generic collection calls for every line, and `elementsEqual` through an iterator.
     fileprivate func hasPrefix(_ text: StaticString) -> Bool {
-        let prefix = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        return prefix.count <= count && UnsafeBufferPointer(rebasing: self[..<prefix.count]).elementsEqual(prefix)
+        matches(text, at: 0)
     }
 
+    /// Looked for where its first byte is (`memchr`), not at every offset.
     fileprivate func contains(_ text: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        guard needle.count <= count else { return false }
-        return (0...(count - needle.count)).contains { offset in
-            UnsafeBufferPointer(rebasing: self[offset..<(offset + needle.count)]).elementsEqual(needle)
+        guard let base = baseAddress, text.utf8CodeUnitCount > 0 else { return false }
+        var offset = 0
+        while offset + text.utf8CodeUnitCount <= count,
+            let found = memchr(base + offset, Int32(text.utf8Start.pointee), count - offset)
+        {
+            offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if matches(text, at: offset) { return true }
+            offset += 1
         }
+        return false
+    }
+
+    private func matches(_ text: StaticString, at offset: Int) -> Bool {
+        guard let base = baseAddress else { return text.utf8CodeUnitCount == 0 }
+        return offset + text.utf8CodeUnitCount <= count
+            && memcmp(base + offset, text.utf8Start, text.utf8CodeUnitCount) == 0
     }
 }
