@@ -106,7 +106,8 @@ public struct TemplateValues: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Adds `other`'s values; where both name one, `other`'s wins.
     public mutating func merge(_ other: TemplateValues) {
-        entries.reserveCapacity(entries.count + other.entries.count)
+        // No `reserveCapacity` here: reserving the exact size on every merge copied the whole
+        // list each time, where appending grows it geometrically.
         for entry in other.entries { set(entry.key, to: entry.value) }
     }
 
