@@ -20,7 +20,8 @@ public enum SpecFileName {
     public static func lastComponent(of path: String) -> String {
         // An ASCII path, nearly every one, is searched from its end as bytes: splitting the whole
         // path by `Character` was 1% of a `generate` run, which asks for a spec's name often.
-        guard path.isASCII else {
+        // (The plugins compile this file too, without CellGenCore's `String.isASCII`.)
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else {
             return path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
         }
         let bytes = path.utf8
