@@ -20,6 +20,14 @@ struct TemplateProgram: Sendable {
         case partial(Int)
     }
 
+    /// A tag's name (`TemplateName`): `count` keys of `keys` from `start`. Plain numbers, so
+    /// reading one retains nothing, where a `TemplateName` retained its array of keys.
+    struct Name: Sendable {
+        var start: Int
+        var count: Int
+        var isAnchored: Bool
+    }
+
     /// `{{$name}}default{{/name}}`.
     struct Block: Sendable {
         var name: String
@@ -39,7 +47,8 @@ struct TemplateProgram: Sendable {
 
     private(set) var steps: [Step] = []
     private(set) var text: [UInt8] = []
-    private(set) var names: [TemplateName] = []
+    private(set) var names: [Name] = []
+    private(set) var keys: [TemplateKey] = []
     private(set) var blocks: [Block] = []
     private(set) var partials: [Partial] = []
     /// The template's own steps: everything but the bodies inside them.
@@ -101,7 +110,8 @@ struct TemplateProgram: Sendable {
     }
 
     private mutating func add(_ name: TemplateName) -> Int {
-        names.append(name)
+        names.append(Name(start: keys.count, count: name.components.count, isAnchored: name.isAnchored))
+        keys += name.components
         return names.count - 1
     }
 }

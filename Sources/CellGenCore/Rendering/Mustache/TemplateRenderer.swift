@@ -103,11 +103,11 @@ struct TemplateRenderer {
             }
             return index + 1
         case .variable(let name):
-            if let value = lookUp(program.names[name]) { append(value) }
+            if let value = lookUp(program.names[name], in: program) { append(value) }
             return index + 1
         case .section(let name, let end, let offset):
             let body = (index + 1)..<end
-            switch lookUp(program.names[name]) {
+            switch lookUp(program.names[name], in: program) {
             case .list(let elements)?:
                 for element in elements {
                     stack.append(Frame(element))
@@ -126,7 +126,7 @@ struct TemplateRenderer {
             return end
         case .invertedSection(let name, let end, let offset):
             let body = (index + 1)..<end
-            switch lookUp(program.names[name]) {
+            switch lookUp(program.names[name], in: program) {
             case .list(let elements)? where elements.isEmpty:
                 stack.append(Frame(.list(elements)))
                 defer { stack.removeLast() }
@@ -170,8 +170,9 @@ struct TemplateRenderer {
 
     /// The value a name refers to: its first part looked up from the innermost context out (or
     /// in the innermost only, for `.name`), the rest inside what that found.
-    private func lookUp(_ name: TemplateName) -> TemplateValue? {
-        guard let first = name.components.first else { return stack.last?.value }
+    private func lookUp(_ name: TemplateProgram.Name, in program: TemplateProgram) -> TemplateValue? {
+        guard name.count > 0 else { return stack.last?.value }
+        let first = program.keys[name.start]
         var found: TemplateValue?
         if name.isAnchored {
             found = stack.last.flatMap { Self.child(first, of: $0.value) }
@@ -181,13 +182,13 @@ struct TemplateRenderer {
             // a lookup's time, and most objects looked at do not hold the name.
             var index = stack.count - 1
             while index >= 0, found == nil {
-                if stack[index].mayHold(first) { found = Self.child(first, of: stack[index].value) }
+                if stack[index].mayHold(first) { found = stack[index].child(first) }
                 index -= 1
             }
         }
-        for component in name.components.dropFirst() {
+        for key in program.keys[(name.start + 1)..<(name.start + name.count)] {
             guard let value = found else { return nil }
-            found = Self.child(component, of: value)
+            found = Self.child(key, of: value)
         }
         return found
     }
@@ -204,6 +205,12 @@ struct TemplateRenderer {
         }
 
         func mayHold(_ key: TemplateKey) -> Bool { filter & key.filterBit != 0 }
+
+        /// A method, called on the stack's element in place: passing the element to a function
+        /// copied it (retaining and releasing the object) on every lookup that found a value.
+        func child(_ key: TemplateKey) -> TemplateValue? {
+            TemplateRenderer.child(key, of: value)
+        }
     }
 
     private static func child(_ key: TemplateKey, of value: TemplateValue) -> TemplateValue? {
