@@ -1,6 +1,7 @@
 /// One case of a screen's `Row` enum: a row of a section, with everything the templates need to
-/// build, compare, dequeue and dispatch it.
-struct RowCase {
+/// build, compare, dequeue and dispatch it. A class: the context's parts filter and pass row
+/// cases around, and copying one as a struct retained every field of its section, row and cell.
+final class RowCase {
     let section: Section
     let row: Row
     let cell: Cell
@@ -12,6 +13,19 @@ struct RowCase {
     let types: ViewTypeNames
     /// `, environment: environment` where the cell's configure step takes the environment.
     let viewEnvironmentArgument: String
+
+    private init(
+        section: Section, row: Row, cell: Cell, name: String, sharedActions: Set<String>, types: ViewTypeNames,
+        viewEnvironmentArgument: String
+    ) {
+        self.section = section
+        self.row = row
+        self.cell = cell
+        self.name = name
+        self.sharedActions = sharedActions
+        self.types = types
+        self.viewEnvironmentArgument = viewEnvironmentArgument
+    }
 
     /// All row cases of a screen, in spec order.
     static func all(in screen: Screen) -> [RowCase] {

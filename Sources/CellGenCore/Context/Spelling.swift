@@ -20,8 +20,10 @@ enum Spelling {
     /// `name: Type, other: Type = nil` for an initializer: labels, which the body refers to as
     /// members, with the default values given by field name.
     static func parameters(_ fields: [Field], defaults: [String: String] = [:]) -> String {
-        fields.map { field in "\(label(field.name)): \(field.type)" + (defaults[field.name].map { " = \($0)" } ?? "") }
-            .joined(separator: ", ")
+        fields.map { field in
+            "\(label(field.name)): \(field.type)" + (defaultValue(of: field, in: defaults).map { " = \($0)" } ?? "")
+        }
+        .joined(separator: ", ")
     }
 
     /// The values of a struct with stored properties, each with its default value if it has one: an
@@ -29,15 +31,22 @@ enum Spelling {
     /// writes it out with the same parameters (`initParameters`).
     static func storedProperties(_ fields: [Field], defaults: [String: String] = [:]) -> TemplateValues {
         [
-            "fields": fields.map {
-                var values: TemplateValues = ["name": member($0.name), "type": $0.type]
-                // A list of one or none, so a field without one never finds an outer `defaultValue`.
-                values["defaultValue"] = defaults[$0.name].map { [$0] } ?? []
-                return values
+            "fields": fields.map { field -> TemplateValues in
+                [
+                    "name": member(field.name), "type": field.type,
+                    // A list of one or none, so a field without one never finds an outer `defaultValue`.
+                    "defaultValue": defaultValue(of: field, in: defaults).map { [$0] } ?? [],
+                ]
             },
             "hasFields": !fields.isEmpty,
             "initParameters": parameters(fields, defaults: defaults),
         ]
+    }
+
+    /// The field's default value, if `defaults` gives one; most structs have none, and an empty
+    /// dictionary still hashes the name it is asked for.
+    private static func defaultValue(of field: Field, in defaults: [String: String]) -> String? {
+        defaults.isEmpty ? nil : defaults[field.name]
     }
 
     /// `/// text` lines for a doc comment.

@@ -53,35 +53,62 @@ public enum TemplateValue: Sendable, Equatable {
 }
 
 /// The named values of one object of a template's context: what `{{name}}` finds at one level.
+///
+/// A list of entries in the order they were first set, not a `Dictionary`: a screen's context is
+/// a few thousand small objects built once and read a few times each, and hashing every key with
+/// `Hasher` on every insert, merge and lookup was most of the cost of building and rendering it.
+/// Each entry carries its key's `TemplateKey.hash`, so a lookup compares words, and `filter`
+/// (one bit per key) turns away most lookups of a name the object does not hold without a scan:
+/// a tag is looked up from the innermost object outward, so most lookups are such misses.
 public struct TemplateValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    private(set) var storage: [String: TemplateValue]
+    private struct Entry: Sendable {
+        var key: TemplateKey
+        var value: TemplateValue
+    }
+
+    private var entries: [Entry]
+    /// The `TemplateKey.filterBit` of every key held, or-ed together.
+    private(set) var filter: UInt64 = 0
 
     public init() {
-        storage = [:]
+        entries = []
     }
 
     /// Builders write contexts as literals of plain Swift values; each is converted once, here.
     public init(dictionaryLiteral elements: (String, any TemplateValueConvertible)...) {
-        storage = Dictionary(minimumCapacity: elements.count)
+        entries = []
+        entries.reserveCapacity(elements.count)
         for (key, value) in elements {
-            storage[key] = value.templateValue
+            set(TemplateKey(key), to: value.templateValue)
         }
     }
 
     /// Reading gives the stored `TemplateValue`; writing converts a plain Swift value.
     public subscript(key: String) -> (any TemplateValueConvertible)? {
-        get { storage[key] }
-        set { storage[key] = newValue?.templateValue }
+        get { value(key) }
+        set {
+            if let newValue {
+                set(TemplateKey(key), to: newValue.templateValue)
+            } else {
+                remove(TemplateKey(key))
+            }
+        }
     }
 
     /// The value named `key`, as rendering sees it.
     public func value(_ key: String) -> TemplateValue? {
-        storage[key]
+        value(TemplateKey(key))
+    }
+
+    func value(_ key: TemplateKey) -> TemplateValue? {
+        index(of: key).map { entries[$0].value }
     }
 
     /// Adds `other`'s values; where both name one, `other`'s wins.
     public mutating func merge(_ other: TemplateValues) {
-        storage.merge(other.storage) { $1 }
+        // No `reserveCapacity` here: reserving the exact size on every merge copied the whole
+        // list each time, where appending grows it geometrically.
+        for entry in other.entries { set(entry.key, to: entry.value) }
     }
 
     /// These values with `other`'s added; where both name one, `other`'s wins.
@@ -91,12 +118,39 @@ public struct TemplateValues: Sendable, Equatable, ExpressibleByDictionaryLitera
         return merged
     }
 
-    public var keys: Dictionary<String, TemplateValue>.Keys {
-        storage.keys
+    /// The names of the values, in the order they were first set.
+    public var keys: [String] {
+        entries.map { $0.key.name }
     }
 
     public var jsonObject: [String: Any] {
-        storage.mapValues(\.jsonObject)
+        Dictionary(entries.map { ($0.key.name, $0.value.jsonObject) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The same names with equal values, in any order, as for a dictionary.
+    public static func == (lhs: TemplateValues, rhs: TemplateValues) -> Bool {
+        lhs.entries.count == rhs.entries.count && lhs.filter == rhs.filter
+            && lhs.entries.allSatisfy { rhs.value($0.key) == $0.value }
+    }
+
+    private mutating func set(_ key: TemplateKey, to value: TemplateValue) {
+        if let index = index(of: key) {
+            entries[index].value = value
+        } else {
+            entries.append(Entry(key: key, value: value))
+            filter |= key.filterBit
+        }
+    }
+
+    private mutating func remove(_ key: TemplateKey) {
+        guard let index = index(of: key) else { return }
+        entries.remove(at: index)
+        filter = entries.reduce(0) { $0 | $1.key.filterBit }
+    }
+
+    private func index(of key: TemplateKey) -> Int? {
+        guard filter & key.filterBit != 0 else { return nil }
+        return entries.firstIndex { $0.key == key }
     }
 }
 
@@ -122,5 +176,18 @@ extension Bool: TemplateValueConvertible {
 }
 
 extension Array: TemplateValueConvertible where Element: TemplateValueConvertible {
-    public var templateValue: TemplateValue { .list(map(\.templateValue)) }
+    /// Builders' literals hold their values as `any TemplateValueConvertible`, so this runs
+    /// unspecialized, and each element went through generic calls (and, through a key path
+    /// built on every call, 7% of a `generate` run). Lists of objects and of texts, nearly all
+    /// of them, are converted by concrete code: the element type is checked once, and the array
+    /// reinterpreted as the same type spelled concretely.
+    public var templateValue: TemplateValue {
+        if Element.self == TemplateValues.self {
+            return .list(unsafeBitCast(self, to: [TemplateValues].self).map(TemplateValue.object))
+        }
+        if Element.self == String.self {
+            return .list(unsafeBitCast(self, to: [String].self).map(TemplateValue.text))
+        }
+        return .list(map { $0.templateValue })
+    }
 }

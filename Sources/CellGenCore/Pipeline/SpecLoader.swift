@@ -87,7 +87,6 @@ public struct SpecLoader: Sendable {
     public func load(file: String, libraries: [String: Library] = [:], librariesWithErrors: Set<String> = [])
         -> LoadedSpec
     {
-        let url = URL(fileURLWithPath: file)
         // stat follows symbolic links. A FIFO or a device would block or never end: only
         // regular files are read.
         var info = stat()
@@ -103,7 +102,8 @@ public struct SpecLoader: Sendable {
         }
         do {
             let start = ContinuousClock.now
-            let bytes = [UInt8](try Data(contentsOf: url))
+            // Foundation is asked only when POSIX cannot read the file, for its error message.
+            let bytes = try FileBytes.read(file) ?? [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
             var result = load(bytes, file: file, libraries: libraries, librariesWithErrors: librariesWithErrors)
             result.timings.read += start.duration(to: .now) - result.timings.total
             return result

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lays out rendered text the way every generated file looks, whatever the templates'
 /// whitespace: indentation recomputed from brackets (4 spaces a level, `case` at the level of
 /// its `switch`), no trailing spaces, no blank line after an opening or before a closing line,
@@ -25,7 +27,7 @@ enum GeneratedSourceLayout {
         var lastLine: Range<Int>?
         var start = 0
         while start <= input.count {
-            let end = input[start...].firstIndex(of: .newline) ?? input.count
+            let end = endOfLine(in: input, from: start)
             var first = start
             var last = end
             while first < last, input[first].isBlank { first += 1 }
@@ -44,7 +46,7 @@ enum GeneratedSourceLayout {
             if line.isClosing, let previous = lastLine, previous.isEmpty {
                 output.removeLast()
             }
-            for _ in 0..<level { output.append(contentsOf: "    ".utf8) }
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
             let lineStart = output.count
             output.append(contentsOf: line)
             output.append(.newline)
@@ -57,6 +59,15 @@ enum GeneratedSourceLayout {
         }
         if output.isEmpty { output.append(.newline) }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The index of the first newline at or after `start`, or the end: `memchr`, which looks at
+    /// many bytes at a time where `firstIndex(of:)` looked at one.
+    private static func endOfLine(in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < input.count, let base = input.baseAddress,
+            let found = memchr(base + start, Int32(UInt8.newline), input.count - start)
+        else { return input.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }
 
@@ -79,9 +90,7 @@ struct BracketStack {
             closedLine = opener.line
         }
         var level = distinctLines(excluding: closedLine)
-        let isCaseLabel =
-            line.starts(with: "case ".utf8) || line.starts(with: "default:".utf8)
-            || line.starts(with: "@unknown default:".utf8)
+        let isCaseLabel = line.hasPrefix("case ") || line.hasPrefix("default:") || line.hasPrefix("@unknown default:")
         if isCaseLabel, openers.last?.isSwitch == true { level -= 1 }
         return max(level, 0)
     }
@@ -96,6 +105,11 @@ struct BracketStack {
         while index < line.count {
             let byte = line[index]
             index += 1
+            // Most bytes are letters, which only need `previous` kept.
+            guard byte.mattersToBrackets || inString else {
+                previous = byte
+                continue
+            }
             if inString {
                 if byte == UInt8(ascii: "\\") {
                     index += 1
@@ -108,7 +122,7 @@ struct BracketStack {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): return
             case UInt8(ascii: "{"):
-                let opensSwitch = isSwitch ?? (line.starts(with: "switch ".utf8) || line.contains(" switch "))
+                let opensSwitch = isSwitch ?? (line.hasPrefix("switch ") || line.contains(" switch "))
                 isSwitch = opensSwitch
                 openers.append(Opener(line: lineNumber, isSwitch: opensSwitch))
             case UInt8(ascii: "("), UInt8(ascii: "["):
@@ -137,16 +151,41 @@ extension UInt8 {
     fileprivate var isCloser: Bool {
         self == UInt8(ascii: "}") || self == UInt8(ascii: ")") || self == UInt8(ascii: "]")
     }
+
+    /// A quote, backslash, slash or bracket: the bytes `BracketStack.consume` acts on.
+    fileprivate var mattersToBrackets: Bool { Self.bracketBytes[Int(self)] }
+
+    private static let bracketBytes: [Bool] = (0...255).map { byte in
+        "\"\\/{}()[]".utf8.contains(UInt8(byte))
+    }
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    fileprivate var isClosing: Bool { first?.isCloser == true || starts(with: "#endif".utf8) }
+    fileprivate var isClosing: Bool { first?.isCloser == true || hasPrefix("#endif") }
 
+    /// Compared with `memcmp`: `starts(with: "...".utf8)` went through `String.UTF8View`'s
+    /// generic collection calls for every line, and `elementsEqual` through an iterator.
+    fileprivate func hasPrefix(_ text: StaticString) -> Bool {
+        matches(text, at: 0)
+    }
+
+    /// Looked for where its first byte is (`memchr`), not at every offset.
     fileprivate func contains(_ text: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        guard needle.count <= count else { return false }
-        return (0...(count - needle.count)).contains { offset in
-            UnsafeBufferPointer(rebasing: self[offset..<(offset + needle.count)]).elementsEqual(needle)
+        guard let base = baseAddress, text.utf8CodeUnitCount > 0 else { return false }
+        var offset = 0
+        while offset + text.utf8CodeUnitCount <= count,
+            let found = memchr(base + offset, Int32(text.utf8Start.pointee), count - offset)
+        {
+            offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if matches(text, at: offset) { return true }
+            offset += 1
         }
+        return false
+    }
+
+    private func matches(_ text: StaticString, at offset: Int) -> Bool {
+        guard let base = baseAddress else { return text.utf8CodeUnitCount == 0 }
+        return offset + text.utf8CodeUnitCount <= count
+            && memcmp(base + offset, text.utf8Start, text.utf8CodeUnitCount) == 0
     }
 }

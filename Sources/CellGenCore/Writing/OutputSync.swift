@@ -107,7 +107,7 @@ public struct OutputSync: Sendable {
     private func sync(_ file: GeneratedFile, rendered: Duration) throws -> FileResult {
         let start = ContinuousClock.now
         let hash = StableHash.of(file.contents)
-        let existing = FileManager.default.contents(atPath: OutputWriter.path(file.name, in: folder))
+        let existing = FileBytes.read(OutputWriter.path(file.name, in: folder))
         // Bytes, not Strings: String equality treats canonically equivalent text as equal.
         if let existing, existing.elementsEqual(file.contents.utf8) {
             return FileResult(

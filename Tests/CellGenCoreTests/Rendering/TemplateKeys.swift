@@ -13,9 +13,9 @@ enum TemplateKeys {
             case .text:
                 continue
             case .variable(let name):
-                keys.formUnion(name.components)
+                keys.formUnion(name.components.map(\.name))
             case .section(let name, let children, _), .invertedSection(let name, let children, _):
-                keys.formUnion(name.components)
+                keys.formUnion(name.components.map(\.name))
                 keys.formUnion(read(by: children))
             case .block(_, let children, _, _), .blockDefinition(_, let children):
                 keys.formUnion(read(by: children))

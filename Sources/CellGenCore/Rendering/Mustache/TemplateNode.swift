@@ -2,8 +2,16 @@
 /// their own nodes, so rendering never looks at the template's text again.
 struct ParsedTemplate: Sendable {
     /// The name its tags' offsets belong to, for the locations of rendering errors.
-    var name: String
-    var nodes: [TemplateNode]
+    let name: String
+    let nodes: [TemplateNode]
+    /// The nodes as the renderer walks them.
+    let program: TemplateProgram
+
+    init(name: String, nodes: [TemplateNode]) {
+        self.name = name
+        self.nodes = nodes
+        program = TemplateProgram(nodes)
+    }
 }
 
 /// One piece of a parsed template. The mustache tags CellGen's templates use: variables,
@@ -37,13 +45,14 @@ struct TagLocation: Sendable, Equatable {
 
 /// A tag's name, split at its dots when parsed: `a.b` looks `a` up through the context stack
 /// and `b` in what it found; `.` is the current value; `.a` looks in the current value only.
+/// Each part is a `TemplateKey`, hashed here once rather than at every lookup.
 struct TemplateName: Sendable, Equatable {
-    var components: [String]
+    var components: [TemplateKey]
     /// A leading dot: look in the current value only, not up the stack.
     var isAnchored: Bool
 
     init(_ name: String) {
         isAnchored = name.first == "."
-        components = name == "." ? [] : name.split(separator: ".").map(String.init)
+        components = name == "." ? [] : name.split(separator: ".").map { TemplateKey(String($0)) }
     }
 }

@@ -6,14 +6,14 @@
 struct TemplateRenderer {
     private let templates: [String: ParsedTemplate]
     private(set) var output: [UInt8] = []
-    private var stack: [TemplateValue] = []
+    private var stack: [Frame] = []
     /// How many sections, blocks and partials enclose the node being rendered.
     private var depth = 0
     /// Nodes rendered and nested renderings entered (one per list element): a section over a
     /// list renders its body once per element, even an empty body, so each counts.
     private var steps = 0
 
-    /// Where a template is rendered from: the template whose nodes these are (their tags'
+    /// Where a template is rendered from: the template whose steps these are (their tags'
     /// offsets are in its text), the indentation of a standalone partial or block tag, and the
     /// block overrides its parents gave.
     private struct Scope {
@@ -22,9 +22,10 @@ struct TemplateRenderer {
         var overrides: [String: Override] = [:]
     }
 
-    /// A parent tag's block override: its nodes and the template they were written in.
+    /// A parent tag's block override: its body, in the program of the template it was written in.
     private struct Override {
-        var nodes: [TemplateNode]
+        var body: Range<Int>
+        var program: TemplateProgram
         var template: String
     }
 
@@ -38,42 +39,45 @@ struct TemplateRenderer {
     mutating func render(_ template: ParsedTemplate, named name: String, with values: TemplateValues)
         throws(TemplateRenderError)
     {
-        stack = [.object(values)]
+        stack = [Frame(.object(values))]
         steps = 0
         do {
-            try render(template.nodes, in: Scope(template: template.name))
+            try render(template.program.body, of: template.program, in: Scope(template: template.name))
         } catch {
             throw error.included(from: name)
         }
     }
 
-    private mutating func render(_ nodes: [TemplateNode], in scope: Scope) throws(TemplateRenderError) {
+    private mutating func render(_ range: Range<Int>, of program: TemplateProgram, in scope: Scope)
+        throws(TemplateRenderError)
+    {
+        var index = range.lowerBound
         guard !scope.indentation.isEmpty else {
-            for node in nodes { try render(node, in: scope) }
+            while index < range.upperBound { index = try render(stepAt: index, of: program, in: scope) }
             return
         }
-        // Like swift-mustache: a node's output that starts a line gets the indentation in front.
+        // Like swift-mustache: a step's output that starts a line gets the indentation in front.
         let start = output.count
-        for node in nodes {
+        while index < range.upperBound {
             let mark = output.count
-            try render(node, in: scope)
+            index = try render(stepAt: index, of: program, in: scope)
             if output.count > mark, mark > start, output[mark - 1] == .newline {
                 output.insert(contentsOf: scope.indentation, at: mark)
             }
         }
     }
 
-    /// The nodes inside a section, block or partial tag at `offset` of `template`, one level
-    /// deeper. The tag's location is made only for an error.
-    private mutating func renderNested(_ nodes: [TemplateNode], in scope: Scope, at offset: Int, of template: String)
-        throws(TemplateRenderError)
-    {
+    /// The steps of `range`, the body of a section, block or partial tag at `offset` of
+    /// `template`, one level deeper. The tag's location is made only for an error.
+    private mutating func renderNested(
+        _ range: Range<Int>, of program: TemplateProgram, in scope: Scope, at offset: Int, of template: String
+    ) throws(TemplateRenderError) {
         do throws(TemplateRenderError) {
             guard depth < TemplateLimits.nesting else { throw TemplateRenderError(.tooDeep) }
             try step()
             depth += 1
             defer { depth -= 1 }
-            try render(nodes, in: scope)
+            try render(range, of: program, in: scope)
         } catch {
             throw error.located(at: TagLocation(template: template, offset: offset))
         }
@@ -85,90 +89,131 @@ struct TemplateRenderer {
         guard steps <= TemplateLimits.steps else { throw TemplateRenderError(.tooMuchWork) }
     }
 
-    private mutating func render(_ node: TemplateNode, in scope: Scope) throws(TemplateRenderError) {
+    /// Renders the step at `index` of `program`, and gives the index of the step after it (and
+    /// after its bodies).
+    private mutating func render(stepAt index: Int, of program: TemplateProgram, in scope: Scope)
+        throws(TemplateRenderError) -> Int
+    {
         guard output.count <= TemplateLimits.outputSize else { throw TemplateRenderError(.outputTooLarge) }
         try step()
-        switch node {
-        case .text(let bytes):
-            output.append(contentsOf: bytes)
+        switch program.steps[index] {
+        case .text(let start, let end):
+            program.text.withUnsafeBufferPointer { text in
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+            }
+            return index + 1
         case .variable(let name):
-            if let value = lookUp(name) { append(value) }
-        case .section(let name, let children, let offset):
-            switch lookUp(name) {
+            if let value = lookUp(program.names[name], in: program) { append(value) }
+            return index + 1
+        case .section(let name, let end, let offset):
+            let body = (index + 1)..<end
+            switch lookUp(program.names[name], in: program) {
             case .list(let elements)?:
                 for element in elements {
-                    stack.append(element)
+                    stack.append(Frame(element))
                     defer { stack.removeLast() }
-                    try renderNested(children, in: scope, at: offset, of: scope.template)
+                    try renderNested(body, of: program, in: scope, at: offset, of: scope.template)
                 }
             case .flag(let flag)?:
-                if flag { try renderNested(children, in: scope, at: offset, of: scope.template) }
+                if flag { try renderNested(body, of: program, in: scope, at: offset, of: scope.template) }
             case let value?:
-                stack.append(value)
+                stack.append(Frame(value))
                 defer { stack.removeLast() }
-                try renderNested(children, in: scope, at: offset, of: scope.template)
+                try renderNested(body, of: program, in: scope, at: offset, of: scope.template)
             case nil:
                 break
             }
-        case .invertedSection(let name, let children, let offset):
-            switch lookUp(name) {
+            return end
+        case .invertedSection(let name, let end, let offset):
+            let body = (index + 1)..<end
+            switch lookUp(program.names[name], in: program) {
             case .list(let elements)? where elements.isEmpty:
-                stack.append(.list(elements))
+                stack.append(Frame(.list(elements)))
                 defer { stack.removeLast() }
-                try renderNested(children, in: scope, at: offset, of: scope.template)
+                try renderNested(body, of: program, in: scope, at: offset, of: scope.template)
             case .flag(false)?, nil:
-                try renderNested(children, in: scope, at: offset, of: scope.template)
+                try renderNested(body, of: program, in: scope, at: offset, of: scope.template)
             case .some:
                 break
             }
-        case .block(let name, let defaultNodes, let indentation, let offset):
+            return end
+        case .block(let block):
+            let block = program.blocks[block]
             var inner = scope
-            inner.indentation += indentation
-            let override = scope.overrides[name]
-            if let override { inner.template = override.template }
-            try renderNested(override?.nodes ?? defaultNodes, in: inner, at: offset, of: scope.template)
-        case .partial(let name, let indentation, let overrides, let offset):
-            guard let template = templates[name] else { return }  // a missing partial renders nothing
+            inner.indentation += block.indentation
+            if let override = scope.overrides[block.name] {
+                inner.template = override.template
+                try renderNested(override.body, of: override.program, in: inner, at: block.offset, of: scope.template)
+            } else {
+                try renderNested(block.defaultBody, of: program, in: inner, at: block.offset, of: scope.template)
+            }
+            return block.defaultBody.upperBound
+        case .partial(let partial):
+            let partial = program.partials[partial]
+            guard let template = templates[partial.name] else { return partial.end }  // a missing partial renders nothing
             var inner = scope
             inner.template = template.name
-            inner.indentation += indentation ?? []
-            // The outermost parent's override wins; an override's nodes are this template's.
-            for (block, nodes) in overrides ?? [:] where inner.overrides[block] == nil {
-                inner.overrides[block] = Override(nodes: nodes, template: scope.template)
+            inner.indentation += partial.indentation ?? []
+            // The outermost parent's override wins; an override's body is this template's.
+            for (block, body) in partial.overrides ?? [:] where inner.overrides[block] == nil {
+                inner.overrides[block] = Override(body: body, program: program, template: scope.template)
             }
             do {
-                try renderNested(template.nodes, in: inner, at: offset, of: scope.template)
+                try renderNested(
+                    template.program.body, of: template.program, in: inner, at: partial.offset, of: scope.template)
             } catch {
-                throw error.included(from: name)
+                throw error.included(from: partial.name)
             }
-        case .blockDefinition:
-            break  // taken apart by the parser into its parent's overrides
+            return partial.end
         }
     }
 
     /// The value a name refers to: its first part looked up from the innermost context out (or
     /// in the innermost only, for `.name`), the rest inside what that found.
-    private func lookUp(_ name: TemplateName) -> TemplateValue? {
-        guard let first = name.components.first else { return stack.last }
+    private func lookUp(_ name: TemplateProgram.Name, in program: TemplateProgram) -> TemplateValue? {
+        guard name.count > 0 else { return stack.last?.value }
+        let first = program.keys[name.start]
         var found: TemplateValue?
         if name.isAnchored {
-            found = stack.last.flatMap { Self.child(first, of: $0) }
+            found = stack.last.flatMap { Self.child(first, of: $0.value) }
         } else {
-            for value in stack.reversed() {
-                if let child = Self.child(first, of: value) {
-                    found = child
-                    break
-                }
+            // By index, and past every object whose filter rules the name out without touching
+            // its value: copying each value looked at (retaining and releasing it) was most of
+            // a lookup's time, and most objects looked at do not hold the name.
+            var index = stack.count - 1
+            while index >= 0, found == nil {
+                if stack[index].mayHold(first) { found = stack[index].child(first) }
+                index -= 1
             }
         }
-        for component in name.components.dropFirst() {
+        for key in program.keys[(name.start + 1)..<(name.start + name.count)] {
             guard let value = found else { return nil }
-            found = Self.child(component, of: value)
+            found = Self.child(key, of: value)
         }
         return found
     }
 
-    private static func child(_ key: String, of value: TemplateValue) -> TemplateValue? {
+    /// A value pushed for a section, with the filter of the names it holds when it is an object.
+    private struct Frame {
+        var value: TemplateValue
+        /// `TemplateValues.filter` of an object; nothing is found in any other value.
+        var filter: UInt64
+
+        init(_ value: TemplateValue) {
+            self.value = value
+            filter = value.object?.filter ?? 0
+        }
+
+        func mayHold(_ key: TemplateKey) -> Bool { filter & key.filterBit != 0 }
+
+        /// A method, called on the stack's element in place: passing the element to a function
+        /// copied it (retaining and releasing the object) on every lookup that found a value.
+        func child(_ key: TemplateKey) -> TemplateValue? {
+            TemplateRenderer.child(key, of: value)
+        }
+    }
+
+    private static func child(_ key: TemplateKey, of value: TemplateValue) -> TemplateValue? {
         if case .object(let object) = value { object.value(key) } else { nil }
     }
 
