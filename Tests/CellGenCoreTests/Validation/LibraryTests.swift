@@ -202,7 +202,8 @@ struct LibraryTests {
             #expect(library.contains(type) && !profile.contains(type), "\(type) belongs to the library alone")
         }
         #expect(profile.contains("case text(DesignSystem.TextViewModel)"), "rows carry the library's view-models")
-        #expect(profile.contains("dequeue(ButtonCell.self, at: indexPath) { view in"), "and dequeue the library's cells")
+        #expect(profile.contains("dequeue(ButtonCell.self, at: indexPath, configure: { $0.configure(with: viewModel) }) { view in"),
+                "and dequeue the library's cells, wiring their events")
         #expect(profile.contains("func editName(_ row: DesignSystem.TextViewModel)"), "the handler gets the library's view-model")
     }
 }
