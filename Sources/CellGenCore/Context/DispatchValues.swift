@@ -5,12 +5,26 @@ struct DispatchValues {
 
     var values: TemplateValues {
         let dispatch = screen.dispatch
+        let hasClosures = dispatch.closures && !screen.actions.isEmpty
+        let hasSelectors = dispatch.selectors != .none && !screen.actions.isEmpty
         return [
             "hasHandler": dispatch.handler,
-            "hasClosures": dispatch.closures && !screen.actions.isEmpty,
+            "hasClosures": hasClosures,
             "closures": dispatch.closures ? screen.actions.map(closureValues) : [TemplateValues](),
-            "hasSelectors": dispatch.selectors != .none && !screen.actions.isEmpty,
+            "hasSelectors": hasSelectors,
+            "sendDocLines": Self.sendDoc(closures: hasClosures, handler: dispatch.handler, selectors: hasSelectors),
         ]
+    }
+
+    /// The doc comment of the data source's `send(_:from:)`: where it delivers an action, in the
+    /// order it does (its closure, then the handler, else up the responder chain).
+    static func sendDoc(closures: Bool, handler: Bool, selectors: Bool) -> [String] {
+        let ways = (closures ? ["to its closure"] : []) + (handler ? ["to `handler`"] : [])
+        var first = "Delivers an action as the spec's `dispatch` says"
+        if !ways.isEmpty { first += ": " + ways.joined(separator: ", then ") }
+        guard selectors else { return Spelling.doc(first + ".") }
+        first += ways.isEmpty ? ": up the" : (handler ? ", or up the" : ", then up the")
+        return Spelling.doc(first + "\nresponder chain from `sender`" + (handler ? " when there is no handler." : "."))
     }
 
     /// `onShowAlert`: the data source's closure for an action.

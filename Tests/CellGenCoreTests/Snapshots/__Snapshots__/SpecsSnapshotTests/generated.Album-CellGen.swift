@@ -143,7 +143,7 @@ extension Album {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        /// Delivers an action as the spec's `dispatch` says, and up the
+        /// Delivers an action as the spec's `dispatch` says: up the
         /// responder chain from `sender`.
         func send(_ action: Action, from sender: AnyObject? = nil) {
             sendUpResponderChain(action.selector, carrying: action, from: sender)
@@ -188,8 +188,8 @@ protocol AlbumSelectorTarget {
 #endif
 
 extension Album.Action {
-    /// The action's selector, compile-checked with `#selector`; a row's is found through its
-    /// `Action.selection(of:)`, never by a type-name string.
+    /// The action's selector: `#selector` of the protocol's method, checked when it compiles (without
+    /// Objective-C, the same name); a row's is found through `Action.selection(of:)`.
     var selector: Selector {
         #if canImport(ObjectiveC)
         switch self {

@@ -250,7 +250,7 @@ extension CatalogSearch {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        /// Delivers an action as the spec's `dispatch` says: to its closure, to `handler`, and up the
+        /// Delivers an action as the spec's `dispatch` says: to its closure, then to `handler`, or up the
         /// responder chain from `sender` when there is no handler.
         func send(_ action: Action, from sender: AnyObject? = nil) {
             switch action {
@@ -320,8 +320,8 @@ protocol CatalogSearchSelectorTarget {
 #endif
 
 extension CatalogSearch.Action {
-    /// The action's selector, compile-checked with `#selector`; a row's is found through its
-    /// `Action.selection(of:)`, never by a type-name string.
+    /// The action's selector: `#selector` of the protocol's method, checked when it compiles (without
+    /// Objective-C, the same name); a row's is found through `Action.selection(of:)`.
     var selector: Selector {
         #if canImport(ObjectiveC)
         switch self {

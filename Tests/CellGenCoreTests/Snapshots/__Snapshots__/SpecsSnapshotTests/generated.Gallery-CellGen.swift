@@ -244,7 +244,7 @@ extension Gallery {
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
-        /// Delivers an action as the spec's `dispatch` says: to its closure, and up the
+        /// Delivers an action as the spec's `dispatch` says: to its closure, then up the
         /// responder chain from `sender`.
         func send(_ action: Action, from sender: AnyObject? = nil) {
             switch action {
@@ -315,8 +315,8 @@ protocol GallerySelectorTarget {
 #endif
 
 extension Gallery.Action {
-    /// The action's selector, compile-checked with `#selector`; a row's is found through its
-    /// `Action.selection(of:)`, never by a type-name string.
+    /// The action's selector: `#selector` of the protocol's method, checked when it compiles (without
+    /// Objective-C, the same name); a row's is found through `Action.selection(of:)`.
     var selector: Selector {
         #if canImport(ObjectiveC)
         switch self {

@@ -505,7 +505,7 @@ extension Inbox {
             return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
-        /// Delivers an action as the spec's `dispatch` says: to its closure, to `handler`, and up the
+        /// Delivers an action as the spec's `dispatch` says: to its closure, then to `handler`, or up the
         /// responder chain from `sender` when there is no handler.
         func send(_ action: Action, from sender: AnyObject? = nil) {
             switch action {
@@ -653,8 +653,8 @@ protocol InboxSelectorTarget {
 #endif
 
 extension Inbox.Action {
-    /// The action's selector, compile-checked with `#selector`; a row's is found through its
-    /// `Action.selection(of:)`, never by a type-name string.
+    /// The action's selector: `#selector` of the protocol's method, checked when it compiles (without
+    /// Objective-C, the same name); a row's is found through `Action.selection(of:)`.
     var selector: Selector {
         #if canImport(ObjectiveC)
         switch self {

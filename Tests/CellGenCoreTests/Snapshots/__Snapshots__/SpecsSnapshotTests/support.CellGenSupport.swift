@@ -160,11 +160,6 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
         return nil
     }
 
-    /// Whether the section `section` shows a row `id`.
-    public func shows(_ id: Section.Row.ID, in section: Section.ID) -> Bool {
-        locations.index(forKey: Item(section: section, row: id)) != nil
-    }
-
     /// Where the section `id` is: its index, with row 0 (whether or not it has rows).
     public func location(ofSection id: Section.ID) -> CellGenRowLocation? {
         sections.firstIndex { $0.id == id }.map { CellGenRowLocation(section: $0, row: 0, generation: generation) }
@@ -462,15 +457,9 @@ extension CellGenListDataSource {
 
     @discardableResult
     public func remove(_ ids: [Section.Row.ID], in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
-        let locations = Set(ids.compactMap { listModel.location(of: $0, in: section) })
-        guard !locations.isEmpty else { return false }
-        var sections = listModel.sections
         // From the last, so that each removal leaves the indices of those still to remove.
-        for location in locations.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) }) {
-            sections[location.section].rows.remove(at: location.row)
-        }
-        apply(sections, animatingDifferences: animatingDifferences, completion: nil)
-        return true
+        let locations = Set(ids.compactMap { listModel.location(of: $0, in: section) }).sorted { ($0.section, $0.row) > ($1.section, $1.row) }
+        return edit(locations, animatingDifferences) { sections, location in sections[location.section].rows.remove(at: location.row) }
     }
 
     @discardableResult
@@ -478,28 +467,32 @@ extension CellGenListDataSource {
         edit(listModel.location(ofSection: section), animatingDifferences) { rows, _ in rows = [] }
     }
 
+    /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
+    fileprivate static func nib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
+        bundle.map { UINib(nibName: reuseIdentifier(of: viewClass), bundle: $0) }
+    }
+
     /// `location`, unless its section already shows one of `rows`' ids.
     private func unlessShown(_ rows: [Section.Row], _ location: CellGenRowLocation?) -> CellGenRowLocation? {
         guard let location else { return nil }
         let section = listModel.sections[location.section].id
-        return rows.contains { listModel.shows($0.id, in: section) } ? nil : location
+        return rows.contains { listModel.location(of: $0.id, in: section) != nil } ? nil : location
     }
 
     /// Applies the sections with the rows of `location`'s section changed by `change`, which is
     /// given the row's index.
     private func edit(_ location: CellGenRowLocation?, _ animatingDifferences: Bool, _ change: (inout [Section.Row], Int) -> Void) -> Bool {
-        guard let location else { return false }
+        edit(location.map { [$0] } ?? [], animatingDifferences) { sections, location in change(&sections[location.section].rows, location.row) }
+    }
+
+    /// Applies the sections changed by `change` at each of `locations`, in order; false, applying
+    /// nothing, when there are none.
+    private func edit(_ locations: [CellGenRowLocation], _ animatingDifferences: Bool, _ change: (inout [Section], CellGenRowLocation) -> Void) -> Bool {
+        guard !locations.isEmpty else { return false }
         var sections = listModel.sections
-        change(&sections[location.section].rows, location.row)
+        for location in locations { change(&sections, location) }
         apply(sections, animatingDifferences: animatingDifferences, completion: nil)
         return true
-    }
-}
-
-extension UINib {
-    /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
-    fileprivate static func cellGenNib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
-        bundle.map { UINib(nibName: String(describing: viewClass), bundle: $0) }
     }
 }
 
@@ -603,7 +596,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     /// else from the class. A storyboard's prototype cells need no registration.
     public func register<Cell: UITableViewCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
         let identifier = Self.reuseIdentifier(of: cellClass)
-        if let nib = UINib.cellGenNib(of: cellClass, in: nibBundle) {
+        if let nib = Self.nib(of: cellClass, in: nibBundle) {
             listView?.register(nib, forCellReuseIdentifier: identifier)
         } else {
             listView?.register(cellClass, forCellReuseIdentifier: identifier)
@@ -613,7 +606,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     /// Registers a header and footer view class, as `register(_:nibBundle:)` does a cell class.
     public func registerHeaderFooter<View: UITableViewHeaderFooterView>(_ viewClass: View.Type, nibBundle: Bundle? = nil) {
         let identifier = Self.reuseIdentifier(of: viewClass)
-        if let nib = UINib.cellGenNib(of: viewClass, in: nibBundle) {
+        if let nib = Self.nib(of: viewClass, in: nibBundle) {
             listView?.register(nib, forHeaderFooterViewReuseIdentifier: identifier)
         } else {
             listView?.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
@@ -787,7 +780,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     private func releaseCell(editedIn field: UIView) {
         heldItems = heldItems.filter { item in
             guard let indexPath = indexPath(for: item), let cell = shownCell(at: indexPath) else { return false }
-            return !sequence(first: field, next: \.superview).contains { $0 === cell }
+            return !field.isDescendant(of: cell)
         }
     }
 
@@ -1007,7 +1000,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
             cell.accessibilityIdentifier = identifier
         }
         cellRegistrations[ObjectIdentifier(cellClass)] =
-        UINib.cellGenNib(of: cellClass, in: nibBundle).map { UICollectionView.CellRegistration(cellNib: $0, handler: handler) }
+        Self.nib(of: cellClass, in: nibBundle).map { UICollectionView.CellRegistration(cellNib: $0, handler: handler) }
         ?? UICollectionView.CellRegistration(handler: handler)
     }
 
@@ -1019,7 +1012,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
 
     /// Registers a header and footer view class, as `register(_:nibBundle:)` does a cell class.
     public func registerHeaderFooter<View: UICollectionReusableView>(_ viewClass: View.Type, nibBundle: Bundle? = nil) {
-        viewRegistrations[ObjectIdentifier(viewClass)] = CellGenSupplementaryRegistrations<View>(nib: UINib.cellGenNib(of: viewClass, in: nibBundle))
+        viewRegistrations[ObjectIdentifier(viewClass)] = CellGenSupplementaryRegistrations<View>(nib: Self.nib(of: viewClass, in: nibBundle))
     }
 
     /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
@@ -1147,7 +1140,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     private func releaseCell(editedIn field: UIView) {
         heldItems = heldItems.filter { item in
             guard let indexPath = indexPath(for: item), let cell = shownCell(at: indexPath) else { return false }
-            return !sequence(first: field, next: \.superview).contains { $0 === cell }
+            return !field.isDescendant(of: cell)
         }
     }
 
