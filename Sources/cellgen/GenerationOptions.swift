@@ -16,16 +16,24 @@ struct GenerationOptions: ParsableArguments {
     /// so that editing one spec reruns one command. Neither removes other files.
     @Flag(help: .hidden) var screensOnly = false
     @Flag(help: .hidden) var supportOnly = false
+    /// For the build plugin: whether it declared the `+Models.swift` files (see `GenerateJob.Options`).
+    @Option(help: .hidden) var declaredModelsFiles: Bool?
+
+    @Flag(
+        help: ArgumentHelp(
+            "Write only the +Models.swift files, for the module cellgen.yml's 'modelsModule' names.",
+            discussion: "Run it with that module's folder as --output; the run without it writes the screens' files."))
+    var modelsOnly = false
 
     @Flag(help: "Print the time each stage took, and the number of files written, on standard error.")
     var timings = false
 
     /// Runs the job and prints its diagnostics; nil when it failed, with why printed by then.
     func run(_ mode: GenerateJob.Mode) -> GenerateJob.Outcome? {
-        let part: GenerateJob.Part = screensOnly ? .screens : supportOnly ? .support : .all
+        let part: GenerateJob.Part = screensOnly ? .screens : supportOnly ? .support : modelsOnly ? .models : .all
         let options = GenerateJob.Options(
             mode: mode, configFile: target.config, templatesFolder: templates.folder, part: part,
-            usesRecord: true)
+            usesRecord: true, declaredModelsFiles: declaredModelsFiles)
         let outcome = GenerateJob.run(inputs: inputs, output: output, options: options)
         var report = DiagnosticReport()
         report.add(outcome.diagnostics)

@@ -57,13 +57,19 @@ struct InteractionValues {
         }
     }
 
+    /// The bundle titles are localized from, as the row maps reach it: from an extension of
+    /// `Action` outside the screen's enum when the models are separate.
+    private var builderBundle: String {
+        screen.models.isSeparate ? "\(Spelling.type(screen.name)).Builder.bundle" : "Builder.bundle"
+    }
+
     /// `Action.presentation`: the title, symbol and style of each action that has a title.
     private var presentations: [TemplateValues] {
         var values: [TemplateValues] = screen.actions.compactMap { action in
             guard let title = action.title else { return nil }
             let image = action.image.map { Spelling.literal($0) } ?? "nil"
             let localized = SupplementaryExpression.localized(
-                title, comment: "Title of action '\(action.name)' of \(screen.name)", bundle: "Builder.bundle")
+                title, comment: "Title of action '\(action.name)' of \(screen.name)", bundle: builderBundle)
             return [
                 "pattern": ".\(Spelling.member(action.name))",
                 "result":

@@ -19,7 +19,7 @@ public struct LibraryContext: Sendable {
             // Swift makes memberwise initializers internal: package and public types write theirs out.
             "writesInitializers": library.access != .internal,
             "headerLines": FileHeader.lines(generatedFrom: library.specFileName, extra: extraHeaderLines),
-            "imports": ["UIKit"],
+            "imports": ScreenContext.imports([], models: library.models),
             "docLines": Spelling.doc(
                 "\(Self.contents(of: library)) that screens share: the \(library.name) cell library."),
             "views": views.map(\.values),
@@ -27,6 +27,7 @@ public struct LibraryContext: Sendable {
         // A library's views receive no screen environment.
         values.merge(ScreenContext.environmentValues([], namespace: ""))
         values.merge(ScreenContext.listValues(library.list))
+        values.merge(ScreenContext.modelsValues([], models: library.models, namespace: Spelling.type(library.name)))
         return values
     }
 

@@ -28,6 +28,8 @@ public struct ScaffoldContext: Sendable {
             "isCollection": screen.list == .collection,
             // `style:` of a table screen: how the scaffolded table looks.
             "tableStyle": "." + screen.tableStyle.rawValue,
+            // With the models in a module of their own, every scaffolded file that names them imports it.
+            "modelsModule": [screen.models.module].compactMap { $0 },
         ]
         return values.merging(
             ScreenContext.environmentValues(screen.environment, namespace: Spelling.type(screen.name) + "."))
@@ -196,7 +198,13 @@ public struct ScaffoldContext: Sendable {
         let dispatch = screen.dispatch
         let sharesSelectors = dispatch.selectors == .shared
         values["selectorTarget"] = Spelling.type(GeneratedNames.selectorTarget(screen.name))
-        values["receivesAsHandler"] = dispatch.handler && !sharesSelectors
+        // With separate models (seed 1, VIPER) the handler is a presenter, which imports no UIKit.
+        let handles = dispatch.handler && !sharesSelectors
+        values["receivesAsHandler"] = handles && !screen.models.isSeparate
+        values["receivesAsPresenter"] = handles && screen.models.isSeparate
+        values["presenterName"] = "\(screen.name)Presenter"
+        values["viewProtocolName"] = "\(screen.name)View"
+        values["access"] = AccessSpelling.prefix(screen.access)
         values["receivesAsClosures"] = !dispatch.handler && dispatch.closures && !sharesSelectors
         values["receivesAsSelectors"] = sharesSelectors || !dispatch.handler && !dispatch.closures
         values["actions"] = screen.actions.map { action -> TemplateValues in

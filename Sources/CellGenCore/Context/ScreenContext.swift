@@ -20,7 +20,7 @@ public struct ScreenContext: Sendable {
             // Swift makes memberwise initializers internal: package and public types write theirs out.
             "writesInitializers": screen.access != .internal,
             "headerLines": FileHeader.lines(generatedFrom: screen.specFileName, extra: extraHeaderLines),
-            "imports": imports,
+            "imports": Self.imports(screen.imports, models: screen.models),
             "docLines": Spelling.doc("Generated list support for the \(screen.name) screen."),
             "selectorTarget": Spelling.type(GeneratedNames.selectorTarget(screen.name)),
             "isTable": screen.list == .table,
@@ -30,6 +30,7 @@ public struct ScreenContext: Sendable {
             "views": views,
             // A screen made only of a library's views declares none of its own: no empty sections.
             "hasViewModels": !views.isEmpty || !contexts.isEmpty,
+            "hasViews": !views.isEmpty,
             "contexts": contexts,
             "headerViews": headerViews,
             "hasHeaderViews": !screen.headers.isEmpty,
@@ -40,6 +41,7 @@ public struct ScreenContext: Sendable {
         ]
         values.merge(Self.environmentValues(screen.environment, namespace: ""))
         values.merge(emptyStateValues)
+        values.merge(Self.modelsValues(screen.imports, models: screen.models, namespace: Spelling.type(screen.name)))
         values.merge(Self.listValues(screen.list))
         // Every row case once: each part below reads them.
         let rowCases = RowCase.all(in: screen)
@@ -88,10 +90,27 @@ public struct ScreenContext: Sendable {
     /// How a configure step is given the environment.
     private static let environmentArgument = ", environment: environment"
 
-    /// UIKit first, then the spec's imports in order, without repeats.
-    private var imports: [String] {
+    /// The imports of the file with the data source: UIKit first, then the spec's in order, then
+    /// the models' module when it is another one, without repeats.
+    static func imports(_ imports: [String], models: ModelsPlacement) -> [String] {
         var seen: Set<String> = []
-        return (["UIKit"] + screen.imports).filter { seen.insert($0).inserted }
+        return (["UIKit"] + imports + [models.module].compactMap { $0 }).filter { seen.insert($0).inserted }
+    }
+
+    /// Where the models go: `modelsSeparate` moves them to the screen-models template, whose
+    /// file imports Foundation (for `URL`, `Date`, which UIKit brought before) and the spec's
+    /// imports. Outside the enum, the row maps name `Row` and `Action` through the namespace.
+    static func modelsValues(_ imports: [String], models: ModelsPlacement, namespace: String) -> TemplateValues {
+        var seen: Set<String> = []
+        let qualifier = models.isSeparate ? namespace + "." : ""
+        return [
+            "modelsSeparate": models.isSeparate,
+            "modelsImports": (["Foundation"] + imports).filter { seen.insert($0).inserted },
+            "rowType": qualifier + "Row",
+            "actionType": qualifier + "Action",
+            // Separate models serve a presenter (seed 1), which the scaffold makes the handler.
+            "handlerRole": models.isSeparate ? "presenter" : "view controller",
+        ]
     }
 
     private var views: [ViewValues] {

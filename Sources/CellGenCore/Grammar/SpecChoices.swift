@@ -27,6 +27,13 @@ public enum BundleChoice: String, Hashable, Sendable, CaseIterable {
     case module
 }
 
+/// `models:` in `cellgen.yml`: whether the models share the screen's file (`inline`) or have a
+/// UIKit-free `<Screen>+Models.swift` of their own (`separate`).
+public enum ModelsFile: String, Hashable, Sendable, CaseIterable {
+    case inline
+    case separate
+}
+
 /// How a cell or header view is registered (`register:`).
 public enum Registration: String, Hashable, Sendable, CaseIterable {
     /// `register(_:forCellReuseIdentifier:)` with the cell class.

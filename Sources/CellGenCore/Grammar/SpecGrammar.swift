@@ -79,6 +79,12 @@ public enum SpecGrammar {
                 "bundle", .choice(of: BundleChoice.self),
                 "Where nibs and titles are loaded from, for specs that do not say."),
             KeyShape("dispatch", .mapping(dispatch), "How actions reach the team's code, for specs that do not say."),
+            KeyShape(
+                "models", .choice(of: ModelsFile.self),
+                "separate: view-models, inputs, actions and handler protocols in a UIKit-free <Screen>+Models.swift."),
+            KeyShape(
+                "modelsModule", .text,
+                "The module the +Models.swift files are compiled in (written by `generate --models-only`); screens import it."),
             KeyShape("templates", .text, "A folder of template overrides, relative to this file."),
             KeyShape(
                 "header", .list(.text, minimumCount: 0),

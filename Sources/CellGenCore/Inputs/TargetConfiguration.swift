@@ -11,6 +11,8 @@ public struct TargetConfiguration: Hashable, Sendable {
     public var templatesFolder: String?
     /// Comment lines put after the fixed header of every generated file.
     public var headerLines: [String] = []
+    /// Where `models:` (else `modelsModule:`) is written, for problems of a run with the setting.
+    public var modelsLocation: SourceLocation?
 
     public init() {}
 
@@ -68,12 +70,36 @@ public struct TargetConfiguration: Hashable, Sendable {
                         at: templates.location)
                 }
             }
+            configuration.defaults.models = decodeModels(keyed["models"], module: keyed["modelsModule"], &decoding)
+            configuration.modelsLocation = (keyed["models"] ?? keyed["modelsModule"])?.location
             if let header = keyed["header"] {
                 configuration.headerLines = decoding.names(header, "'header'").map(\.value)
             }
         }
         let ok = !decoding.diagnostics.hasErrors
         return Loaded(configuration: ok ? configuration : nil, diagnostics: decoding.diagnostics)
+    }
+
+    /// `models:` and `modelsModule:`. A module implies separate models; `models: inline` beside
+    /// one is a contradiction, reported at the module.
+    private static func decodeModels(_ models: YAMLNode?, module: YAMLNode?, _ decoding: inout NodeDecoding)
+        -> ModelsPlacement
+    {
+        let file = models.flatMap { decoding.choice($0, "'models'", as: ModelsFile.self) }
+        guard let module, let name = decoding.string(module, "'modelsModule'") else {
+            return file?.value == .separate ? .separate(module: nil) : .inline
+        }
+        guard SwiftIdentifier.isValid(name.value), SwiftIdentifier.escaped(name.value, for: .typeName) == name.value
+        else {
+            decoding.diagnostics.error("'\(name.value)' is not a module name", at: name.location)
+            return .inline
+        }
+        if file?.value == .inline {
+            decoding.diagnostics.error(
+                "'modelsModule' puts the models in a module of their own, but 'models' is inline: write 'models: separate' or leave it out",
+                at: name.location)
+        }
+        return .separate(module: name.value)
     }
 
     /// The `cellgen.yml` beside the inputs: in each input folder, or the folder of each input

@@ -20,16 +20,20 @@ public enum GenerateJob {
         /// when complete. The record is a cache of the machine, keyed on the running binary: the
         /// CLI turns it on; off by default, so a library or test caller leaves none behind.
         public var usesRecord: Bool
+        /// For the build plugin, which reads `cellgen.yml` with a line scan to declare its
+        /// outputs: whether it declared `+Models.swift` files. Nil: not a plugin's run.
+        public var declaredModelsFiles: Bool?
 
         public init(
             mode: Mode = .write, configFile: String? = nil, templatesFolder: String? = nil,
-            part: Part = .all, usesRecord: Bool = false
+            part: Part = .all, usesRecord: Bool = false, declaredModelsFiles: Bool? = nil
         ) {
             self.mode = mode
             self.configFile = configFile
             self.templatesFolder = templatesFolder
             self.part = part
             self.usesRecord = usesRecord
+            self.declaredModelsFiles = declaredModelsFiles
         }
     }
 
@@ -71,6 +75,11 @@ public enum GenerateJob {
             outcome.failure = .diagnosed
             return outcome
         }
+        if let problem = modelsProblem(found.settings.configuration, options: options) {
+            outcome.diagnostics.append(problem)
+            outcome.failure = .diagnosed
+            return outcome
+        }
         do {
             let templates = try found.settings.templates(roots: options.part.templateRoots)
             let pipeline = GeneratorPipeline(configuration: found.settings.configuration, templates: templates)
@@ -100,13 +109,33 @@ public enum GenerateJob {
         return outcome
     }
 
+    /// `--models-only` writes the models of another module, so it needs `modelsModule:`; a build
+    /// plugin's declared outputs must be the files the configuration makes, or the build would
+    /// miss a file or compile a stale one.
+    private static func modelsProblem(_ configuration: TargetConfiguration, options: Options) -> Diagnostic? {
+        let models = configuration.defaults.models
+        if options.part == .models, models.module == nil {
+            return .error(
+                "--models-only writes the models files of a module of their own, but cellgen.yml names none: set 'modelsModule' there (with 'models: separate' alone, generate writes them beside the screens)",
+                at: configuration.modelsLocation)
+        }
+        if let declared = options.declaredModelsFiles, declared != models.writesBesideScreens {
+            return .error(
+                declared
+                    ? "the build plugin declared +Models.swift files, but cellgen.yml does not write them beside the screens"
+                    : "cellgen.yml writes +Models.swift files, but the build plugin did not find 'models: separate' there: write it on a line of its own, at the top level, without 'modelsModule'",
+                at: configuration.modelsLocation)
+        }
+        return nil
+    }
+
     /// Files of other specs are removed only when a whole run's inputs are whole folders: then a
     /// spec that is not there anymore is gone, rather than just not named on this command line.
     private static func outputSync(for inputs: [String], output: String, options: Options) -> OutputSync {
         let wholeFolders = inputs.allSatisfy { FileManager.default.isDirectory($0) }
         return OutputSync(
             folder: output, mode: options.mode,
-            staleFileMarker: options.part.isWhole && wholeFolders ? FileHeader.marker : nil)
+            staleFileMarker: options.part.removesStaleFiles && wholeFolders ? FileHeader.marker : nil)
     }
 
     /// The record check, when the run may use one. The record hashes the inputs alone: a library
@@ -150,9 +179,18 @@ public enum GenerateJob {
         let support = part.rendersSupport ? [try pipeline.renderSupport(for: screens, libraries: libraries)] : []
         let libraryFiles =
             part.writesLibraries(besideScreens: !screens.isEmpty)
-            ? try libraries.map { library throws(TemplateError) in try pipeline.render(library) } : []
+            ? try libraries.flatMap { library throws(TemplateError) in
+                try part.files(
+                    library.models, file: { () throws(TemplateError) in try pipeline.render(library) },
+                    modelsFile: { () throws(TemplateError) in try pipeline.renderModels(library) })
+            } : []
         timings.render = start.duration(to: .now)
         return try sync.run(
-            part.coversScreens ? screens : [], render: { try pipeline.render($0) }, others: libraryFiles + support)
+            part.coversScreens ? screens : [],
+            render: { screen in
+                try part.files(
+                    screen.models, file: { () throws(TemplateError) in try pipeline.render(screen) },
+                    modelsFile: { () throws(TemplateError) in try pipeline.renderModels(screen) })
+            }, others: libraryFiles + support)
     }
 }

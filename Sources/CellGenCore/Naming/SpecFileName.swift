@@ -51,6 +51,12 @@ public enum SpecFileName {
         "\(screen)+CellGen.swift"
     }
 
+    /// `EmployeeList` -> `EmployeeList+Models.swift`: with `models: separate`, the screen's or
+    /// library's view-models, input and actions, without UIKit.
+    public static func modelsFileName(ofScreen screen: String) -> String {
+        "\(screen)+Models.swift"
+    }
+
     /// The one file per output folder holding what every screen shares.
     public static let supportFileName = "CellGenSupport.swift"
 }

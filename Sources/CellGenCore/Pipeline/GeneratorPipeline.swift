@@ -64,6 +64,16 @@ public struct GeneratorPipeline: Sendable {
         try rendering.file(for: library)
     }
 
+    /// With `models: separate`, a screen's `<Screen>+Models.swift`.
+    public func renderModels(_ screen: Screen) throws(TemplateError) -> GeneratedFile {
+        try rendering.modelsFile(for: screen)
+    }
+
+    /// With `models: separate`, a cell library's `<Library>+Models.swift`.
+    public func renderModels(_ library: Library) throws(TemplateError) -> GeneratedFile {
+        try rendering.modelsFile(for: library)
+    }
+
     /// `CellGenSupport.swift`, shared by `screens` and `libraries`.
     public func renderSupport(for screens: [Screen], libraries: [Library] = []) throws(TemplateError) -> GeneratedFile {
         try rendering.supportFile(for: screens, libraries: libraries)

@@ -5,6 +5,63 @@
 /// beside it.
 enum BuiltinTemplates {
     static let all: [String: String] = [
+        "action-row-maps": #"""
+        {{! What each row of the screen sends: on selection, in swipe actions and menus, and how the actions look there. Inside the Action enum, or in an extension of it beside the data source when the models are separate (then the types are qualified). }}
+            /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
+            {{{access}}}static func selection(of row: {{{rowType}}}) -> {{{actionType}}}? {
+                guard row.isSelectable else { return nil }
+                return switch row {
+        {{#selections}}
+                case {{{pattern}}}: {{{result}}}
+        {{/selections}}
+                }
+            }
+        {{#hasLeadingSwipe}}
+
+            /// The actions a swipe from the leading edge of `row` offers; a full swipe performs the first.
+            {{{access}}}static func leadingSwipe(of row: {{{rowType}}}) -> [{{{actionType}}}] {
+                switch row {
+        {{#leadingSwipe}}
+                case {{{pattern}}}: {{{result}}}
+        {{/leadingSwipe}}
+                }
+            }
+        {{/hasLeadingSwipe}}
+        {{#hasTrailingSwipe}}
+
+            /// The actions a swipe from the trailing edge of `row` offers; a full swipe performs the first.
+            {{{access}}}static func trailingSwipe(of row: {{{rowType}}}) -> [{{{actionType}}}] {
+                switch row {
+        {{#trailingSwipe}}
+                case {{{pattern}}}: {{{result}}}
+        {{/trailingSwipe}}
+                }
+            }
+        {{/hasTrailingSwipe}}
+        {{#hasMenu}}
+
+            /// The actions of the context menu of `row`, in order.
+            {{{access}}}static func menu(of row: {{{rowType}}}) -> [{{{actionType}}}] {
+                switch row {
+        {{#menu}}
+                case {{{pattern}}}: {{{result}}}
+        {{/menu}}
+                }
+            }
+        {{/hasMenu}}
+        {{#hasPresentations}}
+
+            /// How the action looks in swipe actions and menus; nil for one that has no title.
+            {{{access}}}var presentation: CellGenActionPresentation? {
+                switch self {
+        {{#presentations}}
+                case {{{pattern}}}: {{{result}}}
+        {{/presentations}}
+                }
+            }
+        {{/hasPresentations}}
+
+        """#,
         "actions": #"""
         {{#actionRows}}
         /// Which kind of row sent `{{{action}}}`, with its values.
@@ -24,59 +81,10 @@ enum BuiltinTemplates {
             case {{{caseName}}}{{{casePayload}}}
         {{/actions}}
 
-            /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
-            {{{access}}}static func selection(of row: Row) -> Action? {
-                guard row.isSelectable else { return nil }
-                return switch row {
-        {{#selections}}
-                case {{{pattern}}}: {{{result}}}
-        {{/selections}}
-                }
-            }
-        {{#hasLeadingSwipe}}
+        {{^modelsSeparate}}
 
-            /// The actions a swipe from the leading edge of `row` offers; a full swipe performs the first.
-            {{{access}}}static func leadingSwipe(of row: Row) -> [Action] {
-                switch row {
-        {{#leadingSwipe}}
-                case {{{pattern}}}: {{{result}}}
-        {{/leadingSwipe}}
-                }
-            }
-        {{/hasLeadingSwipe}}
-        {{#hasTrailingSwipe}}
-
-            /// The actions a swipe from the trailing edge of `row` offers; a full swipe performs the first.
-            {{{access}}}static func trailingSwipe(of row: Row) -> [Action] {
-                switch row {
-        {{#trailingSwipe}}
-                case {{{pattern}}}: {{{result}}}
-        {{/trailingSwipe}}
-                }
-            }
-        {{/hasTrailingSwipe}}
-        {{#hasMenu}}
-
-            /// The actions of the context menu of `row`, in order.
-            {{{access}}}static func menu(of row: Row) -> [Action] {
-                switch row {
-        {{#menu}}
-                case {{{pattern}}}: {{{result}}}
-        {{/menu}}
-                }
-            }
-        {{/hasMenu}}
-        {{#hasPresentations}}
-
-            /// How the action looks in swipe actions and menus; nil for one that has no title.
-            {{{access}}}var presentation: CellGenActionPresentation? {
-                switch self {
-        {{#presentations}}
-                case {{{pattern}}}: {{{result}}}
-        {{/presentations}}
-                }
-            }
-        {{/hasPresentations}}
+        {{>action-row-maps}}
+        {{/modelsSeparate}}
         {{#hasActions}}
         {{#hasHandler}}
 
@@ -94,7 +102,7 @@ enum BuiltinTemplates {
         }
         {{#hasHandler}}
 
-        /// Handles the screen's actions: usually its view controller.
+        /// Handles the screen's actions: usually its {{{handlerRole}}}.
         @MainActor
         {{{access}}}protocol ActionHandler: AnyObject {
         {{#actions}}
@@ -128,15 +136,6 @@ enum BuiltinTemplates {
         {{/cases}}
         }
         {{/slotItems}}
-        {{#environmentStruct}}
-
-        /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
-        /// header views are configured with; a cell library's views get none. They never count in a
-        /// row's identity or equality.
-        {{{access}}}nonisolated struct Environment {
-        {{>stored-properties}}
-        }
-        {{/environmentStruct}}
 
         """#,
         "builder": #"""
@@ -679,6 +678,19 @@ enum BuiltinTemplates {
         {{/refresh}}
 
         """#,
+        "environment": #"""
+        {{! The screen's environment: with the data source, since its values may be UIKit's (a theme's colors) when the models are separate. }}
+        {{#environmentStruct}}
+
+        /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
+        /// header views are configured with; a cell library's views get none. They never count in a
+        /// row's identity or equality.
+        {{{access}}}nonisolated struct Environment {
+        {{>stored-properties}}
+        }
+        {{/environmentStruct}}
+
+        """#,
         "event-wiring": #"""
         {{! Sets a view's event closures, one per event: each sends the action bound to it, or is nil where nothing is bound. Shared by cells, header views and the empty state. }}
         {{#events}}
@@ -691,8 +703,33 @@ enum BuiltinTemplates {
         {{/events}}
 
         """#,
+        "library-models": #"""
+        {{! With `models: separate` in cellgen.yml, a cell library's <Library>+Models.swift: its namespace and view-models, without UIKit. }}
+        {{#headerLines}}
+        {{{.}}}
+        {{/headerLines}}
+
+        {{#modelsImports}}
+        import {{{.}}}
+        {{/modelsImports}}
+
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{{access}}}enum {{{library}}} {}
+
+        // MARK: - View-models
+
+        extension {{{library}}} {
+        {{#views}}
+        {{>view-model}}
+
+        {{/views}}
+        }
+
+        """#,
         "library": #"""
-        {{! A cell library's file: the view-models and protocols its screens share. }}
+        {{! A cell library's file: the view-models and protocols its screens share (with `models: separate`, the protocols; library-models has the rest). }}
         {{#headerLines}}
         {{{.}}}
         {{/headerLines}}
@@ -701,17 +738,24 @@ enum BuiltinTemplates {
         import {{{.}}}
         {{/imports}}
 
+        {{^modelsSeparate}}
         {{#docLines}}
         {{{.}}}
         {{/docLines}}
         {{{access}}}enum {{{library}}} {}
 
         // MARK: - View-models and cell protocols
+        {{/modelsSeparate}}
+        {{#modelsSeparate}}
+        // MARK: - Cell protocols (the view-models are in {{{library}}}+Models.swift)
+        {{/modelsSeparate}}
 
         extension {{{library}}} {
         {{#views}}
+        {{^modelsSeparate}}
         {{>view-model}}
 
+        {{/modelsSeparate}}
         {{>configurable}}
 
         {{/views}}
@@ -760,6 +804,9 @@ enum BuiltinTemplates {
         // never overwrites it. Its conformances to generated protocols live in files of their own.
 
         import UIKit
+        {{#modelsModule}}
+        import {{{.}}}
+        {{/modelsModule}}
 
         /// Shows {{{description}}} of {{{owner}}}{{#usesOutlets}}; its views come from Interface Builder{{/usesOutlets}}.
         final class {{{className}}}: {{{superclass}}} {
@@ -827,6 +874,9 @@ enum BuiltinTemplates {
         // never overwrites it.
 
         import UIKit
+        {{#modelsModule}}
+        import {{{.}}}
+        {{/modelsModule}}
         {{#conformances}}
 
         extension {{{className}}}: {{{configurable}}} {
@@ -839,13 +889,64 @@ enum BuiltinTemplates {
         {{/conformances}}
 
         """#,
+        "scaffold-presenter": #"""
+        // Written by `cellgen scaffold` for {{{specFileName}}}. This file is yours to edit; CellGen
+        // never overwrites it.
+
+        import Foundation
+
+        /// What the {{{screen}}} presenter shows its input through: the screen's view controller.
+        @MainActor
+        {{{access}}}protocol {{{viewProtocolName}}}: AnyObject {
+            /// Shows `input`; the presenter calls it whenever the data changes.
+            func show(_ input: {{{screen}}}.Input, animated: Bool)
+        }
+
+        /// The {{{screen}}} screen's presenter: makes the input its view shows and handles the rows'
+        /// actions. Like the models it uses ({{{screen}}}+Models.swift), it imports no UIKit.
+        @MainActor
+        {{{access}}}final class {{{presenterName}}} {
+            /// Held weakly: the view holds its presenter.
+            {{{access}}}weak var view: (any {{{viewProtocolName}}})?
+
+            {{{access}}}init() {}
+
+            {{>nonisolated-deinit}}
+
+            /// Called by the view once it is loaded: make the input from what the screen shows and give
+            /// it to `view?.show(_:animated:)`.
+            {{{access}}}func viewDidLoad() {
+            }
+        }
+
+        extension {{{presenterName}}}: {{{screen}}}.ActionHandler {
+        {{#actions}}
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
+            {{{access}}}func {{{methodName}}}({{{methodParameters}}}) {
+            }
+
+        {{/actions}}
+        }
+
+        """#,
         "scaffold-view-controller": #"""
         // Written by `cellgen scaffold` for {{{specFileName}}}. This file is yours to edit; CellGen
         // never overwrites it.
 
         import UIKit
+        {{#modelsModule}}
+        import {{{.}}}
+        {{/modelsModule}}
 
+        {{^receivesAsPresenter}}
         /// The {{{screen}}} screen: shows an input with the generated data source and handles its actions.
+        {{/receivesAsPresenter}}
+        {{#receivesAsPresenter}}
+        /// The {{{screen}}} screen's view: shows the input its presenter makes, with the generated data
+        /// source, and gives the rows' actions to the presenter.
+        {{/receivesAsPresenter}}
         final class {{{viewControllerName}}}: UIViewController {
         {{#usesStoryboard}}
             /// The table view of the storyboard scene, with the prototype cells.
@@ -861,6 +962,10 @@ enum BuiltinTemplates {
         {{/isCollection}}
         {{/usesStoryboard}}
             private var dataSource: {{{screen}}}.DataSource?
+        {{#receivesAsPresenter}}
+            /// Makes the input and handles the actions; the data source holds it weakly, this view strongly.
+            let presenter = {{{presenterName}}}()
+        {{/receivesAsPresenter}}
         {{#hasEnvironment}}
 
             /// What the screen's own cells and header views are configured with besides their rows; set it
@@ -907,10 +1012,10 @@ enum BuiltinTemplates {
         {{/isCollection}}
         {{/usesStoryboard}}
         {{#isTable}}
-                let dataSource = {{{screen}}}.DataSource(tableView: tableView{{{environmentArgument}}}{{#receivesAsHandler}}, handler: self{{/receivesAsHandler}})
+                let dataSource = {{{screen}}}.DataSource(tableView: tableView{{{environmentArgument}}}{{#receivesAsHandler}}, handler: self{{/receivesAsHandler}}{{#receivesAsPresenter}}, handler: presenter{{/receivesAsPresenter}})
         {{/isTable}}
         {{#isCollection}}
-                let dataSource = {{{screen}}}.DataSource(collectionView: collectionView{{{environmentArgument}}}{{#receivesAsHandler}}, handler: self{{/receivesAsHandler}})
+                let dataSource = {{{screen}}}.DataSource(collectionView: collectionView{{{environmentArgument}}}{{#receivesAsHandler}}, handler: self{{/receivesAsHandler}}{{#receivesAsPresenter}}, handler: presenter{{/receivesAsPresenter}})
         {{/isCollection}}
         {{#receivesAsClosures}}
         {{#actions}}
@@ -918,6 +1023,10 @@ enum BuiltinTemplates {
         {{/actions}}
         {{/receivesAsClosures}}
                 self.dataSource = dataSource
+        {{#receivesAsPresenter}}
+                presenter.view = self
+                presenter.viewDidLoad()
+        {{/receivesAsPresenter}}
             }
 
             /// Shows `input`; call it whenever the data changes.
@@ -926,6 +1035,10 @@ enum BuiltinTemplates {
             }
         }
 
+        {{#receivesAsPresenter}}
+        extension {{{viewControllerName}}}: {{{viewProtocolName}}} {}
+
+        {{/receivesAsPresenter}}
         {{#receivesAsHandler}}
         extension {{{viewControllerName}}}: {{{screen}}}.ActionHandler {
         {{#actions}}
@@ -971,7 +1084,7 @@ enum BuiltinTemplates {
 
         """#,
         "screen-layout": #"""
-        {{! The parts of a screen's file, in order: the namespace, then one extension of it with the view-models, sections, actions and data source, then the selector map. Each block can be overridden on its own. }}
+        {{! The parts of a screen's file, in order: the namespace, then one extension of it with the view-models, sections, actions and data source, then the selector map. Each block can be overridden on its own. With `models: separate`, the namespace, view-models, input and actions are in <Screen>+Models.swift (screen-models) instead, and what each row sends is an extension of the Action enum here. }}
         {{$fileHeader}}
         {{#headerLines}}
         {{{.}}}
@@ -985,14 +1098,17 @@ enum BuiltinTemplates {
         {{/imports}}
 
         {{$namespace}}
+        {{^modelsSeparate}}
         {{#docLines}}
         {{{.}}}
         {{/docLines}}
         {{{access}}}enum {{{screen}}} {}
+        {{/modelsSeparate}}
         {{/namespace}}
 
         extension {{{screen}}} {
         {{$viewModels}}
+        {{^modelsSeparate}}
         {{#hasViewModels}}
             // MARK: - View-models and cell protocols
 
@@ -1007,12 +1123,27 @@ enum BuiltinTemplates {
 
         {{/contexts}}
         {{/hasViewModels}}
+        {{/modelsSeparate}}
+        {{#modelsSeparate}}
+        {{#hasViews}}
+            // MARK: - Cell protocols
+
+        {{#views}}
+        {{>configurable}}
+
+        {{/views}}
+        {{/hasViews}}
+        {{/modelsSeparate}}
         {{/viewModels}}
 
         {{$sections}}
             // MARK: - Sections
 
+        {{^modelsSeparate}}
         {{>builder-input}}
+
+        {{/modelsSeparate}}
+        {{>environment}}
 
         {{>snapshot-types}}
 
@@ -1020,9 +1151,11 @@ enum BuiltinTemplates {
         {{/sections}}
 
         {{$actions}}
+        {{^modelsSeparate}}
             // MARK: - Actions
 
         {{>actions}}
+        {{/modelsSeparate}}
         {{/actions}}
 
         {{$dataSource}}
@@ -1039,9 +1172,55 @@ enum BuiltinTemplates {
         {{/dataSource}}
         }
 
+        {{#modelsSeparate}}
+        // MARK: - What each row sends
+
+        nonisolated extension {{{screen}}}.Action {
+        {{>action-row-maps}}
+        }
+
+        {{/modelsSeparate}}
         {{$selectorMap}}
         {{>selector-map}}
         {{/selectorMap}}
+
+        """#,
+        "screen-models": #"""
+        {{! With `models: separate` in cellgen.yml, a screen's <Screen>+Models.swift: its namespace, view-models, section contexts, input and actions, and the handler protocol. It imports Foundation and the spec's imports, never UIKit, and uses nothing of CellGenSupport.swift, so a presenter module without UIKit can hold it. }}
+        {{#headerLines}}
+        {{{.}}}
+        {{/headerLines}}
+
+        {{#modelsImports}}
+        import {{{.}}}
+        {{/modelsImports}}
+
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{{access}}}enum {{{screen}}} {}
+
+        extension {{{screen}}} {
+        {{#hasViewModels}}
+            // MARK: - View-models
+
+        {{#views}}
+        {{>view-model}}
+
+        {{/views}}
+        {{#contexts}}
+        {{>section-context}}
+
+        {{/contexts}}
+        {{/hasViewModels}}
+            // MARK: - Input
+
+        {{>builder-input}}
+
+            // MARK: - Actions
+
+        {{>actions}}
+        }
 
         """#,
         "screen": #"""

@@ -1,5 +1,5 @@
-/// Renders checked screens into files: one `<Screen>+CellGen.swift` per screen and one
-/// `CellGenSupport.swift` for the folder.
+/// Renders checked screens into files: one `<Screen>+CellGen.swift` per screen (and with
+/// separate models its `<Screen>+Models.swift`) and one `CellGenSupport.swift` for the folder.
 public struct CodeGenerator: Sendable {
     public var templates: TemplateSet
     public var extraHeaderLines: [String]
@@ -11,23 +11,37 @@ public struct CodeGenerator: Sendable {
 
     public func file(for screen: Screen) throws(TemplateError) -> GeneratedFile {
         let values = ScreenContext(screen: screen, extraHeaderLines: extraHeaderLines).values
-        let text = try templates.renderBytes(values, template: "screen")
-        return GeneratedFile(
-            name: SpecFileName.outputFileName(ofScreen: screen.name), contents: GeneratedSourceLayout.normalize(text))
+        return try render(values, "screen", as: SpecFileName.outputFileName(ofScreen: screen.name))
+    }
+
+    /// With `models: separate`, a screen's `<Screen>+Models.swift`, which does not import UIKit.
+    public func modelsFile(for screen: Screen) throws(TemplateError) -> GeneratedFile {
+        let values = ScreenContext(screen: screen, extraHeaderLines: extraHeaderLines).values
+        return try render(values, "screen-models", as: SpecFileName.modelsFileName(ofScreen: screen.name))
+    }
+
+    /// With `models: separate`, a cell library's `<Library>+Models.swift`.
+    public func modelsFile(for library: Library) throws(TemplateError) -> GeneratedFile {
+        let values = LibraryContext(library: library, extraHeaderLines: extraHeaderLines).values
+        return try render(values, "library-models", as: SpecFileName.modelsFileName(ofScreen: library.name))
     }
 
     /// A cell library's `<Library>+CellGen.swift`.
     public func file(for library: Library) throws(TemplateError) -> GeneratedFile {
         let values = LibraryContext(library: library, extraHeaderLines: extraHeaderLines).values
-        let text = try templates.renderBytes(values, template: "library")
-        return GeneratedFile(
-            name: SpecFileName.outputFileName(ofScreen: library.name), contents: GeneratedSourceLayout.normalize(text))
+        return try render(values, "library", as: SpecFileName.outputFileName(ofScreen: library.name))
     }
 
     /// The shared declarations, as open as the most open screen or library needs them.
     public func supportFile(for screens: [Screen], libraries: [Library] = []) throws(TemplateError) -> GeneratedFile {
         let values = SupportContext(screens: screens, libraries: libraries, extraHeaderLines: extraHeaderLines).values
-        let text = try templates.renderBytes(values, template: "support")
-        return GeneratedFile(name: SpecFileName.supportFileName, contents: GeneratedSourceLayout.normalize(text))
+        return try render(values, "support", as: SpecFileName.supportFileName)
+    }
+
+    private func render(_ values: TemplateValues, _ template: String, as name: String) throws(TemplateError)
+        -> GeneratedFile
+    {
+        GeneratedFile(
+            name: name, contents: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template)))
     }
 }

@@ -8,12 +8,18 @@ public struct ScaffoldGenerator: Sendable {
     }
 
     /// A class per class the team writes (classes of UIKit or of another module are not the
-    /// scaffold's to write), a conformance file per class and screen, and the view controller.
+    /// scaffold's to write), a conformance file per class and screen, and the view controller;
+    /// with separate models, the presenter that handles the actions (seed 1, VIPER).
     public func files(for screen: Screen) throws(TemplateError) -> [GeneratedFile] {
         let context = ScaffoldContext(screen: screen)
-        return try viewFiles(context) + [
-            try render(context.viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift")
+        let viewController = context.viewController
+        var files = try viewFiles(context) + [
+            try render(viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift")
         ]
+        if viewController.value("receivesAsPresenter")?.flag == true {
+            files.append(try render(viewController, "scaffold-presenter", as: "\(screen.name)Presenter.swift"))
+        }
+        return files
     }
 
     /// A class per cell and header view of a cell library and a conformance file per class

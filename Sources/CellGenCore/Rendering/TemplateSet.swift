@@ -17,9 +17,11 @@ public struct TemplateSet: Sendable {
         try TemplateSet(sources: BuiltinTemplates.all, overridden: [])
     }
 
-    /// The templates `generate` renders (`screen`, `support`, `library` and what they include); the
-    /// others need not be parsed when only these are rendered.
-    public static let generatedFileRoots: Set<String> = ["screen", "support", "library"]
+    /// The templates `generate` renders (`screen`, `support`, `library`, the models files' and what
+    /// they include); the others need not be parsed when only these are rendered.
+    public static let generatedFileRoots: Set<String> = [
+        "screen", "support", "library", "screen-models", "library-models",
+    ]
 
     /// The built-in templates, with every `*.mustache` file in `folder` replacing the built-in
     /// template of the same name (or adding a partial).

@@ -6,6 +6,8 @@ public struct Library: Hashable, Sendable {
     public var specFileName: String
     public var list: ListKind
     public var access: AccessLevel
+    /// Where its view-models are written (the target's `cellgen.yml`).
+    public var models: ModelsPlacement = .inline
     /// Where its nibs are loaded from, unless a cell or header view says otherwise.
     public var bundle: BundleChoice
     public var cells: [Cell]
@@ -22,7 +24,7 @@ extension Library {
         Screen(
             name: name, specFileName: specFileName, list: list,
             collectionLayout: list == .collection ? .compositional : nil,
-            access: access, imports: [], bundle: bundle, environment: [], dispatch: ActionDispatch(), cells: cells,
+            access: access, imports: [], models: models, bundle: bundle, environment: [], dispatch: ActionDispatch(), cells: cells,
             headers: headers,
             sections: [], actions: [])
     }

@@ -11,6 +11,8 @@ public struct Screen: Hashable, Sendable {
     public var tableStyle: TableStyle = .plain
     public var access: AccessLevel
     public var imports: [String]
+    /// Where its models are written (the target's `cellgen.yml`).
+    public var models: ModelsPlacement = .inline
     /// The cell libraries it uses; their cells and header views are among `cells` and `headers`.
     public var libraries: [String] = []
     /// Where fixed titles are localized from.

@@ -5,6 +5,8 @@ public struct SpecDefaults: Hashable, Sendable {
     public var bundle: BundleChoice = .class
     /// How actions are delivered; nil: `{ handler: true, closures: false, selectors: screen }`.
     public var dispatch: DispatchSpec?
+    /// Where the models are written; a target's setting, which no spec overrides.
+    public var models: ModelsPlacement = .inline
 
     public init(access: AccessLevel = .internal, bundle: BundleChoice = .class, dispatch: DispatchSpec? = nil) {
         self.access = access
@@ -21,6 +23,6 @@ public struct SpecDefaults: Hashable, Sendable {
                     $0.selectors.map { "selectors:\($0.value.rawValue)" },
                 ].compactMap { $0 }.joined(separator: ",")
             } ?? ""
-        return "access:\(access.rawValue) bundle:\(bundle.rawValue) dispatch:\(dispatch)"
+        return "access:\(access.rawValue) bundle:\(bundle.rawValue) dispatch:\(dispatch) models:\(models.recordKey)"
     }
 }

@@ -95,8 +95,8 @@ struct Validation {
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
             list: spec.list?.value ?? .table, collectionLayout: collectionLayout,
             tableStyle: spec.style?.value ?? .plain, access: spec.access?.value ?? defaults.access, imports: imports,
-            libraries: used.map(\.name), bundle: bundle,
-            environment: resolveFields(spec.environment, of: "the environment"),
+            models: defaults.models, libraries: used.map(\.name), bundle: bundle,
+            environment: resolveFields(spec.environment, of: "the environment", inModels: false),
             empty: empty,
             emptyBindings: spec.empty.map { resolveViewBindings($0, "'empty'", headers: headers) } ?? [],
             refreshAction: spec.refresh?.value, dispatch: dispatch,
@@ -236,11 +236,13 @@ struct Validation {
         }
     }
 
-    mutating func resolveFields(_ fields: [FieldSpec], of owner: @autoclosure () -> String) -> [Field] {
+    mutating func resolveFields(
+        _ fields: [FieldSpec], of owner: @autoclosure () -> String, inModels: Bool = true
+    ) -> [Field] {
         fields.map { field in
             checkMemberName(field.name, "field name")
             checkReservedMember(field.name, in: owner())
-            let type = checkValueType(field.type, of: "field '\(field.name.value)' of \(owner())")
+            let type = checkValueType(field.type, of: "field '\(field.name.value)' of \(owner())", inModels: inModels)
             return Field(name: field.name.value, type: type ?? field.type.value)
         }
     }

@@ -20,7 +20,7 @@ extension Validation {
         let library = spec.screen.value
         return Library(
             name: library, specFileName: SpecFileName.lastComponent(of: spec.file), list: spec.list?.value ?? .table,
-            access: spec.access?.value ?? defaults.access, bundle: bundle,
+            access: spec.access?.value ?? defaults.access, models: defaults.models, bundle: bundle,
             cells: cells.map {
                 var cell = $0
                 cell.library = library

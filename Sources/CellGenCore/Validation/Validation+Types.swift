@@ -4,7 +4,11 @@ import Foundation
 /// must be values a `Hashable`, `Sendable` view-model can hold.
 extension Validation {
     /// The type's canonical spelling, or nil (with a diagnostic) when it cannot be used.
-    mutating func checkValueType(_ type: Located<String>, of what: @autoclosure () -> String) -> String? {
+    /// `inModels`: whether the value is written in the models, which separate models keep free
+    /// of UIKit (the environment stays in the screen's file).
+    mutating func checkValueType(
+        _ type: Located<String>, of what: @autoclosure () -> String, inModels: Bool = true
+    ) -> String? {
         switch parsedTypes.parse(type.value) {
         case .failure(let error):
             var location = type.location
@@ -24,7 +28,23 @@ extension Validation {
                     at: type.location)
                 return nil
             }
+            if inModels, let name = uiKitName(in: syntax) {
+                diagnostics.error(
+                    "the type of \(what()) is UIKit's '\(name)', but with 'models: separate' in cellgen.yml the models are written without UIKit; hold a UIKit-free value (an image's name or URL, a color's role), or add UIKit to 'imports' to let the models import it",
+                    at: type.location)
+                return nil
+            }
             return syntax.canonicalSpelling
+        }
+    }
+
+    /// The first UIKit name the type refers to (`UIImage`, `UIKit.UIColor`), when the models go
+    /// to a file that does not import UIKit; nil otherwise. Names are recognised by UIKit's
+    /// `UI` prefix: the check reads spellings, it cannot resolve a type alias.
+    private func uiKitName(in syntax: SwiftParsedType) -> String? {
+        guard defaults.models.isSeparate, !spec.imports.contains(where: { $0.value == "UIKit" }) else { return nil }
+        return syntax.referencedTopLevelNames.first { name in
+            name == "UIKit" || (name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true)
         }
     }
 }

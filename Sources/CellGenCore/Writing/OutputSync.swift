@@ -43,13 +43,14 @@ public struct OutputSync: Sendable {
         public var isUpToDate: Bool { changed.isEmpty && removed.isEmpty }
     }
 
-    /// Makes the generated files: one per source, rendered in parallel through `render`, plus
+    /// Makes the generated files: those of each source (a screen's file, and its models file
+    /// when they are separate), rendered in parallel through `render`, plus
     /// `others` (rendered already, such as the support file). Stops at the first error, but
     /// files of other sources may have been written by then: call it only with sources that
     /// render (for screens: checked ones, and a template set that renders; rendering fails only
     /// for a missing template, and then for every screen alike, before anything is written).
     public func run<Source: Sendable>(
-        _ sources: [Source], render: @Sendable (Source) throws -> GeneratedFile, others: [GeneratedFile]
+        _ sources: [Source], render: @Sendable (Source) throws -> [GeneratedFile], others: [GeneratedFile]
     ) throws -> Outcome {
         if FileManager.default.fileExists(atPath: folder), !FileManager.default.isDirectory(folder) {
             throw OutputError(message: "the output '\(folder)' is a file, not a folder")
@@ -61,15 +62,17 @@ public struct OutputSync: Sendable {
         let clock = ContinuousClock()
         let results =
             sources.concurrentMap { source in
-                Result { () throws -> FileResult in
+                Result { () throws -> [FileResult] in
                     let start = clock.now
-                    let file = try render(source)
-                    return try sync(file, rendered: start.duration(to: clock.now))
+                    let files = try render(source)
+                    let rendered = start.duration(to: clock.now)
+                    // A source's render time is counted once, with its first file.
+                    return try files.enumerated().map { try sync($1, rendered: $0 == 0 ? rendered : .zero) }
                 }
-            } + others.map { file in Result { try sync(file, rendered: .zero) } }
+            } + others.map { file in Result { try [sync(file, rendered: .zero)] } }
 
         var outcome = Outcome()
-        for file in try results.map({ try $0.get() }).sorted(by: { $0.name < $1.name }) {
+        for file in try results.flatMap({ try $0.get() }).sorted(by: { $0.name < $1.name }) {
             outcome.timings.render += file.renderTime
             outcome.timings.write += file.writeTime
             if file.changed { outcome.changed.append(file.name) } else { outcome.unchanged.append(file.name) }

@@ -1,3 +1,4 @@
+import CellGenCore
 import Foundation
 
 /// The Swift modules the real-SDK check compiles (docs/RealSDK.md), written by the `cellgen`
@@ -44,6 +45,7 @@ struct IOSSDKInputs {
         let random = try inputs.generate("random", from: [inputs.writeSpecs("random-specs", randomSpecs)])
         let randomScaffold = try inputs.scaffold("random-scaffold", try inputs.specFiles(in: "random-specs"))
         let example = try inputs.generate("example", from: [exampleSources.appendingPathComponent("ExampleScreens")])
+        let separate = try inputs.separateModels()
 
         return [
             Module(name: "Specs", paths: [all, allScaffold]),
@@ -57,6 +59,8 @@ struct IOSSDKInputs {
                 seeds.appendingPathComponent("Photos+CellGen.swift"), seeds.appendingPathComponent("CellGenSupport.swift"), photosScaffold,
             ]),
             Module(name: "RandomSpecs", paths: [random, randomScaffold]),
+            // Seed 1's setting for every seed: the models and presenters without UIKit, then the views.
+            separate.presentation, separate.views,
             Module(name: "ExampleScreens", paths: [example, exampleSources.appendingPathComponent("ExampleScreens")]),
             Module(name: "ExampleRunner", paths: [exampleSources.appendingPathComponent("ExampleRunner")]),
         ]
@@ -96,6 +100,32 @@ struct IOSSDKInputs {
     private static let classOpening = try! NSRegularExpression(
         pattern: #"^([ \t]*)((?:@\w+ +)*(?:(?:public|open|internal|fileprivate|private|final|nonisolated) +)*class +(?!func\b|var\b|let\b|subscript\b)\w+[^{\n]*)\{[ \t]*$"#,
         options: [.anchorsMatchLines])
+
+    /// The seed specs with `models: separate` and `modelsModule: SeedPresentation` in their
+    /// `cellgen.yml` (seed 1's setting, for every seed), generated and scaffolded as a team with
+    /// a presenter module would: `generate --models-only` and the scaffolded presenters make a
+    /// module without UIKit; `generate` and the rest of the scaffold, the module that imports it.
+    func separateModels() throws -> (presentation: Module, views: Module) {
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: ProofHarness.specsFolder.path).sorted()
+            .filter { SpecFileName.isSpec($0) || SpecFileName.isLibrary($0) }
+        let specs = try writeSpecs(
+            "separate-specs",
+            try seeds.map { ($0, try String(contentsOf: ProofHarness.specsFolder.appendingPathComponent($0), encoding: .utf8)) }
+                + [("cellgen.yml", Self.separateModelsConfiguration)])
+        let views = try generate("separate-views", from: [specs])
+        let models = folder.appendingPathComponent("separate-models")
+        try cellgen(["generate", specs.path, "--models-only", "--output", models.path])
+        let scaffold = try self.scaffold("separate-scaffold", try specFiles(in: "separate-specs").filter { SpecFileName.isSpec($0.path) })
+        let presenters = folder.appendingPathComponent("separate-presenters")
+        try FileManager.default.createDirectory(at: presenters, withIntermediateDirectories: true)
+        for file in ProofHarness.swiftFiles(in: scaffold) where file.lastPathComponent.hasSuffix("Presenter.swift") {
+            try FileManager.default.moveItem(at: file, to: presenters.appendingPathComponent(file.lastPathComponent))
+        }
+        return (Module(name: "SeedPresentation", paths: [models, presenters]), Module(name: "SeedViews", paths: [views, scaffold]))
+    }
+
+    /// Public, because the views are another module.
+    static let separateModelsConfiguration = "access: public\nmodels: separate\nmodelsModule: SeedPresentation\n"
 
     /// `cellgen generate INPUTS --output folder/NAME` (a folder's `cellgen.yml` applies, as for users).
     private func generate(_ name: String, from inputs: [URL]) throws -> URL {

@@ -42,13 +42,28 @@ struct TemplateContractTests {
         let (screens, libraries) = try corpus()
         let header = ["A line cellgen.yml adds"]
         let scaffolds = screens.map(ScaffoldContext.init(screen:)) + libraries.map(ScaffoldContext.init(library:))
+        // The same screens and libraries with their models in a module of their own (`cellgen.yml`).
+        let separate = ModelsPlacement.separate(module: "Models")
+        let separateScreens = screens.map { screen in
+            var screen = screen
+            screen.models = separate
+            return screen
+        }
+        let separateLibraries = libraries.map { library in
+            var library = library
+            library.models = separate
+            return library
+        }
         return [
-            "screen": screens.map { ScreenContext(screen: $0, extraHeaderLines: header).values },
-            "library": libraries.map { LibraryContext(library: $0, extraHeaderLines: header).values },
+            "screen": (screens + separateScreens).map { ScreenContext(screen: $0, extraHeaderLines: header).values },
+            "library": (libraries + separateLibraries).map { LibraryContext(library: $0, extraHeaderLines: header).values },
+            "screen-models": separateScreens.map { ScreenContext(screen: $0, extraHeaderLines: header).values },
+            "library-models": separateLibraries.map { LibraryContext(library: $0, extraHeaderLines: header).values },
             "support": [SupportContext(screens: screens, libraries: libraries, extraHeaderLines: header).values],
             "scaffold-cell": scaffolds.flatMap(\.classes),
             "scaffold-conformance": scaffolds.flatMap(\.conformanceFiles),
-            "scaffold-view-controller": screens.map { ScaffoldContext(screen: $0).viewController },
+            "scaffold-view-controller": (screens + separateScreens).map { ScaffoldContext(screen: $0).viewController },
+            "scaffold-presenter": separateScreens.map { ScaffoldContext(screen: $0).viewController },
             "starter-spec": [ScaffoldGenerator.starterSpecValues(screen: "Starter")],
         ]
     }

@@ -68,7 +68,7 @@ struct TemplateLimitsTests {
         var overrides = ["view-model": "{{>p0}}"]
         for level in 0..<150 { overrides["p\(level)"] = "{{^missing}}{{>p\(level + 1)}}{{/missing}}" }
         let diagnostic = try Self.diagnostic(overrides)
-        #expect(diagnostic == "p47:1:1: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep (screen -> screen-layout -> view-model -> p0 -> ... -> p42 -> p43 -> p44 -> p45 -> p46 -> p47)")
+        #expect(diagnostic == "p46:1:13: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep (screen -> screen-layout -> view-model -> p0 -> ... -> p42 -> p43 -> p44 -> p45 -> p46 -> p47)")
     }
 
     @Test("nesting passes 100 inside a block override: the error is in the template that wrote the override, not the parent's")
@@ -78,7 +78,7 @@ struct TemplateLimitsTests {
             "frame": open + "{{$body}}{{/body}}" + close,
             "view-model": "{{<frame}}{{$body}}x\n" + open + close + "{{/body}}{{/frame}}",
         ])
-        #expect(diagnostic == "view-model:2:199: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep (screen -> screen-layout -> view-model -> frame)")
+        #expect(diagnostic == "view-model:2:193: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep (screen -> screen-layout -> view-model -> frame)")
     }
 
     @Test("a chain of 20,000 templates: checked for cycles without a stack overflow, then an error at the nesting limit")
@@ -86,7 +86,7 @@ struct TemplateLimitsTests {
         var overrides = ["view-model": "{{>q0}}", "q19999": "x"]
         for level in 0..<19_999 { overrides["q\(level)"] = "{{>q\(level + 1)}}" }
         let diagnostic = try Self.diagnostic(overrides)
-        #expect(diagnostic.hasPrefix("q94:1:1: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep"), "\(diagnostic)")
+        #expect(diagnostic.hasPrefix("q93:1:1: error: the template cannot be rendered: sections, blocks and included templates nest more than 100 deep"), "\(diagnostic)")
         overrides["q19999"] = "{{>q0}}"
         #expect(TemplateReferences.cycle(in: try overrides.mapValues { try TemplateParser.parse($0, named: "") })?.count == 20_001)
     }
@@ -107,8 +107,8 @@ struct TemplateLimitsTests {
     @Test("a partial bomb that writes nothing: an error after 10 million steps, at the innermost tag, with the chain that led there")
     func partialBombWork() throws {
         let diagnostic = try Self.diagnostic(Self.partialBomb(leaf: ""))
-        // At the include that takes the step past the limit (t21's second {{>t22}}), with the chain that led there.
-        #expect(diagnostic == "t21:1:9: error: the template cannot be rendered: rendering would take more than 10 million steps; sections or partials repeat each other too often (screen -> screen-layout -> view-model -> t0 -> ... -> t17 -> t18 -> t19 -> t20 -> t21 -> t22)")
+        // At the include that takes the step past the limit (t23's second {{>t24}}), with the chain that led there.
+        #expect(diagnostic == "t23:1:9: error: the template cannot be rendered: rendering would take more than 10 million steps; sections or partials repeat each other too often (screen -> screen-layout -> view-model -> t0 -> ... -> t19 -> t20 -> t21 -> t22 -> t23 -> t24)")
     }
 
     @Test("sections with empty bodies over a list of 3,200, one inside the other: an error after 10 million steps, each element a step")

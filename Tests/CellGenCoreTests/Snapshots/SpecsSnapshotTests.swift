@@ -58,6 +58,32 @@ struct SpecsSnapshotTests {
         }
     }
 
+    /// Seed 1's `cellgen.yml` setting, `models: separate`: the screen's file, its models file
+    /// without UIKit and the scaffold's view controller with the presenter it makes the handler;
+    /// with the seed's table and library, a table with swipe actions and menus, and a collection.
+    @Test("models: separate", arguments: ["EmployeeList.screen.yml"] + ["Inbox", "Gallery"].map { "../Tests/CellGenCoreTests/Fixtures/Proof/\($0).screen.yml" })
+    func separateModels(_ spec: String) throws {
+        var screen = try Self.screen(spec)
+        screen.models = .separate(module: nil)
+        let generator = CodeGenerator(templates: try .builtIn())
+        let scaffold = try ScaffoldGenerator(templates: .builtIn()).files(for: screen)
+            .filter { $0.name.hasSuffix("ViewController.swift") || $0.name.hasSuffix("Presenter.swift") }
+        for file in [try generator.file(for: screen), try generator.modelsFile(for: screen)] + scaffold {
+            assertSnapshot(of: file.contents, as: .swift, named: Self.name(of: file), testName: "separate")
+        }
+    }
+
+    @Test("models: separate, for a cell library")
+    func separateLibraryModels() throws {
+        let result = SpecLoader().load(file: Self.specsDirectory.appendingPathComponent("DesignSystem.cells.yml").path)
+        var library = try #require(result.library, "\(result.diagnostics.map(\.description))")
+        library.models = .separate(module: nil)
+        let generator = CodeGenerator(templates: try .builtIn())
+        for file in [try generator.file(for: library), try generator.modelsFile(for: library)] {
+            assertSnapshot(of: file.contents, as: .swift, named: Self.name(of: file), testName: "separate")
+        }
+    }
+
     @Test("render context", arguments: specs)
     func context(_ spec: String) throws {
         let values = ScreenContext(screen: try Self.screen(spec)).values

@@ -49,16 +49,16 @@ struct OutputWriterTests {
                      GeneratedFile(name: "C.swift", contents: "\(header)\nadded\n")]
         let before = try names()
 
-        let check = try OutputSync(folder: folder, mode: .check, staleFileMarker: header).run(files, render: { $0 }, others: [])
+        let check = try OutputSync(folder: folder, mode: .check, staleFileMarker: header).run(files, render: { [$0] }, others: [])
         #expect(try names() == before)
         #expect(check.changed == ["A.swift", "C.swift"] && check.unchanged == ["B.swift"] && check.removed == ["Gone.swift"])
         #expect(check.diff.contains("-old\n+new\n") && check.diff.contains("+++ b/C.swift") && check.diff.contains("-stale\n"))
 
-        let write = try OutputSync(folder: folder, mode: .write, staleFileMarker: header).run(files, render: { $0 }, others: [])
+        let write = try OutputSync(folder: folder, mode: .write, staleFileMarker: header).run(files, render: { [$0] }, others: [])
         #expect(write.changed == check.changed && write.removed == check.removed)
         #expect(try names() == ["A.swift", "B.swift", "C.swift", "Mine.swift"])
         #expect(try String(contentsOfFile: OutputWriter.path("A.swift", in: folder), encoding: .utf8) == "\(header)\nnew\n")
-        let again = try OutputSync(folder: folder, mode: .check, staleFileMarker: header).run(files, render: { $0 }, others: [])
+        let again = try OutputSync(folder: folder, mode: .check, staleFileMarker: header).run(files, render: { [$0] }, others: [])
         #expect(again.isUpToDate && again.diff.isEmpty)
     }
 }

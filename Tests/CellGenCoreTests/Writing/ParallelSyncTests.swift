@@ -25,7 +25,7 @@ struct ParallelSyncTests {
 
         // Into an empty folder: every file is new, so each one's bytes show in its hash.
         let outcome = try OutputSync(folder: output.path, mode: .check, staleFileMarker: nil)
-            .run(Array(many.indices), render: render, others: [])
+            .run(Array(many.indices), render: { [try render($0)] }, others: [])
         #expect(outcome.changed == serial.map(\.name).sorted())
         #expect(outcome.hashes == Dictionary(uniqueKeysWithValues: serial.map { ($0.name, StableHash.of($0.contents)) }))
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
