@@ -21,6 +21,8 @@
 #      compiles the committed files). Generated/ is then deleted, as this target generates on build;
 #   6. after restoring the specs, a build regenerates the edited screens and the build plugin's
 #      outputs are byte-identical to the tool's;
+#   6b. with `models: separate` added to cellgen.yml, the build declares and compiles each spec's and
+#      library's +Models.swift (none imports UIKit) and the runner still drives the screens;
 #   7. the plugins, including their Xcode variants, type-check (the Xcode part against
 #      XcodeStub/XcodeProjectPlugin.swift).
 #
@@ -84,9 +86,11 @@ if [[ -e "$generated" ]]; then
     echo "check-plugin.sh: $generated exists; remove it first (it would be compiled twice)" >&2
     exit 2
 fi
-for spec in "${specs[@]}"; do cp -p "$spec" "$work/$(basename "$spec").orig"; done
+# The files the script edits: the specs, and cellgen.yml in step 6b.
+edited=("${specs[@]}" "$target_dir/cellgen.yml")
+for spec in "${edited[@]}"; do cp -p "$spec" "$work/$(basename "$spec").orig"; done
 restore() {
-    for spec in "${specs[@]}"; do
+    for spec in "${edited[@]}"; do
         cmp -s "$spec" "$work/$(basename "$spec").orig" || cp -p "$work/$(basename "$spec").orig" "$spec"
     done
     rm -rf "$example/$generated" "$work"
@@ -272,6 +276,28 @@ fi
 same=true
 for file in "$cli"/*; do cmp -s "$file" "$out/$(basename "$file")" || same=false; done
 check "build plugin outputs are the tool's bytes" $same
+
+# 6b. Separate models ----------------------------------------------------------------------------
+printf 'models: separate\n' >>"$target_dir/cellgen.yml"
+# SwiftPM plans a build again (and asks the plugin for its commands) only when the package or
+# the target's files change: after editing cellgen.yml's 'models', a team touches Package.swift.
+touch Package.swift
+build separate
+models_expected="CatalogSearch+Models.swift Common+Models.swift Gallery+Models.swift Settings+Models.swift"
+models_found="$(cd "$out" && ls -- *+Models.swift 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')"
+if [[ $build_status -eq 0 && "$models_found" == "$models_expected" ]] && ! grep -q '^import UIKit' "$out"/*+Models.swift; then
+    pass "models: separate: the build plugin declares and compiles $models_expected, none importing UIKit"
+else
+    fail "models: separate (status $build_status, models files: $models_found)" "$work/separate.log"
+fi
+check "ExampleRunner drives the screens with separate models" .build/debug/ExampleRunner
+cp -p "$work/cellgen.yml.orig" "$target_dir/cellgen.yml"
+touch Package.swift
+build inline
+check "models inline again: the build plugin declares no +Models.swift" \
+    test $build_status -eq 0 -a -z "$(cd "$out" && find . -newer "$work/separate.log" -name '*+Models.swift')"
+# SwiftPM leaves undeclared files in the plugin's folder; a --keep-build run's step 1 lists it.
+rm -f "$out"/*+Models.swift
 
 # 7. The plugins type-check, with their Xcode variants -------------------------------------------
 plugin_api="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm/PluginAPI"

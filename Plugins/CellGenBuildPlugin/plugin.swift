@@ -40,9 +40,10 @@ struct CellGenBuildPlugin: BuildToolPlugin {
                 Command.buildCommand(
                     displayName: "CellGen \(file.lastPathComponent)",
                     executable: tool,
-                    arguments: ["generate"] + reads.map(\.path) + ["--screens-only"] + options,
+                    arguments: ["generate"] + reads.map(\.path)
+                        + ["--screens-only", "--declared-models-files", "\(inputs.writesModelsFiles)"] + options,
                     inputFiles: reads + shared,
-                    outputFiles: [outputFolder.appendingPathComponent(SpecFileName.outputFileName(of: file.path))])
+                    outputFiles: inputs.outputFileNames(of: file).map { outputFolder.appendingPathComponent($0) })
             }
         commands.append(
             .buildCommand(

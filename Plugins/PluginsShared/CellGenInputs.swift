@@ -11,6 +11,9 @@ struct CellGenInputs {
     var libraries: [URL]
     var configuration: URL?
     var templateFiles: [URL]
+    /// Whether each spec's and library's command also writes its `+Models.swift` (`models:
+    /// separate` without `modelsModule:`). The tool checks this against its own reading.
+    var writesModelsFiles: Bool
 
     init(targetDirectory: URL, files: [URL]) {
         specs = files.filter { SpecFileName.isSpec($0.path) }.sorted { $0.path < $1.path }
@@ -18,6 +21,13 @@ struct CellGenInputs {
         let configuration = targetDirectory.appendingPathComponent("cellgen.yml")
         self.configuration = FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil
         templateFiles = self.configuration.flatMap(Self.templatesFolder).map(Self.files(in:)) ?? []
+        writesModelsFiles = self.configuration.map(Self.writesModelsFiles) ?? false
+    }
+
+    /// A spec's or library's outputs: its file, and its models file when they are separate.
+    func outputFileNames(of spec: URL) -> [String] {
+        [SpecFileName.outputFileName(of: spec.path)]
+            + (writesModelsFiles ? [SpecFileName.modelsFileName(ofScreen: SpecFileName.screenName(of: spec.path))] : [])
     }
 
     /// Files among `sources` that have the name of a file the build plugin generates: generated
@@ -26,8 +36,7 @@ struct CellGenInputs {
     /// "multiple producers" of an object file. Paths relative to `targetDirectory` where possible.
     func committedOutputs(among sources: [URL], in targetDirectory: URL) -> [String] {
         guard !specs.isEmpty else { return [] }
-        let names = Set(
-            (specs + libraries).map { SpecFileName.outputFileName(of: $0.path) } + [SpecFileName.supportFileName])
+        let names = Set((specs + libraries).flatMap(outputFileNames(of:)) + [SpecFileName.supportFileName])
         let prefix = targetDirectory.standardizedFileURL.path + "/"
         return sources.filter { names.contains($0.lastPathComponent) }.map { source in
             let path = source.standardizedFileURL.path
@@ -93,6 +102,16 @@ struct CellGenInputs {
                 : configuration.deletingLastPathComponent().appendingPathComponent(value)
         }
         return nil
+    }
+
+    /// `models: separate` without `modelsModule:` in a cellgen.yml, read as plainly as the plugin
+    /// needs: top-level keys with one-line values (the models of another module are that
+    /// module's). The tool reads the file properly and says when this reading differs.
+    static func writesModelsFiles(_ configuration: URL) -> Bool {
+        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return false }
+        let lines = text.split(whereSeparator: \.isNewline)
+        return lines.contains { $0.hasPrefix("models:") && plainName($0.dropFirst("models:".count)) == "separate" }
+            && !lines.contains { $0.hasPrefix("modelsModule:") }
     }
 
     private static func files(in folder: URL) -> [URL] {

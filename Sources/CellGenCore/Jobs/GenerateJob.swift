@@ -121,9 +121,10 @@ public enum GenerateJob {
         }
         if let declared = options.declaredModelsFiles, declared != models.writesBesideScreens {
             return .error(
-                declared
+                (declared
                     ? "the build plugin declared +Models.swift files, but cellgen.yml does not write them beside the screens"
-                    : "cellgen.yml writes +Models.swift files, but the build plugin did not find 'models: separate' there: write it on a line of its own, at the top level, without 'modelsModule'",
+                    : "cellgen.yml writes +Models.swift files, but the build plugin did not find 'models: separate' there: write it on a line of its own, at the top level, without 'modelsModule'")
+                    + "; SwiftPM asks the plugin again only when the package changes: after editing 'models', touch Package.swift",
                 at: configuration.modelsLocation)
         }
         return nil
