@@ -8,10 +8,14 @@ public struct SpecDefaults: Hashable, Sendable {
     /// Where the models are written; a target's setting, which no spec overrides.
     public var models: ModelsPlacement = .inline
 
-    public init(access: AccessLevel = .internal, bundle: BundleChoice = .class, dispatch: DispatchSpec? = nil) {
+    public init(
+        access: AccessLevel = .internal, bundle: BundleChoice = .class, dispatch: DispatchSpec? = nil,
+        models: ModelsPlacement = .inline
+    ) {
         self.access = access
         self.bundle = bundle
         self.dispatch = dispatch
+        self.models = models
     }
 
     /// The settings in words, for the generation record: a change to any of them regenerates.

@@ -28,9 +28,9 @@ extension Validation {
                     at: type.location)
                 return nil
             }
-            if inModels, let name = uiKitName(in: syntax) {
+            if inModels, refersToUIKit(syntax) {
                 diagnostics.error(
-                    "the type of \(what()) is UIKit's '\(name)', but with 'models: separate' in cellgen.yml the models are written without UIKit; hold a UIKit-free value (an image's name or URL, a color's role), or add UIKit to 'imports' to let the models import it",
+                    "the type of \(what()), '\(syntax.canonicalSpelling)', is UIKit's, but with 'models: separate' in cellgen.yml the models are written without UIKit; hold a UIKit-free value (an image's name or URL, a color's role), or add UIKit to 'imports' to let the models import it",
                     at: type.location)
                 return nil
             }
@@ -38,12 +38,12 @@ extension Validation {
         }
     }
 
-    /// The first UIKit name the type refers to (`UIImage`, `UIKit.UIColor`), when the models go
-    /// to a file that does not import UIKit; nil otherwise. Names are recognised by UIKit's
-    /// `UI` prefix: the check reads spellings, it cannot resolve a type alias.
-    private func uiKitName(in syntax: SwiftParsedType) -> String? {
-        guard defaults.models.isSeparate, !spec.imports.contains(where: { $0.value == "UIKit" }) else { return nil }
-        return syntax.referencedTopLevelNames.first { name in
+    /// Whether the type names UIKit (`UIImage`, `[UIKit.UIColor]`) when the models go to a file
+    /// that does not import it. Names are recognised by UIKit's `UI` prefix: the check reads
+    /// spellings, it cannot resolve a type alias.
+    private func refersToUIKit(_ syntax: SwiftParsedType) -> Bool {
+        guard defaults.models.isSeparate, !spec.imports.contains(where: { $0.value == "UIKit" }) else { return false }
+        return syntax.referencedTopLevelNames.contains { name in
             name == "UIKit" || (name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true)
         }
     }

@@ -77,3 +77,52 @@ struct TargetConfigurationTests {
         ])
     }
 }
+
+@Suite("cellgen.yml: where the models go")
+struct ModelsPlacementTests {
+    private func decode(_ text: String) -> TargetConfiguration.Loaded {
+        TargetConfiguration.decode(Array(text.utf8), file: "Target/cellgen.yml")
+    }
+
+    @Test("models: separate, with or without a module; a module alone implies separate; inline is the default")
+    func placements() {
+        #expect(decode("").configuration?.defaults.models == .inline)
+        #expect(decode("models: inline\n").configuration?.defaults.models == .inline)
+        #expect(decode("models: separate\n").configuration?.defaults.models == .separate(module: nil))
+        #expect(decode("models: separate\nmodelsModule: Presentation\n").configuration?.defaults.models == .separate(module: "Presentation"))
+        #expect(decode("modelsModule: Presentation\n").configuration?.defaults.models == .separate(module: "Presentation"))
+        #expect(decode("access: public\nmodels: separate\n").configuration?.modelsLocation?.description == "Target/cellgen.yml:2:9")
+    }
+
+    @Test("a wrong value, a module that is not a name, and a module with inline models are located errors")
+    func errors() {
+        #expect(decode("models: apart\n").diagnostics.map(\.description) == [
+            "Target/cellgen.yml:1:9: error: 'models' must be one of 'inline', 'separate', not 'apart'",
+        ])
+        #expect(decode("modelsModule: My-Module\n").diagnostics.map(\.description) == [
+            "Target/cellgen.yml:1:15: error: 'My-Module' is not a module name",
+        ])
+        #expect(decode("models: inline\nmodelsModule: Presentation\n").diagnostics.map(\.description) == [
+            "Target/cellgen.yml:2:15: error: 'modelsModule' puts the models in a module of their own, but 'models' is inline: write 'models: separate' or leave it out",
+        ])
+    }
+
+    @Test("with separate models, a UIKit type in the models is an error at the type; in the environment, or with UIKit imported, it is not")
+    func uiKitTypes() throws {
+        let spec = """
+            screen: Profile
+            environment: { tint: UIColor }
+            cells:
+              Avatar: { fields: { image: UIImage?, name: String }, events: { pick: UIKit.UIColor } }
+            sections: [{ id: main, rows: [{ cell: Avatar, on: { pick: choose } }] }]
+            actions: { choose: Choose a color }
+            """
+        let separate = SpecLoader(defaults: SpecDefaults(models: .separate(module: nil)))
+        #expect(separate.load(Array(spec.utf8), file: "Profile.screen.yml").diagnostics.filter { $0.severity == .error }.map(\.description) == [
+            "Profile.screen.yml:4:30: error: the type of field 'image' of cell 'Avatar', 'UIImage?', is UIKit's, but with 'models: separate' in cellgen.yml the models are written without UIKit; hold a UIKit-free value (an image's name or URL, a color's role), or add UIKit to 'imports' to let the models import it",
+            "Profile.screen.yml:4:72: error: the type of the payload of event 'pick', 'UIKit.UIColor', is UIKit's, but with 'models: separate' in cellgen.yml the models are written without UIKit; hold a UIKit-free value (an image's name or URL, a color's role), or add UIKit to 'imports' to let the models import it",
+        ])
+        #expect(!separate.load(Array((spec + "\nimports: [UIKit]\n").utf8), file: "Profile.screen.yml").diagnostics.hasErrors)
+        #expect(!SpecLoader().load(Array(spec.utf8), file: "Profile.screen.yml").diagnostics.hasErrors)
+    }
+}

@@ -201,3 +201,63 @@ struct GenerateJobTests {
         ])
     }
 }
+
+@Suite("generate with separate models")
+struct SeparateModelsJobTests {
+    private func run(_ input: LibraryFolder, into output: URL, part: GenerateJob.Part = .all, declared: Bool? = nil)
+        -> GenerateJob.Outcome
+    {
+        GenerateJob.run(
+            inputs: [input.path], output: output.path, options: GenerateJob.Options(part: part, declaredModelsFiles: declared))
+    }
+
+    @Test("models: separate writes each screen's and library's +Models.swift beside its file, without UIKit")
+    func beside() throws {
+        let input = try LibraryFolder.make(), output = try CellGenProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: input.url); try? FileManager.default.removeItem(at: output) }
+        try input.write("cellgen.yml", "models: separate\n")
+        let outcome = run(input, into: output)
+        #expect(outcome.failure == nil, "\(outcome.diagnostics)")
+        let models = ["Kit", "Notes", "Plain", "Profile"].map { "\($0)+Models.swift" }
+        #expect(Set(outcome.changed) == LibraryFolder.outputs.union(models))
+        for name in models {
+            let text = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("import Foundation") && !text.contains("import UIKit"), "\(name)")
+        }
+        // Back to inline: the models files are stale, and a whole run removes them.
+        try input.write("cellgen.yml", "models: inline\n")
+        #expect(Set(run(input, into: output).removed) == Set(models))
+    }
+
+    @Test("with modelsModule, generate writes no models and --models-only writes only them; --models-only without a module is an error")
+    func otherModule() throws {
+        let input = try LibraryFolder.make(), views = try CellGenProcess.temporaryFolder(), models = try CellGenProcess.temporaryFolder()
+        defer { for url in [input.url, views, models] { try? FileManager.default.removeItem(at: url) } }
+        try input.write("cellgen.yml", "access: public\nmodelsModule: Presentation\n")
+        let screens = run(input, into: views)
+        #expect(screens.failure == nil && Set(screens.changed) == LibraryFolder.outputs, "\(screens.changed)")
+        let profile = try String(contentsOf: views.appendingPathComponent("Profile+CellGen.swift"), encoding: .utf8)
+        #expect(profile.contains("import UIKit\nimport Presentation\n"))
+        let only = run(input, into: models, part: .models)
+        #expect(only.failure == nil && Set(only.changed) == Set(["Kit", "Notes", "Plain", "Profile"].map { "\($0)+Models.swift" }))
+
+        try input.write("cellgen.yml", "models: separate\n")
+        let refused = run(input, into: models, part: .models)
+        #expect(refused.diagnostics.map(\.description) == [
+            "\(input.path)/cellgen.yml:1:9: error: --models-only writes the models files of a module of their own, but cellgen.yml names none: set 'modelsModule' there (with 'models: separate' alone, generate writes them beside the screens)",
+        ])
+    }
+
+    @Test("a build plugin's declared outputs that differ from cellgen.yml's setting stop the run, saying what to do")
+    func declaredByThePlugin() throws {
+        let input = try LibraryFolder.make(), output = try CellGenProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: input.url); try? FileManager.default.removeItem(at: output) }
+        try input.write("cellgen.yml", "models: separate\n")
+        #expect(run(input, into: output, part: .screens, declared: true).failure == nil)
+        let missed = run(input, into: output, part: .screens, declared: false)
+        #expect(missed.failure != nil)
+        #expect(missed.diagnostics.map(\.description) == [
+            "\(input.path)/cellgen.yml:1:9: error: cellgen.yml writes +Models.swift files, but the build plugin did not find 'models: separate' there: write it on a line of its own, at the top level, without 'modelsModule'; SwiftPM asks the plugin again only when the package changes: after editing 'models', touch Package.swift",
+        ])
+    }
+}
