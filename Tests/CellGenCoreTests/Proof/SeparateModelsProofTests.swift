@@ -68,4 +68,40 @@ struct SeparateModelsProofTests {
             ["-typecheck", "-I", double.appendingPathComponent("uikit").path, "-I", built.path] + views)
         #expect(result.status == 0, "\(result)")
     }
+
+    @Test("seed 1 across two modules: a presenter without UIKit builds the input and receives the actions of the table in the views module, on the double")
+    func viperScenario() throws {
+        let double = try ProofHarness.double.get()
+        let uikit = double.appendingPathComponent("uikit").path
+        let folder = ProofHarness.workFolder.appendingPathComponent("viper")
+        try? FileManager.default.removeItem(at: folder)
+        let specs = folder.appendingPathComponent("specs"), built = folder.appendingPathComponent("built")
+        for url in [specs, built] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        for spec in ["EmployeeList.screen.yml", "DesignSystem.cells.yml"] {
+            try FileManager.default.copyItem(at: ProofHarness.specsFolder.appendingPathComponent(spec), to: specs.appendingPathComponent(spec))
+        }
+        try "access: public\nmodelsModule: EmployeePresentation\n".write(
+            to: specs.appendingPathComponent("cellgen.yml"), atomically: true, encoding: .utf8)
+        let views = folder.appendingPathComponent("views"), models = folder.appendingPathComponent("models")
+        for (output, part) in [(views, GenerateJob.Part.all), (models, .models)] {
+            let outcome = GenerateJob.run(inputs: [specs.path], output: output.path, options: .init(part: part))
+            try #require(outcome.failure == nil, "\(outcome.diagnostics)")
+        }
+        let scenario = ProofHarness.doubleFolder.appendingPathComponent("VIPER")
+        let presentation = ProofHarness.swiftc(
+            ["-parse-as-library", "-emit-library", "-emit-module", "-module-name", "EmployeePresentation",
+             "-emit-module-path", built.appendingPathComponent("EmployeePresentation.swiftmodule").path,
+             "-o", built.appendingPathComponent("libEmployeePresentation.so").path]
+                + (ProofHarness.swiftFiles(in: models) + ProofHarness.swiftFiles(in: scenario.appendingPathComponent("Presentation"))).map(\.path))
+        try #require(presentation.status == 0, "\(presentation)")
+        let executable = built.appendingPathComponent("viper").path
+        let program = ProofHarness.swiftc(
+            ["-Onone", "-I", uikit, "-L", uikit, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", uikit,
+             "-I", built.path, "-L", built.path, "-lEmployeePresentation", "-Xlinker", "-rpath", "-Xlinker", built.path,
+             "-o", executable]
+                + (ProofHarness.swiftFiles(in: views) + ProofHarness.swiftFiles(in: scenario.appendingPathComponent("Views"))).map(\.path))
+        try #require(program.status == 0, "\(program)")
+        let run = ProofHarness.run(executable, [])
+        #expect(run.status == 0 && run.text.contains(" passed, 0 failed"), "\(run)")
+    }
 }
