@@ -148,7 +148,13 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
 
     /// The row of `item` as of the last apply, for the cell provider and `row(at:)`.
     public subscript(item: Item) -> Section.Row? {
-        locations[item].map { sections[$0.section].rows[$0.row] }
+        guard let location = locations[item] else { return nil }
+        return sections[location.section].rows[location.row]
+    }
+
+    /// Whether the last apply shows `item`.
+    public func shows(_ item: Item) -> Bool {
+        locations.keys.contains(item)
     }
 
     /// Where the row `id` is: in the section `section`, else in the first section that shows it.
@@ -162,7 +168,10 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
 
     /// Where the section `id` is: its index, with row 0 (whether or not it has rows).
     public func location(ofSection id: Section.ID) -> CellGenRowLocation? {
-        sections.firstIndex { $0.id == id }.map { CellGenRowLocation(section: $0, row: 0, generation: generation) }
+        for (index, section) in sections.enumerated() where section.id == id {
+            return CellGenRowLocation(section: index, row: 0, generation: generation)
+        }
+        return nil
     }
 
     /// Whether anything was applied yet: the first apply reloads the list instead of animating.
@@ -183,29 +192,26 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
         // The table is updated in place, one hash per row: writing a row's location returns the last
         // apply's, which is all the comparison needs.
         generation &+= 1
-        let oldCount = locations.count
-        locations.reserveCapacity(newSections.reduce(0) { $0 + $1.rows.count })
+        let oldCount = locations.count, checksHeld = held.isEmpty == false
+        var oldIndices: [Section.ID: Int] = [:], rowCount = 0
+        for (index, section) in sections.enumerated() { oldIndices[section.id] = index }
+        for section in newSections { rowCount += section.rows.count }
+        locations.reserveCapacity(rowCount)
         var snapshot = NSDiffableDataSourceSnapshot<Section.ID, Item>()
-        var kept = newSections
-        var reconfigured: [Item] = [], reloaded: [Section.ID] = []
-        var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>] = []
-        var inserted = 0, shown = 0
-        var previous: [Section.ID: (header: Section.Supplementary?, footer: Section.Supplementary?)] = [:]
-        for section in sections { previous[section.id] = (section.header, section.footer) }
         snapshot.appendSections(newSections.map(\.id))
+        var kept = newSections, reconfigured: [Item] = [], reloaded: [Section.ID] = []
+        var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>] = []
+        var inserted = 0, keptRows = 0
         for (index, section) in newSections.enumerated() {
             var reloads = false
-            if let old = previous[section.id] {
+            if let oldIndex = oldIndices[section.id] {
+                let old = sections[oldIndex]
                 reloads = Self.changesKind(old.header, section.header) || Self.changesKind(old.footer, section.footer)
                 if reloads {
                     reloaded.append(section.id)
                 } else {
-                    if let header = section.header, header != old.header {
-                        supplementaries.append(.init(section: index, isFooter: false, supplementary: header))
-                    }
-                    if let footer = section.footer, footer != old.footer {
-                        supplementaries.append(.init(section: index, isFooter: true, supplementary: footer))
-                    }
+                    Self.addChange(from: old.header, to: section.header, in: index, isFooter: false, to: &supplementaries)
+                    Self.addChange(from: old.footer, to: section.footer, in: index, isFooter: true, to: &supplementaries)
                 }
             }
             var items: [Item] = [], repeated: [Int] = []
@@ -213,29 +219,33 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
             for (position, row) in section.rows.enumerated() {
                 let item = Item(section: section.id, row: row.id)
                 let location = CellGenRowLocation(section: index, row: items.count, generation: generation)
-                let old = locations.updateValue(location, forKey: item)
-                if let old, old.generation == generation {
+                guard let old = locations.updateValue(location, forKey: item) else {
+                    items.append(item)
+                    inserted += 1
+                    continue
+                }
+                if old.generation == generation {
                     locations[item] = old
                     repeated.append(position)
                     continue
                 }
                 items.append(item)
-                if let old {
-                    if !reloads && (sections[old.section].rows[old.row] != row || !held.isEmpty && held.contains(item)) { reconfigured.append(item) }
-                } else {
-                    inserted += 1
+                keptRows += 1
+                if reloads { continue }
+                if sections[old.section].rows[old.row] != row {
+                    reconfigured.append(item)
+                } else if checksHeld, held.contains(item) {
+                    reconfigured.append(item)
                 }
             }
-            shown += items.count
             snapshot.appendItems(items, toSection: section.id)
-            if !repeated.isEmpty {
-                assertionFailure("CellGen: \(repeated.count) more row(s) with an id already shown in section \(section.id): only the first is shown; ids must be unique in a section")
-                kept[index].rows = section.rows.enumerated().filter { !repeated.contains($0.offset) }.map(\.element)
-            }
+            if repeated.isEmpty { continue }
+            assertionFailure("CellGen: \(repeated.count) more row(s) with an id already shown in section \(section.id): only the first is shown; ids must be unique in a section")
+            for position in repeated.reversed() { kept[index].rows.remove(at: position) }
         }
         snapshot.reloadSections(reloaded)
         snapshot.reconfigureItems(reconfigured)
-        let removed = oldCount - (shown - inserted)
+        let removed = oldCount - keptRows
         if removed > 0 { forgetRowsNotIn(generation) }
         sections = kept
         positions = [:]
@@ -254,7 +264,20 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
 
     /// Whether a header or footer goes from one view to another (or comes or goes).
     private static func changesKind(_ old: Section.Supplementary?, _ new: Section.Supplementary?) -> Bool {
-        old?.kind != new?.kind
+        switch (old, new) {
+        case (nil, nil): false
+        case let (old?, new?): old.kind != new.kind
+        default: true
+        }
+    }
+
+    /// Adds a header or footer that keeps its kind and changed its values to `changes`.
+    private static func addChange(
+        from old: Section.Supplementary?, to new: Section.Supplementary?, in section: Int, isFooter: Bool,
+        to changes: inout [CellGenSupplementaryChange<Section.Supplementary>]
+    ) {
+        guard let old, let new, old != new else { return }
+        changes.append(CellGenSupplementaryChange(section: section, isFooter: isFooter, supplementary: new))
     }
 
     /// The accessibility identifier of the cell at `indexPath`, for UI tests: the screen, the
@@ -265,36 +288,36 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
     public mutating func accessibilityIdentifier(screen: String, at indexPath: IndexPath) -> String? {
         let sectionIndex = indexPath.section, rowIndex = indexPath.item
         guard sections.indices.contains(sectionIndex), sections[sectionIndex].rows.indices.contains(rowIndex) else { return nil }
-        // Interpolated, not joined with `+`: a chain of `+` over optionals is slow to type-check.
         let sectionName = sections[sectionIndex].id.accessibilityName
-        var path = "\(screen).\(sectionName.id)"
+        var parts = [screen, sectionName.id]
         if sectionName.repeats {
-            let position = sections[..<sectionIndex].filter { $0.id.accessibilityName.id == sectionName.id }.count
-            path += ".\(position)"
+            var position = 0
+            for earlier in sections.prefix(sectionIndex) where earlier.id.accessibilityName.id == sectionName.id { position += 1 }
+            parts.append(String(position))
         }
-        let row = sections[sectionIndex].rows[rowIndex]
-        let rowName = row.accessibilityName
-        path += ".\(rowName.row)"
+        let row = sections[sectionIndex].rows[rowIndex], rowName = row.accessibilityName
+        parts.append(rowName.row)
         if row.isRepeating {
-            let identity = rowName.identity ?? String(position(ofRowAt: sectionIndex, rowIndex))
-            path += ".\(identity)"
+            parts.append(rowName.identity ?? String(position(ofRowAt: sectionIndex, rowIndex)))
         }
-        return path
+        return parts.joined(separator: ".")
     }
 
     private mutating func position(ofRowAt section: Int, _ row: Int) -> Int {
         if let known = positions[section] { return known[row] }
         // A section has a few kinds of rows: a short list searched by name costs less than
         // hashing each row's name, and this runs over every row of the section after each apply.
-        var counts: [(name: String, count: Int)] = []
-        let known = sections[section].rows.map { row in
-            let name = row.accessibilityName.row
-            guard let kind = counts.firstIndex(where: { $0.name == name }) else {
-                counts.append((name, 1))
-                return 0
+        var names: [String] = [], counts: [Int] = [], known: [Int] = []
+        for shown in sections[section].rows {
+            let name = shown.accessibilityName.row
+            if let kind = names.firstIndex(of: name) {
+                known.append(counts[kind])
+                counts[kind] += 1
+            } else {
+                names.append(name)
+                counts.append(1)
+                known.append(0)
             }
-            defer { counts[kind].count += 1 }
-            return counts[kind].count
         }
         positions[section] = known
         return known[row]
@@ -457,8 +480,9 @@ extension CellGenListDataSource {
 
     @discardableResult
     public func remove(_ ids: [Section.Row.ID], in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
-        // From the last, so that each removal leaves the indices of those still to remove.
-        let locations = Set(ids.compactMap { listModel.location(of: $0, in: section) }).sorted { ($0.section, $0.row) > ($1.section, $1.row) }
+        // From the last row of each section, so that each removal leaves the indices of those still to
+        // remove (a removal moves no other section's rows).
+        let locations = Set(ids.compactMap { listModel.location(of: $0, in: section) }).sorted { $0.row > $1.row }
         return edit(locations, animatingDifferences) { sections, location in sections[location.section].rows.remove(at: location.row) }
     }
 
@@ -476,7 +500,8 @@ extension CellGenListDataSource {
     private func unlessShown(_ rows: [Section.Row], _ location: CellGenRowLocation?) -> CellGenRowLocation? {
         guard let location else { return nil }
         let section = listModel.sections[location.section].id
-        return rows.contains { listModel.location(of: $0.id, in: section) != nil } ? nil : location
+        for row in rows where listModel.shows(Section.Item(section: section, row: row.id)) { return nil }
+        return location
     }
 
     /// Applies the sections with the rows of `location`'s section changed by `change`, which is
@@ -496,6 +521,104 @@ extension CellGenListDataSource {
     }
 }
 
+/// What the table and collection engines share beyond `CellGenListDataSource`, written once:
+/// applying, cells the user is typing in, and naming the visible cells an apply moves. File-private:
+/// its requirements are the engines' own state, and UIKit's diffable data source methods.
+@MainActor
+fileprivate protocol CellGenListEngine: CellGenListDataSource, Sendable {
+    associatedtype Cell: UIView
+    var screenName: String { get }
+    var listModel: CellGenListModel<Section> { get set }
+    var maximumAnimatedChanges: Int { get }
+    var heldItems: Set<Section.Item> { get set }
+    var editingWatch: CellGenEditingWatch? { get set }
+    var visibleIndexPaths: [IndexPath] { get }
+    var wiringProblem: String? { get }
+    func shownCell(at indexPath: IndexPath) -> Cell?
+    func willApply(_ sections: [Section])
+    func didApply()
+    func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>)
+    func indexPath(for item: Section.Item) -> IndexPath?
+    func snapshot() -> NSDiffableDataSourceSnapshot<Section.ID, Section.Item>
+    func apply(_ snapshot: NSDiffableDataSourceSnapshot<Section.ID, Section.Item>, animatingDifferences: Bool, completion: (() -> Void)?)
+    func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<Section.ID, Section.Item>, completion: (() -> Void)?)
+}
+
+extension CellGenListEngine {
+    /// The body of the engines' `apply(_:animatingDifferences:completion:)`.
+    fileprivate func applySections(_ sections: [Section], animatingDifferences: Bool, completion: (() -> Void)?) {
+        #if DEBUG
+        if let wiringProblem { print(wiringProblem) }
+        #endif
+        willApply(sections)
+        let shown = visibleAccessibilityIdentifiers()
+        let hadApplied = listModel.hasApplied
+        let changes = listModel.replace(with: sections, reconfiguring: heldItems)
+        heldItems = []
+        if hadApplied, changes.count <= maximumAnimatedChanges {
+            apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        } else {
+            applySnapshotUsingReloadData(changes.snapshot, completion: completion)
+        }
+        for change in changes.supplementaries { showInPlace(change) }
+        renameVisibleCells(from: shown)
+        didApply()
+    }
+
+    /// The visible cells, their items and their accessibility identifiers as the last apply named them.
+    private func visibleAccessibilityIdentifiers() -> [(cell: Cell, item: Section.Item, identifier: String)] {
+        var shown: [(cell: Cell, item: Section.Item, identifier: String)] = []
+        for indexPath in visibleIndexPaths {
+            guard let cell = shownCell(at: indexPath), let item = itemIdentifier(for: indexPath),
+            let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { continue }
+            shown.append((cell, item, identifier))
+        }
+        return shown
+    }
+
+    /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
+    /// identifiers; a cell that shows an identifier of its own keeps it.
+    private func renameVisibleCells(from shown: [(cell: Cell, item: Section.Item, identifier: String)]) {
+        for (cell, item, identifier) in shown {
+            guard let current = cell.accessibilityIdentifier, current == identifier, let indexPath = indexPath(for: item),
+            let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath), renamed != identifier else { continue }
+            cell.accessibilityIdentifier = renamed
+        }
+    }
+
+    // MARK: Cells the user is typing in
+
+    /// Configures `cell` with `configure`, unless the user is typing in it (a text field or text
+    /// view in it is editing): no apply, bulk or one row, overwrites what is being typed. The cell
+    /// waits, and is configured with its row when the field ends editing, or at the next apply;
+    /// typing in it again ends the wait, since what it shows is then newer than that row.
+    fileprivate func configureUnlessEdited<Shown: UIView>(_ cell: Shown, at indexPath: IndexPath, with configure: (Shown) -> Void) {
+        guard cell.cellGenIsBeingEdited, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
+        heldItems.insert(item)
+        guard case .none = editingWatch else { return }
+        editingWatch = CellGenEditingWatch(
+            changed: { [weak self] field in self?.releaseCell(editedIn: field) }, ended: { [weak self] in self?.configureHeldCells() })
+    }
+
+    /// The user typed in `field`: the cell it is in no longer waits for its row.
+    private func releaseCell(editedIn field: UIView) {
+        heldItems = heldItems.filter { item in
+            guard let indexPath = indexPath(for: item), let cell = shownCell(at: indexPath) else { return false }
+            return field.isDescendant(of: cell) == false
+        }
+    }
+
+    /// Configures the cells that waited for their field to end editing.
+    private func configureHeldCells() {
+        let items = heldItems.filter(listModel.shows)
+        heldItems = []
+        if items.isEmpty { return }
+        var snapshot = snapshot()
+        snapshot.reconfigureItems(Array(items))
+        apply(snapshot, animatingDifferences: false, completion: nil)
+    }
+}
+
 /// A weak reference, for a closure UIKit takes before the object it reaches exists.
 @MainActor
 final class CellGenWeakReference<Object: AnyObject> {
@@ -510,11 +633,11 @@ final class CellGenWeakReference<Object: AnyObject> {
 /// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
 /// it does not handle. A screen's `DataSource` subclasses it with its cells and actions.
 @MainActor
-open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableDataSource<Section.ID, Section.Item>, UITableViewDelegate, CellGenListDataSource {
+open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableDataSource<Section.ID, Section.Item>, UITableViewDelegate, CellGenListEngine {
     /// The screen's name, the first part of its cells' accessibility identifiers.
     public let screenName: String
     /// What the last apply showed: its sections and rows, compared with the next apply.
-    public private(set) var listModel = CellGenListModel<Section>()
+    public fileprivate(set) var listModel = CellGenListModel<Section>()
     /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
     /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
     /// thousands of changes.
@@ -522,9 +645,9 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     /// The list this data source shows.
     public private(set) weak var listView: UITableView?
     /// The items whose cells were not configured because the user was typing in them.
-    private var heldItems: Set<Section.Item> = []
+    fileprivate var heldItems: Set<Section.Item> = []
     /// Made when a cell is first held, so a list nobody types in observes nothing.
-    private var editingWatch: CellGenEditingWatch?
+    fileprivate var editingWatch: CellGenEditingWatch?
 
     /// Receives every delegate and scroll view delegate method this data source does not
     /// implement, and those it implements that report events (selection, display) or that it lets
@@ -656,22 +779,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     /// generic class runs unspecialized, looking up generic metadata for every row): a screen
     /// adds to it through `willApply(_:)` and `didApply()`.
     public final func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        #if DEBUG
-        if let wiringProblem { print(wiringProblem) }
-        #endif
-        willApply(sections)
-        let shownIdentifiers = visibleAccessibilityIdentifiers()
-        let isFirst = !listModel.hasApplied
-        let changes = listModel.replace(with: sections, reconfiguring: heldItems)
-        heldItems = []
-        if isFirst || changes.count > maximumAnimatedChanges {
-            applySnapshotUsingReloadData(changes.snapshot, completion: completion)
-        } else {
-            apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
-        }
-        for change in changes.supplementaries { showInPlace(change) }
-        renameVisibleCells(from: shownIdentifiers)
-        didApply()
+        applySections(sections, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// Called at the start of each apply of sections, with them.
@@ -761,39 +869,6 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         delegate?.cellGenContextMenu(tableView, at: indexPath, point: point)
     }
 
-    // MARK: Cells the user is typing in
-
-    /// Configures `cell` with `configure`, unless the user is typing in it (a text field or text
-    /// view in it is editing): no apply, bulk or one row, overwrites what is being typed. The cell
-    /// waits, and is configured with its row when the field ends editing, or at the next apply;
-    /// typing in it again ends the wait, since what it shows is then newer than that row.
-    private func configureUnlessEdited<Cell: UITableViewCell>(_ cell: Cell, at indexPath: IndexPath, with configure: (Cell) -> Void) {
-        guard cell.cellGenIsBeingEdited, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
-        heldItems.insert(item)
-        if editingWatch == nil {
-            editingWatch = CellGenEditingWatch(
-                changed: { [weak self] field in self?.releaseCell(editedIn: field) }, ended: { [weak self] in self?.configureHeldCells() })
-        }
-    }
-
-    /// The user typed in `field`: the cell it is in no longer waits for its row.
-    private func releaseCell(editedIn field: UIView) {
-        heldItems = heldItems.filter { item in
-            guard let indexPath = indexPath(for: item), let cell = shownCell(at: indexPath) else { return false }
-            return !field.isDescendant(of: cell)
-        }
-    }
-
-    /// Configures the cells that waited for their field to end editing.
-    private func configureHeldCells() {
-        let items = heldItems.filter { listModel[$0] != nil }
-        heldItems = []
-        guard !items.isEmpty else { return }
-        var snapshot = snapshot()
-        snapshot.reconfigureItems(Array(items))
-        apply(snapshot, animatingDifferences: false)
-    }
-
     // MARK: Forwarding to `delegate`
 
     /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
@@ -826,7 +901,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     }
 
     /// Shows a header or footer whose values changed on the view that shows it now, if one does.
-    private func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
+    fileprivate func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
         guard let listView else { return }
         let view = change.isFooter ? listView.footerView(forSection: change.section) : listView.headerView(forSection: change.section)
         guard let view else { return }
@@ -837,25 +912,10 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         }
     }
 
-    /// The visible cells and their accessibility identifiers as the last apply named them.
-    private func visibleAccessibilityIdentifiers() -> [(cell: UITableViewCell, identifier: String)] {
+    /// The index paths of the visible cells.
+    fileprivate var visibleIndexPaths: [IndexPath] {
         guard let listView else { return [] }
-        return (listView.indexPathsForVisibleRows ?? []).compactMap { indexPath in
-            let cell = listView.cellForRow(at: indexPath)
-            guard let cell, let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { return nil }
-            return (cell, identifier)
-        }
-    }
-
-    /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
-    /// identifiers; a cell that shows an identifier of its own keeps it.
-    private func renameVisibleCells(from shown: [(cell: UITableViewCell, identifier: String)]) {
-        guard let listView else { return }
-        for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
-            guard let indexPath = listView.indexPath(for: cell) else { continue }
-            let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
-            if renamed != identifier { cell.accessibilityIdentifier = renamed }
-        }
+        return (listView.indexPathsForVisibleRows ?? [])
     }
 }
 
@@ -864,11 +924,11 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
 /// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
 /// it does not handle. A screen's `DataSource` subclasses it with its cells and actions.
 @MainActor
-open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionViewDiffableDataSource<Section.ID, Section.Item>, UICollectionViewDelegate, CellGenListDataSource {
+open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionViewDiffableDataSource<Section.ID, Section.Item>, UICollectionViewDelegate, CellGenListEngine {
     /// The screen's name, the first part of its cells' accessibility identifiers.
     public let screenName: String
     /// What the last apply showed: its sections and rows, compared with the next apply.
-    public private(set) var listModel = CellGenListModel<Section>()
+    public fileprivate(set) var listModel = CellGenListModel<Section>()
     /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
     /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
     /// thousands of changes.
@@ -876,9 +936,9 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     /// The list this data source shows.
     public private(set) weak var listView: UICollectionView?
     /// The items whose cells were not configured because the user was typing in them.
-    private var heldItems: Set<Section.Item> = []
+    fileprivate var heldItems: Set<Section.Item> = []
     /// Made when a cell is first held, so a list nobody types in observes nothing.
-    private var editingWatch: CellGenEditingWatch?
+    fileprivate var editingWatch: CellGenEditingWatch?
     /// The registrations of the screen's cells and header views, by class; titles have their own.
     private var cellRegistrations: [ObjectIdentifier: Any] = [:]
     private var viewRegistrations: [ObjectIdentifier: Any] = [:]
@@ -1059,22 +1119,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     /// generic class runs unspecialized, looking up generic metadata for every row): a screen
     /// adds to it through `willApply(_:)` and `didApply()`.
     public final func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        #if DEBUG
-        if let wiringProblem { print(wiringProblem) }
-        #endif
-        willApply(sections)
-        let shownIdentifiers = visibleAccessibilityIdentifiers()
-        let isFirst = !listModel.hasApplied
-        let changes = listModel.replace(with: sections, reconfiguring: heldItems)
-        heldItems = []
-        if isFirst || changes.count > maximumAnimatedChanges {
-            applySnapshotUsingReloadData(changes.snapshot, completion: completion)
-        } else {
-            apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
-        }
-        for change in changes.supplementaries { showInPlace(change) }
-        renameVisibleCells(from: shownIdentifiers)
-        didApply()
+        applySections(sections, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// Called at the start of each apply of sections, with them.
@@ -1119,39 +1164,6 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
         delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point)
-    }
-
-    // MARK: Cells the user is typing in
-
-    /// Configures `cell` with `configure`, unless the user is typing in it (a text field or text
-    /// view in it is editing): no apply, bulk or one row, overwrites what is being typed. The cell
-    /// waits, and is configured with its row when the field ends editing, or at the next apply;
-    /// typing in it again ends the wait, since what it shows is then newer than that row.
-    private func configureUnlessEdited<Cell: UICollectionViewCell>(_ cell: Cell, at indexPath: IndexPath, with configure: (Cell) -> Void) {
-        guard cell.cellGenIsBeingEdited, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
-        heldItems.insert(item)
-        if editingWatch == nil {
-            editingWatch = CellGenEditingWatch(
-                changed: { [weak self] field in self?.releaseCell(editedIn: field) }, ended: { [weak self] in self?.configureHeldCells() })
-        }
-    }
-
-    /// The user typed in `field`: the cell it is in no longer waits for its row.
-    private func releaseCell(editedIn field: UIView) {
-        heldItems = heldItems.filter { item in
-            guard let indexPath = indexPath(for: item), let cell = shownCell(at: indexPath) else { return false }
-            return !field.isDescendant(of: cell)
-        }
-    }
-
-    /// Configures the cells that waited for their field to end editing.
-    private func configureHeldCells() {
-        let items = heldItems.filter { listModel[$0] != nil }
-        heldItems = []
-        guard !items.isEmpty else { return }
-        var snapshot = snapshot()
-        snapshot.reconfigureItems(Array(items))
-        apply(snapshot, animatingDifferences: false)
     }
 
     // MARK: Forwarding to `delegate`
@@ -1204,7 +1216,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     }
 
     /// Shows a header or footer whose values changed on the view that shows it now, if one does.
-    private func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
+    fileprivate func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
         guard let listView else { return }
         let kind = change.isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
         let view = listView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: change.section))
@@ -1216,25 +1228,10 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         }
     }
 
-    /// The visible cells and their accessibility identifiers as the last apply named them.
-    private func visibleAccessibilityIdentifiers() -> [(cell: UICollectionViewCell, identifier: String)] {
+    /// The index paths of the visible cells.
+    fileprivate var visibleIndexPaths: [IndexPath] {
         guard let listView else { return [] }
-        return listView.indexPathsForVisibleItems.compactMap { indexPath in
-            let cell = listView.cellForItem(at: indexPath)
-            guard let cell, let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { return nil }
-            return (cell, identifier)
-        }
-    }
-
-    /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
-    /// identifiers; a cell that shows an identifier of its own keeps it.
-    private func renameVisibleCells(from shown: [(cell: UICollectionViewCell, identifier: String)]) {
-        guard let listView else { return }
-        for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
-            guard let indexPath = listView.indexPath(for: cell) else { continue }
-            let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
-            if renamed != identifier { cell.accessibilityIdentifier = renamed }
-        }
+        return listView.indexPathsForVisibleItems
     }
 }
 
