@@ -1329,11 +1329,16 @@ enum BuiltinTemplates {
 
             // MARK: Cells the user is typing in
 
-            /// Configures `cell` with `configure`, unless the user is typing in it (a text field or text
-            /// view in it is editing): no apply, bulk or one row, overwrites what is being typed. The cell
-            /// waits, and is configured with its row when the field ends editing, or at the next apply;
-            /// typing in it again ends the wait, since what it shows is then newer than that row.
-            fileprivate func configureUnlessEdited<Shown: UIView>(_ cell: Shown, at indexPath: IndexPath, with configure: (Shown) -> Void) {
+            /// Prepares a dequeued cell: gives it the accessibility identifier UI tests find it by,
+            /// configures it (which may set an identifier of its own) unless the user is typing in it, and
+            /// wires its events with `wire`, which always runs: its closures then send the row's values as
+            /// of this apply. A cell the user is typing in (a text field or text view in it is editing) is
+            /// not configured: no apply, bulk or one row, overwrites what is being typed. The cell waits,
+            /// and is configured with its row when the field ends editing, or at the next apply; typing in
+            /// it again ends the wait, since what it shows is then newer than that row.
+            fileprivate func prepare<Shown: UIView>(_ cell: Shown, at indexPath: IndexPath, configure: (Shown) -> Void, wire: (Shown) -> Void) {
+                cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+                defer { wire(cell) }
                 guard cell.cellGenIsBeingEdited, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
                 heldItems.insert(item)
                 guard case .none = editingWatch else { return }
@@ -1362,19 +1367,17 @@ enum BuiltinTemplates {
         """#,
         "support-data-source": #"""
         {{! The list engine's data source, once for tables and once for collections (support.mustache renders it in each `lists` object): what every screen's DataSource inherits. }}
-        /// The list engine of every {{{listName}}} screen: it keeps the last apply (`CellGenListModel`),
-        /// applies new sections by comparing with it, shows changed headers and footers in place, names
-        /// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
-        /// it does not handle. A screen's `DataSource` subclasses it with its cells and actions.
+        /// The list engine of every {{{listName}}} screen (with `CellGenListEngine`): the list's data source
+        /// and delegate, passing on to `delegate` what it does not handle. A screen's `DataSource`
+        /// subclasses it with its cells and actions.
         @MainActor
         {{{openAccess}}}class {{{engineClass}}}<Section: CellGenSection>: {{{diffableClass}}}<Section.ID, Section.Item>, {{{delegateProtocol}}}, CellGenListEngine {
             /// The screen's name, the first part of its cells' accessibility identifiers.
             {{{access}}}let screenName: String
             /// What the last apply showed: its sections and rows, compared with the next apply.
             {{{access}}}fileprivate(set) var listModel = CellGenListModel<Section>()
-            /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
-            /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
-            /// thousands of changes.
+            /// Above this many inserted, removed and reconfigured rows an apply reloads the list
+            /// (`applySnapshotUsingReloadData`), which costs far less than animating thousands of changes.
             {{{access}}}var maximumAnimatedChanges = 1_000
             /// The list this data source shows.
             {{{access}}}private(set) weak var listView: {{{listType}}}?
@@ -1389,9 +1392,8 @@ enum BuiltinTemplates {
             private let titleRegistrations = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
         {{/isCollection}}
 
-            /// Receives every delegate and scroll view delegate method this data source does not
-            /// implement, and those it implements that report events (selection, display) or that it lets
-            /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
+            /// Receives, held weakly, every delegate method this data source does not implement, and those
+            /// it implements that report events (selection, display) or that it lets it answer first.
             {{{access}}}weak var delegate: (any {{{delegateProtocol}}})? {
                 didSet {
                     forwardee = delegate
@@ -1401,8 +1403,8 @@ enum BuiltinTemplates {
                     renewListDelegate()
                 }
             }
-            /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
-            /// main actor: it is written on the main actor only, where UIKit asks them.
+            /// `delegate`, for the nonisolated `responds(to:)` and `forwardingTarget(for:)`: written on the
+            /// main actor only, where UIKit asks them.
             private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
 
             {{>nonisolated-deinit}}
@@ -1412,56 +1414,41 @@ enum BuiltinTemplates {
                 // The cell provider reaches the data source, which does not exist yet, through a reference.
                 let provider = CellGenWeakReference<{{{engineClass}}}>()
                 self.screenName = screenName
-                super.init({{{listParameter}}}: {{{listParameter}}}) { {{{listParameter}}}, indexPath, item in
-                    provider.object?.providedCell(in: {{{listParameter}}}, at: indexPath, item: item)
-                }
+                super.init({{{listParameter}}}: {{{listParameter}}}) { _, indexPath, item in provider.object?.providedCell(at: indexPath, item: item) }
                 provider.object = self
                 listView = {{{listParameter}}}
         {{#isCollection}}
-                supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-                    providedSupplementaryView(in: collectionView, ofKind: kind, at: indexPath)
-                }
+                supplementaryViewProvider = { [unowned self] in providedSupplementaryView(in: $0, ofKind: $1, at: $2) }
         {{/isCollection}}
                 {{{listParameter}}}.delegate = self
             }
 
             // MARK: What the screen gives
 
-            /// The cell that shows `row`: a screen's data source overrides it and dequeues with
-            /// `dequeue(_:at:configure:)`.
-            {{{openAccess}}}func cell(for row: Section.Row, at indexPath: IndexPath) -> {{{cellType}}}? {
-                nil
-            }
+            /// The cell that shows `row`: a screen's data source overrides it and dequeues with `dequeue`.
+            {{{openAccess}}}func cell(for row: Section.Row, at indexPath: IndexPath) -> {{{cellType}}}? { nil }
 
         {{#isTable}}
             /// The view that shows a header view; the table shows titles itself.
-            {{{openAccess}}}func view(for supplementary: Section.Supplementary) -> UIView? {
-                nil
-            }
+            {{{openAccess}}}func view(for supplementary: Section.Supplementary) -> UIView? { nil }
         {{/isTable}}
         {{#isCollection}}
-            /// The view that shows a header view as a header or footer (`kind`) at `indexPath`; the data
-            /// source shows titles itself.
-            {{{openAccess}}}func view(for supplementary: Section.Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-                nil
-            }
+            /// The view that shows a header view as a header or footer (`kind`); the engine shows titles.
+            {{{openAccess}}}func view(for supplementary: Section.Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? { nil }
 
             /// How the section `id` is laid out: a compositional screen gives its spec's layouts.
-            {{{openAccess}}}func layout(of section: Section.ID) -> CellGenSectionLayout {
-                .list(.plain)
-            }
+            {{{openAccess}}}func layout(of section: Section.ID) -> CellGenSectionLayout { .list(.plain) }
 
-            /// The compositional layout of the section at `index`, chosen by its identifier, not its index
-            /// (sections without rows are left out, which shifts indices): its kind, the header and footer
-            /// it shows, and its rows' swipe actions.
+            /// The compositional layout of the section at `index`, chosen by its identifier (sections without
+            /// rows are left out, which shifts indices), with its header, footer and rows' swipe actions.
             {{{access}}}func layoutSection(
                 at index: Int, environment: any NSCollectionLayoutEnvironment,
                 leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil,
                 trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil
             ) -> NSCollectionLayoutSection {
-                let section = section(at: index)
+                let shown = section(at: index)
                 return layout(ofSectionAt: index).section(
-                    in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
+                    in: environment, showsHeader: shown?.header != nil, showsFooter: shown?.footer != nil,
                     leadingSwipe: leadingSwipe, trailingSwipe: trailingSwipe)
             }
 
@@ -1470,22 +1457,17 @@ enum BuiltinTemplates {
                 section(at: index).map { layout(of: $0.id) } ?? .list(.plain)
             }
 
-            /// How a title looks in the section at `section`: like the system's headers and footers for its
-            /// layout (a flow layout's, like a plain list's).
+            /// How a title looks in the section at `section`: like the system's for its layout.
             {{{openAccess}}}func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
                 layout(ofSectionAt: section).titleConfiguration(ofKind: kind)
             }
 
-            /// The view of a supplementary kind other than section headers and footers, which a layout of
-            /// the team's declares (a badge, a label beside a section): override to give it. Nil, the
-            /// default, is for layouts that declare no other kind (UIKit rejects nil for a declared one).
-            {{{openAccess}}}func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-                nil
-            }
+            /// The view of a kind other than section headers and footers that a team's layout declares (a
+            /// badge): override to give it; nil only for undeclared kinds (UIKit rejects nil for a declared one).
+            {{{openAccess}}}func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? { nil }
         {{/isCollection}}
 
-            /// Shows a header view's new values in the view that shows it now; a screen with header views
-            /// overrides it. Titles are shown in place without it.
+            /// Shows a header view's new values in the view that shows it; titles are shown in place without it.
             {{{openAccess}}}func reconfigure(_ view: {{{supplementaryViewType}}}, with supplementary: Section.Supplementary) {}
 
             /// The cell the list shows at `indexPath`, if it shows one.
@@ -1493,8 +1475,7 @@ enum BuiltinTemplates {
                 listView?.{{{cellAt}}}(at: indexPath)
             }
 
-            /// Sends `selector` up the responder chain from `sender`, else from the list, carrying `action`
-            /// (`CellGenSelectors`, seed 5).
+            /// Sends `selector` up the responder chain from `sender`, else the list, carrying `action` (seed 5).
             {{{access}}}func sendUpResponderChain(_ selector: Selector, carrying action: Any, from sender: AnyObject?) {
                 guard let responder = sender as? UIResponder ?? listView else { return }
                 CellGenSelectors.send(selector, carrying: action, from: responder)
@@ -1527,23 +1508,20 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
-            /// tests find it by, configures it (which may set an identifier of its own) unless the user is
-            /// typing in it, and wires its events with `wire`, which always runs: its closures then send
-            /// the row's values as of this apply.
+            /// Dequeues a cell of `cellClass` for `indexPath` and prepares it (`CellGenListEngine.prepare`):
+            /// its accessibility identifier, `configure` unless the user is typing in it, then `wire`.
             {{{access}}}func dequeue<Cell: UITableViewCell>(
                 _ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void, wire: (Cell) -> Void = { _ in }
             ) -> UITableViewCell? {
                 guard let listView else { return nil }
-                let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(of: cellClass), for: indexPath)
-                cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
-                if let cell = cell as? Cell {
-                    configureUnlessEdited(cell, at: indexPath, with: configure)
-                    wire(cell)
-                } else {
-                    assertionFailure("\(Self.reuseIdentifier(of: cellClass)) dequeued \(type(of: cell)), not \(Cell.self): check its registration")
+                let identifier = Self.reuseIdentifier(of: cellClass)
+                let cell = listView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+                guard let shown = cell as? Cell else {
+                    assertionFailure("\(identifier) dequeued \(type(of: cell)), not \(Cell.self): check its registration")
+                    return cell
                 }
-                return cell
+                prepare(shown, at: indexPath, configure: configure, wire: wire)
+                return shown
             }
 
             /// Dequeues a header or footer view of `viewClass` and configures it.
@@ -1562,14 +1540,13 @@ enum BuiltinTemplates {
             /// Registers `cellClass`: from the nib of its name in `nibBundle`, else from the class. Make
             /// every registration in the data source's init: UIKit rejects one made while it asks for a cell.
             {{{access}}}func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
-                // The item a registration configures with is the accessibility identifier: the data source
-                // shows the row's values itself, right after dequeuing.
-                let handler: UICollectionView.CellRegistration<Cell, String?>.Handler = { cell, _, identifier in
-                    cell.accessibilityIdentifier = identifier
+                // A registration configures nothing: the data source prepares the cell right after dequeuing.
+                let handler: UICollectionView.CellRegistration<Cell, Void>.Handler = { _, _, _ in }
+                if let nib = Self.nib(of: cellClass, in: nibBundle) {
+                    cellRegistrations[ObjectIdentifier(cellClass)] = UICollectionView.CellRegistration(cellNib: nib, handler: handler)
+                } else {
+                    cellRegistrations[ObjectIdentifier(cellClass)] = UICollectionView.CellRegistration(handler: handler)
                 }
-                cellRegistrations[ObjectIdentifier(cellClass)] =
-                    Self.nib(of: cellClass, in: nibBundle).map { UICollectionView.CellRegistration(cellNib: $0, handler: handler) }
-                    ?? UICollectionView.CellRegistration(handler: handler)
             }
 
             /// Registers a cell whose rows offer swipe actions: a collection view shows them only on list
@@ -1583,21 +1560,17 @@ enum BuiltinTemplates {
                 viewRegistrations[ObjectIdentifier(viewClass)] = CellGenSupplementaryRegistrations<View>(nib: Self.nib(of: viewClass, in: nibBundle))
             }
 
-            /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
-            /// tests find it by, configures it (which may set an identifier of its own) unless the user is
-            /// typing in it, and wires its events with `wire`, which always runs: its closures then send
-            /// the row's values as of this apply.
+            /// Dequeues a cell of `cellClass` for `indexPath` and prepares it (`CellGenListEngine.prepare`):
+            /// its accessibility identifier, `configure` unless the user is typing in it, then `wire`.
             {{{access}}}func dequeue<Cell: UICollectionViewCell>(
                 _ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void, wire: (Cell) -> Void = { _ in }
             ) -> UICollectionViewCell? {
-                guard let listView, let registration = cellRegistrations[ObjectIdentifier(cellClass)] as? UICollectionView.CellRegistration<Cell, String?> else {
+                guard let listView, let registration = cellRegistrations[ObjectIdentifier(cellClass)] as? UICollectionView.CellRegistration<Cell, Void> else {
                     assertionFailure("\(Cell.self) is not registered with \(type(of: self))")
                     return nil
                 }
-                let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
-                let cell = listView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: identifier)
-                configureUnlessEdited(cell, at: indexPath, with: configure)
-                wire(cell)
+                let cell = listView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: ())
+                prepare(cell, at: indexPath, configure: configure, wire: wire)
                 return cell
             }
 
@@ -1617,16 +1590,10 @@ enum BuiltinTemplates {
 
             // MARK: Applying
 
-            /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
-            /// actor. Each row is compared with the last apply's row of the same item: only rows whose
-            /// values changed are reconfigured; a header or footer whose values changed is shown in place
-            /// on its visible view, and a section is reloaded only when its header or footer changes kind.
-            /// The first apply, and one that changes more than `maximumAnimatedChanges` rows, reloads the
-            /// list instead of animating. `completion` runs when the list shows the sections.
-            ///
-            /// Final, so that a screen's call is specialized for its sections (an overridable method of a
-            /// generic class runs unspecialized, looking up generic metadata for every row): a screen
-            /// adds to it through `willApply(_:)` and `didApply()`.
+            /// Shows sections made by `Builder.sections(from:)` (which may run off the main actor), compared
+            /// with the last apply's (`CellGenListModel.replace(with:reconfiguring:)`); `completion` runs when
+            /// the list shows them. Final, so that a screen's call is specialized for its sections (an
+            /// overridable method of a generic class runs unspecialized): see `willApply(_:)`, `didApply()`.
             {{{access}}}final func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
                 applySections(sections, animatingDifferences: animatingDifferences, completion: completion)
             }
@@ -1637,9 +1604,8 @@ enum BuiltinTemplates {
             /// Called once the list was given the sections of an apply (its completion may come later).
             {{{openAccess}}}func didApply() {}
 
-            /// What went wrong if the list no longer has this data source as its data source and delegate
-            /// (another object was set as `{{{listParameter}}}.delegate`: set `delegate` here instead, which
-            /// receives what this data source does not handle); debug builds print it at each apply.
+            /// What went wrong if the list no longer has this data source as its data source and delegate (set
+            /// `delegate` here, not `{{{listParameter}}}.delegate`); debug builds print it at each apply.
             {{{access}}}var wiringProblem: String? {
                 guard let listView, listView.dataSource !== self || listView.delegate !== self else { return nil }
                 let role = listView.dataSource !== self ? "dataSource" : "delegate"
@@ -1668,15 +1634,11 @@ enum BuiltinTemplates {
                 if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
                 return self.section(at: section)?.footer.flatMap { view(for: $0) }
             }
-        {{/isTable}}
-
-        {{#isTable}}
 
             // MARK: Delegate methods a screen overrides
             //
-            // Declared here so that a screen's data source overrides them: UIKit calls a delegate method
-            // through the Objective-C runtime, which sees a subclass's method only when it overrides one
-            // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
+            // Declared here: the Objective-C runtime sees a subclass's method only when it overrides one of
+            // its superclass's. Each does what UIKit does without it, after asking `delegate`.
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
                 row(at: indexPath)?.height.rowHeight ?? tableView.rowHeight
@@ -1726,9 +1688,8 @@ enum BuiltinTemplates {
 
             // MARK: Delegate methods a screen overrides
             //
-            // Declared here so that a screen's data source overrides them: UIKit calls a delegate method
-            // through the Objective-C runtime, which sees a subclass's method only when it overrides one
-            // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
+            // Declared here: the Objective-C runtime sees a subclass's method only when it overrides one of
+            // its superclass's. Each does what UIKit does without it, after asking `delegate`.
 
             /// A selectable item highlights, unless `delegate` says no.
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -1756,23 +1717,21 @@ enum BuiltinTemplates {
 
             // MARK: Forwarding to `delegate`
 
-            /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-            /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
-            /// thread); so is `forwardingTarget(for:)`.
+            /// Whether this data source or `delegate` implements a method, asked before an optional one is
+            /// called. Nonisolated, as NSObject declares it and `forwardingTarget(for:)` (UIKit asks on the main thread).
             {{{openAccess}}}nonisolated override func responds(to aSelector: Selector!) -> Bool {
                 if super.responds(to: aSelector) { return true }
                 return forwardee?.responds(to: aSelector) ?? false
             }
 
-            /// Where the Objective-C runtime sends a method this data source does not implement:
-            /// `delegate`, when it implements it.
+            /// Where the runtime sends a method this data source does not implement: `delegate`, if it does.
             {{{openAccess}}}nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
                 if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
                 return super.forwardingTarget(for: aSelector)
             }
 
-            /// Makes the list ask again which delegate methods this data source answers (it asks only when
-            /// its delegate is set): when `delegate` changes, and when the team's delegate goes away.
+            /// Makes the list ask again which delegate methods this data source answers: when `delegate`
+            /// changes or goes away.
             private func renewListDelegate() {
                 listView?.delegate = nil
                 listView?.delegate = self
@@ -1780,7 +1739,7 @@ enum BuiltinTemplates {
 
             // MARK: The engine's own work
 
-            private func providedCell(in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, item: Section.Item) -> {{{cellType}}}? {
+            private func providedCell(at indexPath: IndexPath, item: Section.Item) -> {{{cellType}}}? {
                 guard let row = listModel[item] else { return nil }
                 return cell(for: row, at: indexPath)
             }
@@ -1796,12 +1755,12 @@ enum BuiltinTemplates {
                 default: return supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
                 }
                 guard let supplementary else { return nil }
-                if let title = supplementary.title {
-                    return CellGenTitleView.view(
-                        in: collectionView, ofKind: kind, at: indexPath, title: title,
-                        configuration: titleConfiguration(in: indexPath.section, ofKind: kind), using: titleRegistrations)
-                }
-                return view(for: supplementary, ofKind: kind, at: indexPath)
+                guard let title = supplementary.title else { return view(for: supplementary, ofKind: kind, at: indexPath) }
+                let view = titleRegistrations.view(in: collectionView, ofKind: kind, at: indexPath)
+                var content = titleConfiguration(in: indexPath.section, ofKind: kind)
+                content.text = title
+                view.contentConfiguration = content
+                return view
             }
         {{/isCollection}}
 
@@ -1816,11 +1775,23 @@ enum BuiltinTemplates {
                 let view = listView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: change.section))
         {{/isCollection}}
                 guard let view else { return }
-                if let title = change.supplementary.title {
-                    CellGenTitle.retitle(view, title)
+                guard let title = change.supplementary.title else { return reconfigure(view, with: change.supplementary) }
+        {{#isTable}}
+                // A title view shows its list content configuration, or its text label where the system
+                // shows the title without one.
+                if var content = view.contentConfiguration as? UIListContentConfiguration {
+                    content.text = title
+                    view.contentConfiguration = content
                 } else {
-                    reconfigure(view, with: change.supplementary)
+                    view.textLabel?.text = title
                 }
+        {{/isTable}}
+        {{#isCollection}}
+                // A title view is the list cell `providedSupplementaryView(in:ofKind:at:)` configured.
+                guard let cell = view as? UICollectionViewListCell, var content = cell.contentConfiguration as? UIListContentConfiguration else { return }
+                content.text = title
+                cell.contentConfiguration = content
+        {{/isCollection}}
             }
 
             /// The index paths of the visible cells.
@@ -1948,9 +1919,7 @@ enum BuiltinTemplates {
             }
 
             /// Whether the last apply shows `item`.
-            {{{access}}}func shows(_ item: Item) -> Bool {
-                locations.keys.contains(item)
-            }
+            {{{access}}}func shows(_ item: Item) -> Bool { locations.keys.contains(item) }
 
             /// Where the row `id` is: in the section `section`, else in the first section that shows it.
             {{{access}}}func location(of id: Section.Row.ID, in section: Section.ID? = nil) -> CellGenRowLocation? {
@@ -1970,14 +1939,10 @@ enum BuiltinTemplates {
             }
 
             /// Whether anything was applied yet: the first apply reloads the list instead of animating.
-            {{{access}}}var hasApplied: Bool {
-                generation > 0
-            }
+            {{{access}}}var hasApplied: Bool { generation > 0 }
 
             /// How many rows the last apply shows.
-            {{{access}}}var rowCount: Int {
-                locations.count
-            }
+            {{{access}}}var rowCount: Int { locations.count }
 
             /// Keeps `newSections` and says what changed since the last apply; the kept rows of `held` are
             /// reconfigured whatever their values (their cells were not configured while the user typed in
@@ -2132,28 +2097,6 @@ enum BuiltinTemplates {
             }
         }
 
-        /// Shows a changed section title in place, in the view the list made for the old one.
-        @MainActor
-        {{{access}}}enum CellGenTitle {
-            /// A table's title view: its list content configuration, or its text label where the system
-            /// shows the title without one.
-            {{{access}}}static func retitle(_ view: UITableViewHeaderFooterView, _ title: String) {
-                if var content = view.contentConfiguration as? UIListContentConfiguration {
-                    content.text = title
-                    view.contentConfiguration = content
-                } else {
-                    view.textLabel?.text = title
-                }
-            }
-
-            /// A collection's title view: the list cell `CellGenTitleView` configured.
-            {{{access}}}static func retitle(_ view: UICollectionReusableView, _ title: String) {
-                guard let cell = view as? UICollectionViewListCell, var content = cell.contentConfiguration as? UIListContentConfiguration else { return }
-                content.text = title
-                cell.contentConfiguration = content
-            }
-        }
-
         /// What a list manager needs of a screen's data source: to show a screen's input.
         @MainActor
         {{{access}}}protocol CellGenInputApplying: AnyObject {
@@ -2224,13 +2167,15 @@ enum BuiltinTemplates {
             /// The section for a container as `environment` describes it: asked again when its width
             /// changes, so a grid's fitting columns follow. `showsHeader` and `showsFooter` say which
             /// supplementary kinds it declares, so the data source is asked only for views it has. Swipe
-            /// actions are offered only by list sections.
+            /// actions are offered only by list sections; a grid's or carousel's groups are `spacing`
+            /// apart, with header and footer views that size themselves.
             @MainActor
             {{{access}}}func section(
                 in environment: any NSCollectionLayoutEnvironment, showsHeader: Bool, showsFooter: Bool,
                 leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
                 trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
             ) -> NSCollectionLayoutSection {
+                let items: [NSCollectionLayoutItem], groupWidth: NSCollectionLayoutDimension, height: NSCollectionLayoutDimension, spacing: CGFloat
                 switch self {
                 case .list(let appearance):
                     var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
@@ -2239,41 +2184,30 @@ enum BuiltinTemplates {
                     configuration.leadingSwipeActionsConfigurationProvider = leadingSwipe
                     configuration.trailingSwipeActionsConfigurationProvider = trailingSwipe
                     return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-                case .grid(let columns, let spacing, let height):
-                    let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: spacing)
+                case .grid(let columns, let gap, let itemHeight):
+                    let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: gap)
+                    (groupWidth, height, spacing) = (.fractionalWidth(1), itemHeight.dimension, gap)
                     // Fractions of the section's width, so a row fits it whatever the section's insets
                     // (the safe area); half the spacing is an inset on each side of an item.
-                    let item = NSCollectionLayoutItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height.dimension))
-                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: spacing / 2, bottom: 0, trailing: spacing / 2)
-                    let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height.dimension),
-                        subitems: Array(repeating: item, count: count))
-                    return Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
-                case .carousel(let width, let spacing, let height):
-                    let item = NSCollectionLayoutItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height.dimension))
-                    let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: height.dimension),
-                        subitems: [item])
-                    let section = Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
-                    section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-                    return section
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height))
+                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: gap / 2, bottom: 0, trailing: gap / 2)
+                    items = Array(repeating: item, count: count)
+                case .carousel(let width, let gap, let itemHeight):
+                    (groupWidth, height, spacing) = (width.dimension, itemHeight.dimension, gap)
+                    items = [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))]
                 }
-            }
-
-            /// A grid's or carousel's section: groups `spacing` apart, with header and footer views that
-            /// size themselves.
-            @MainActor
-            private static func section(of group: NSCollectionLayoutGroup, spacing: CGFloat, showsHeader: Bool, showsFooter: Bool) -> NSCollectionLayoutSection {
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: groupWidth, heightDimension: height), subitems: items)
                 let section = NSCollectionLayoutSection(group: group)
+                if case .carousel = self { section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary }
                 section.interGroupSpacing = spacing
-                let kinds = [(showsHeader, UICollectionView.elementKindSectionHeader, NSRectAlignment.top),
-                             (showsFooter, UICollectionView.elementKindSectionFooter, NSRectAlignment.bottom)]
-                section.boundarySupplementaryItems = kinds.filter(\.0).map { _, kind, alignment in
-                    NSCollectionLayoutBoundarySupplementaryItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(CellGenTitleView.height)),
-                        elementKind: kind, alignment: alignment)
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(CellGenTitleView.height))
+                if showsHeader {
+                    section.boundarySupplementaryItems.append(
+                        NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+                }
+                if showsFooter {
+                    section.boundarySupplementaryItems.append(
+                        NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
                 }
                 return section
             }
@@ -2403,17 +2337,6 @@ enum BuiltinTemplates {
         {{{access}}}enum CellGenTitleView {
             /// The estimate for a title's height (and its height in a flow layout).
             {{{access}}}static let height: CGFloat = 44
-
-            {{{access}}}static func view(
-                in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, title: String,
-                configuration: UIListContentConfiguration, using registrations: CellGenSupplementaryRegistrations<UICollectionViewListCell>
-            ) -> UICollectionReusableView {
-                let view = registrations.view(in: collectionView, ofKind: kind, at: indexPath)
-                var content = configuration
-                content.text = title
-                view.contentConfiguration = content
-                return view
-            }
         }
 
         """#,
@@ -2431,14 +2354,10 @@ enum BuiltinTemplates {
 
         extension CellGenListDataSource {
             /// The sections of the last apply, which the list shows.
-            {{{access}}}var sections: [Section] {
-                listModel.sections
-            }
+            {{{access}}}var sections: [Section] { listModel.sections }
 
             /// The section at `index` as of the last apply.
-            {{{access}}}func section(at index: Int) -> Section? {
-                sections.indices.contains(index) ? sections[index] : nil
-            }
+            {{{access}}}func section(at index: Int) -> Section? { sections.indices.contains(index) ? sections[index] : nil }
 
             /// The row shown at `indexPath`, with its values as of the last apply.
             {{{access}}}func row(at indexPath: IndexPath) -> Section.Row? {
@@ -2556,7 +2475,14 @@ enum BuiltinTemplates {
                 if let wiringProblem { print(wiringProblem) }
                 #endif
                 willApply(sections)
-                let shown = visibleAccessibilityIdentifiers()
+                // The visible cells as the last apply named them: those whose rows are named by position and
+                // moved are renamed after it, unless they show an identifier of their own.
+                var named: [(cell: Cell, item: Section.Item, identifier: String)] = []
+                for indexPath in visibleIndexPaths {
+                    guard let cell = shownCell(at: indexPath), let item = itemIdentifier(for: indexPath),
+                          let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { continue }
+                    named.append((cell, item, identifier))
+                }
                 let hadApplied = listModel.hasApplied
                 let changes = listModel.replace(with: sections, reconfiguring: heldItems)
                 heldItems = []
@@ -2566,29 +2492,12 @@ enum BuiltinTemplates {
                     applySnapshotUsingReloadData(changes.snapshot, completion: completion)
                 }
                 for change in changes.supplementaries { showInPlace(change) }
-                renameVisibleCells(from: shown)
-                didApply()
-            }
-
-            /// The visible cells, their items and their accessibility identifiers as the last apply named them.
-            private func visibleAccessibilityIdentifiers() -> [(cell: Cell, item: Section.Item, identifier: String)] {
-                var shown: [(cell: Cell, item: Section.Item, identifier: String)] = []
-                for indexPath in visibleIndexPaths {
-                    guard let cell = shownCell(at: indexPath), let item = itemIdentifier(for: indexPath),
-                          let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { continue }
-                    shown.append((cell, item, identifier))
-                }
-                return shown
-            }
-
-            /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
-            /// identifiers; a cell that shows an identifier of its own keeps it.
-            private func renameVisibleCells(from shown: [(cell: Cell, item: Section.Item, identifier: String)]) {
-                for (cell, item, identifier) in shown {
+                for (cell, item, identifier) in named {
                     guard let current = cell.accessibilityIdentifier, current == identifier, let indexPath = indexPath(for: item),
                           let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath), renamed != identifier else { continue }
                     cell.accessibilityIdentifier = renamed
                 }
+                didApply()
             }
         {{>support-data-source-focus}}
         }
@@ -2665,9 +2574,7 @@ enum BuiltinTemplates {
             }
 
             /// Whether showing row `row` of a section of `count` rows reaches the distance.
-            {{{access}}}func isReached(atRow row: Int, of count: Int) -> Bool {
-                row >= count - distance
-            }
+            {{{access}}}func isReached(atRow row: Int, of count: Int) -> Bool { row >= count - distance }
         }
 
         /// How a swipe or menu action looks: its localized title, an SF Symbol and whether it is
@@ -2756,9 +2663,7 @@ enum BuiltinTemplates {
         {{{access}}}nonisolated final class CellGenDelegateWatch: NSObject {
             private let onRelease: @MainActor @Sendable () -> Void
 
-            private init(onRelease: @escaping @MainActor @Sendable () -> Void) {
-                self.onRelease = onRelease
-            }
+            private init(onRelease: @escaping @MainActor @Sendable () -> Void) { self.onRelease = onRelease }
 
             /// Calls `onRelease` on the main actor when `delegate` goes away; a later watch by the same
             /// `owner` on the same delegate replaces this one.
@@ -2823,98 +2728,62 @@ enum BuiltinTemplates {
         }
 
         // The team's delegate also receives the delegate methods a generated data source implements
-        // itself (selection, highlight, display, swipe actions, menus, header views). They are optional
-        // requirements on Apple platforms, called only when implemented; on Linux only the UIKit double
-        // has UIKit, and there every requirement has a default that does what UIKit does for a missing one.
+        // itself (selection, highlight, display, swipe actions, menus, header views), each only when it
+        // implements it, else what UIKit does without it.
+
+        /// `method`, a delegate method, as an optional: on Apple platforms it is an optional requirement,
+        /// nil when the delegate does not implement it; on Linux only the UIKit double has UIKit, and
+        /// there it is a requirement whose default does what UIKit does for a missing one. So one call
+        /// compiles for both.
+        func cellGenOptional<Method>(_ method: Method?) -> Method? { method }
+
         extension UITableViewDelegate {
             func cellGenShouldHighlight(_ tableView: UITableView, at indexPath: IndexPath) -> Bool {
-                #if os(Linux)
-                self.tableView(tableView, shouldHighlightRowAt: indexPath)
-                #else
-                self.tableView?(tableView, shouldHighlightRowAt: indexPath) ?? true
-                #endif
+                cellGenOptional(self.tableView(_:shouldHighlightRowAt:))?(tableView, indexPath) ?? true
             }
 
             func cellGenDidSelect(_ tableView: UITableView, at indexPath: IndexPath) {
-                #if os(Linux)
-                self.tableView(tableView, didSelectRowAt: indexPath)
-                #else
-                self.tableView?(tableView, didSelectRowAt: indexPath)
-                #endif
+                cellGenOptional(self.tableView(_:didSelectRowAt:))?(tableView, indexPath)
             }
 
             func cellGenWillDisplay(_ tableView: UITableView, _ cell: UITableViewCell, at indexPath: IndexPath) {
-                #if os(Linux)
-                self.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-                #else
-                self.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
-                #endif
+                cellGenOptional(self.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
             }
 
             func cellGenSwipeActions(_ tableView: UITableView, at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
-                #if os(Linux)
-                if leading { return self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) }
-                return self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
-                #else
-                if leading { return self.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil }
-                return self.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-                #endif
+                let method = leading
+                    ? cellGenOptional(self.tableView(_:leadingSwipeActionsConfigurationForRowAt:))
+                    : cellGenOptional(self.tableView(_:trailingSwipeActionsConfigurationForRowAt:))
+                return method?(tableView, indexPath) ?? nil
             }
 
             func cellGenContextMenu(_ tableView: UITableView, at indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-                #if os(Linux)
-                self.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
-                #else
-                self.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
-                #endif
+                cellGenOptional(self.tableView(_:contextMenuConfigurationForRowAt:point:))?(tableView, indexPath, point) ?? nil
             }
 
             func cellGenView(_ tableView: UITableView, in section: Int, isFooter: Bool) -> UIView? {
-                #if os(Linux)
-                if isFooter { return self.tableView(tableView, viewForFooterInSection: section) }
-                return self.tableView(tableView, viewForHeaderInSection: section)
-                #else
-                if isFooter { return self.tableView?(tableView, viewForFooterInSection: section) ?? nil }
-                return self.tableView?(tableView, viewForHeaderInSection: section) ?? nil
-                #endif
+                let method = isFooter ? cellGenOptional(self.tableView(_:viewForFooterInSection:)) : cellGenOptional(self.tableView(_:viewForHeaderInSection:))
+                return method?(tableView, section) ?? nil
             }
         }
-
         {{#hasCollections}}
 
-        // The collection counterparts of the calls above.
         extension UICollectionViewDelegate {
             func cellGenShouldHighlight(_ collectionView: UICollectionView, at indexPath: IndexPath) -> Bool {
-                #if os(Linux)
-                self.collectionView(collectionView, shouldHighlightItemAt: indexPath)
-                #else
-                self.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true
-                #endif
+                cellGenOptional(self.collectionView(_:shouldHighlightItemAt:))?(collectionView, indexPath) ?? true
             }
 
             func cellGenDidSelect(_ collectionView: UICollectionView, at indexPath: IndexPath) {
-                #if os(Linux)
-                self.collectionView(collectionView, didSelectItemAt: indexPath)
-                #else
-                self.collectionView?(collectionView, didSelectItemAt: indexPath)
-                #endif
+                cellGenOptional(self.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
             }
 
             func cellGenWillDisplay(_ collectionView: UICollectionView, _ cell: UICollectionViewCell, at indexPath: IndexPath) {
-                #if os(Linux)
-                self.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-                #else
-                self.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
-                #endif
+                cellGenOptional(self.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
             }
 
             @available(iOS 16.0, *)
             func cellGenContextMenu(_ collectionView: UICollectionView, at indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
-                #if os(Linux)
-                self.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
-                #else
-                self.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
-                #endif
+                cellGenOptional(self.collectionView(_:contextMenuConfigurationForItemsAt:point:))?(collectionView, indexPaths, point) ?? nil
             }
         }
 
