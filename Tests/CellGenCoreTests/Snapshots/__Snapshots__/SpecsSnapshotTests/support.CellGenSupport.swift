@@ -10,9 +10,7 @@ public nonisolated enum CellGenHeight: Hashable, Sendable {
     case fixed(Double)
     /// Sized by Auto Layout, estimated at this many points until then.
     case estimated(Double)
-}
 
-nonisolated extension CellGenHeight {
     /// For `tableView(_:heightForRowAt:)`: the fixed height, else `UITableView.automaticDimension`.
     @MainActor
     public var rowHeight: CGFloat {
@@ -22,12 +20,7 @@ nonisolated extension CellGenHeight {
 
     /// For `tableView(_:estimatedHeightForRowAt:)`.
     @MainActor
-    public var estimatedRowHeight: CGFloat {
-        switch self {
-        case .automatic: UITableView.automaticDimension
-        case .fixed(let points), .estimated(let points): CGFloat(points)
-        }
-    }
+    public var estimatedRowHeight: CGFloat { itemHeight(fallback: UITableView.automaticDimension) }
 
     /// For a flow layout's item size: the fixed or estimated height, else `fallback`.
     public func itemHeight(fallback: CGFloat) -> CGFloat {
@@ -52,8 +45,7 @@ public nonisolated protocol CellGenRow: Hashable, Sendable, Identifiable where I
     var accessibilityName: (row: String, identity: String?) { get }
     /// Whether the row's spec row shows any number of rows (a repeated row or a slot).
     var isRepeating: Bool { get }
-    /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-    /// `selectable` says so (or its Bool field does).
+    /// Whether the row highlights and can be selected (a selection action, or its cell's `selectable`).
     var isSelectable: Bool { get }
     /// How tall the row is, as its cell's `height` says; a compositional layout reads none.
     var height: CellGenHeight { get }
@@ -78,10 +70,9 @@ nonisolated extension CellGenSupplementary {
     public var height: CellGenHeight { .automatic }
 }
 
-/// A screen's item identifier, as the list engine makes it: a row's id in its section, so a row
-/// whose values change stays the same item (and is reconfigured), and one row in two sections is
-/// two items. Each screen declares its own struct: UIKit hashes and compares items through their
-/// conformance, which for a generic struct goes through generic metadata on every call.
+/// A screen's item identifier: a row's id in its section, so a row whose values change stays the
+/// same item, and one row in two sections is two items. Each screen declares its own struct: for
+/// a generic struct UIKit's hashing and comparing would go through generic metadata on every call.
 public nonisolated protocol CellGenListItem: Hashable, Sendable {
     associatedtype SectionID: Hashable & Sendable
     associatedtype RowID: Hashable & Sendable
@@ -100,8 +91,7 @@ public nonisolated protocol CellGenSection: Sendable {
     var rows: [Row] { get set }
 }
 
-/// A header or footer whose values changed while its kind stayed: shown in place on the view
-/// that shows it, if one does.
+/// A header or footer whose values changed but not its kind: shown in place on its view, if shown.
 public nonisolated struct CellGenSupplementaryChange<Supplementary: CellGenSupplementary> {
     /// The section's index in the applied snapshot.
     public var section: Int
@@ -118,8 +108,7 @@ public nonisolated struct CellGenListChanges<Section: CellGenSection> {
     public var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>]
 }
 
-/// Where a row is in a list model's sections: the section's index, the row's among its rows, and
-/// the apply that put it there.
+/// Where a row is: its section's index, its index in the section, and the apply that put it there.
 public nonisolated struct CellGenRowLocation: Hashable, Sendable {
     public var section: Int
     public var row: Int
@@ -127,9 +116,7 @@ public nonisolated struct CellGenRowLocation: Hashable, Sendable {
 }
 
 /// What a list shows as of its last apply: its sections and each row by item identifier. A new
-/// apply is compared with these, never with a snapshot rebuilt from the previous sections: a row
-/// is reconfigured only when its values changed, and a header or footer whose values changed is
-/// shown in place; a section is reloaded only when its header or footer changes kind.
+/// apply is compared with these, never with a snapshot rebuilt from the previous sections.
 public nonisolated struct CellGenListModel<Section: CellGenSection> {
     public typealias Item = Section.Item
 
@@ -178,10 +165,11 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
     /// How many rows the last apply shows.
     public var rowCount: Int { locations.count }
 
-    /// Keeps `newSections` and says what changed since the last apply; the kept rows of `held` are
-    /// reconfigured whatever their values (their cells were not configured while the user typed in
-    /// them). Of two rows with one id in a section the first is kept; debug builds stop at the
-    /// second, since UIKit would raise on it.
+    /// Keeps `newSections` and says what changed since the last apply: a row is reconfigured only when
+    /// its values changed (or it is `held`: its cell was not configured while the user typed in it);
+    /// a header or footer whose values changed is shown in place, and a section is reloaded only when
+    /// its header or footer changes kind. Of two rows with one id in a section the first is kept;
+    /// debug builds stop at the second, since UIKit would raise on it.
     public mutating func replace(with newSections: [Section], reconfiguring held: Set<Item> = []) -> CellGenListChanges<Section> {
         // The table is updated in place, one hash per row: writing a row's location returns the last
         // apply's, which is all the comparison needs.
@@ -240,20 +228,18 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
         snapshot.reloadSections(reloaded)
         snapshot.reconfigureItems(reconfigured)
         let removed = oldCount - keptRows
-        if removed > 0 { forgetRowsNotIn(generation) }
+        if removed > 0 {
+            // Drops the rows of the last apply (still `sections`) that this one did not write.
+            for section in sections {
+                for row in section.rows {
+                    let item = Item(section: section.id, row: row.id)
+                    if let location = locations[item], location.generation != generation { locations[item] = nil }
+                }
+            }
+        }
         sections = kept
         positions = [:]
         return CellGenListChanges(snapshot: snapshot, count: inserted + removed + reconfigured.count, supplementaries: supplementaries)
-    }
-
-    /// Drops the rows of the last apply (still `sections`) that the apply of `generation` did not show.
-    private mutating func forgetRowsNotIn(_ generation: Int) {
-        for section in sections {
-            for row in section.rows {
-                let item = Item(section: section.id, row: row.id)
-                if let location = locations[item], location.generation != generation { locations[item] = nil }
-            }
-        }
     }
 
     /// Whether a header or footer goes from one view to another (or comes or goes).
@@ -275,10 +261,9 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
     }
 
     /// The accessibility identifier of the cell at `indexPath`, for UI tests: the screen, the
-    /// section's id (and, for a repeated section, its position among them) and the row's id (and,
-    /// for a row that repeats, its identity or else its position among its kind), joined by dots:
-    /// `Screen.section.row`, `Screen.section.2.row.42`. Worked out when a cell is configured, never
-    /// while comparing applies.
+    /// section's id (and a repeated section's position among them) and the row's id (and a repeating
+    /// row's identity, else its position among its kind), joined by dots: `Screen.section.row`,
+    /// `Screen.section.2.row.42`. Worked out when a cell is configured, never while comparing applies.
     public mutating func accessibilityIdentifier(screen: String, at indexPath: IndexPath) -> String? {
         let sectionIndex = indexPath.section, rowIndex = indexPath.item
         guard sections.indices.contains(sectionIndex), sections[sectionIndex].rows.indices.contains(rowIndex) else { return nil }
@@ -324,11 +309,7 @@ public nonisolated enum CellGenTitleSupplementary: CellGenSupplementary {
 
     public var kind: String { "title" }
 
-    public var title: String? {
-        switch self {
-        case .title(let title): title
-        }
-    }
+    public var title: String? { if case .title(let title) = self { title } else { nil } }
 }
 
 /// What a list manager needs of a screen's data source: to show a screen's input.
@@ -360,8 +341,7 @@ open class CellGenListManager<List: AnyObject, DataSource: CellGenInputApplying>
         self.configure = configure
     }
 
-    /// Shows the list in `list`, with the last input if there is one; a list attached before
-    /// replaces it.
+    /// Shows the list in `list`, with the last input if there is one; replaces a list attached before.
     open func attach(_ list: List) {
         let dataSource = make(list)
         prepare(dataSource)
@@ -370,8 +350,7 @@ open class CellGenListManager<List: AnyObject, DataSource: CellGenInputApplying>
         if let input { dataSource.apply(input, animatingDifferences: false, completion: nil) }
     }
 
-    /// Sets up a data source `attach(_:)` made, before `configure`: a screen's manager gives it the
-    /// closures set on the manager.
+    /// Sets up a data source `attach(_:)` made, before `configure`: a screen's manager passes its closures.
     open func prepare(_ dataSource: DataSource) {}
 
     /// Shows `input` in the attached list, or keeps it for the list to come; `completion` runs when
@@ -386,8 +365,7 @@ open class CellGenListManager<List: AnyObject, DataSource: CellGenInputApplying>
     }
 }
 
-/// What both list engines' data sources share: the last apply as the list shows it, and rows
-/// edited one at a time, by id, without the team rebuilding its input (seed 3).
+/// What both list engines give teams: the last apply, and rows edited one at a time by id (seed 3).
 @MainActor
 public protocol CellGenListDataSource: AnyObject {
     associatedtype Section: CellGenSection
@@ -416,11 +394,10 @@ extension CellGenListDataSource {
 
     // MARK: Editing rows one at a time
     //
-    // An edit applies the edited sections, so it is compared, animated and hooked (`willApply(_:)`)
-    // like any apply, and a later apply of the input is the truth again. A row is found in
-    // `section`, else in the first section that shows it; an edit that names no shown row or
-    // section changes nothing and returns false. A section left without rows stays, with its
-    // header and footer.
+    // An edit applies the edited sections like any apply (compared, animated, `willApply(_:)`), and a
+    // later apply of the input is the truth again. A row is found in `section`, else in the first
+    // section that shows it; an edit naming no shown row or section changes nothing and returns
+    // false. A section left without rows stays, with its header and footer.
 
     /// Inserts `rows` after the row `id`. Like `append(_:to:)`, it changes nothing and returns false
     /// when the section already shows one of the rows' ids (a list shows an id once per section).
@@ -472,14 +449,12 @@ extension CellGenListDataSource {
         return location
     }
 
-    /// Applies the sections with the rows of `location`'s section changed by `change`, which is
-    /// given the row's index.
+    /// Applies the sections with `location`'s section's rows changed by `change`, given the row's index.
     private func edit(_ location: CellGenRowLocation?, _ animatingDifferences: Bool, _ change: (inout [Section.Row], Int) -> Void) -> Bool {
         edit(location.map { [$0] } ?? [], animatingDifferences) { sections, location in change(&sections[location.section].rows, location.row) }
     }
 
-    /// Applies the sections changed by `change` at each of `locations`, in order; false, applying
-    /// nothing, when there are none.
+    /// Applies the sections changed by `change` at each of `locations`, in order; false when there are none.
     private func edit(_ locations: [CellGenRowLocation], _ animatingDifferences: Bool, _ change: (inout [Section], CellGenRowLocation) -> Void) -> Bool {
         guard !locations.isEmpty else { return false }
         var sections = listModel.sections
@@ -489,9 +464,8 @@ extension CellGenListDataSource {
     }
 }
 
-/// What the table and collection engines share beyond `CellGenListDataSource`, written once:
-/// applying, cells the user is typing in, and naming the visible cells an apply moves. File-private:
-/// its requirements are the engines' own state, and UIKit's diffable data source methods.
+/// What the table and collection engines share beyond `CellGenListDataSource`, written once.
+/// File-private: its requirements are the engines' own state and UIKit's diffable data source's.
 @MainActor
 fileprivate protocol CellGenListEngine: CellGenListDataSource, Sendable {
     associatedtype Cell: UIView
@@ -600,8 +574,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     public let screenName: String
     /// What the last apply showed: its sections and rows, compared with the next apply.
     public fileprivate(set) var listModel = CellGenListModel<Section>()
-    /// Above this many inserted, removed and reconfigured rows an apply reloads the list
-    /// (`applySnapshotUsingReloadData`), which costs far less than animating thousands of changes.
+    /// Above this many changed rows an apply reloads the list: far cheaper than animating thousands.
     public var maximumAnimatedChanges = 1_000
     /// The list this data source shows.
     public private(set) weak var listView: UITableView?
@@ -651,9 +624,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     open func reconfigure(_ view: UITableViewHeaderFooterView, with supplementary: Section.Supplementary) {}
 
     /// The cell the list shows at `indexPath`, if it shows one.
-    public func shownCell(at indexPath: IndexPath) -> UITableViewCell? {
-        listView?.cellForRow(at: indexPath)
-    }
+    public func shownCell(at indexPath: IndexPath) -> UITableViewCell? { listView?.cellForRow(at: indexPath) }
 
     /// Sends `selector` up the responder chain from `sender`, else the list, carrying `action` (seed 5).
     public func sendUpResponderChain(_ selector: Selector, carrying action: Any, from sender: AnyObject?) {
@@ -824,8 +795,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         return super.forwardingTarget(for: aSelector)
     }
 
-    /// Makes the list ask again which delegate methods this data source answers: when `delegate`
-    /// changes or goes away.
+    /// Makes the list ask again which delegate methods this data source answers (`delegate` changed).
     private func renewListDelegate() {
         listView?.delegate = nil
         listView?.delegate = self
@@ -834,8 +804,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     // MARK: The engine's own work
 
     private func providedCell(at indexPath: IndexPath, item: Section.Item) -> UITableViewCell? {
-        guard let row = listModel[item] else { return nil }
-        return cell(for: row, at: indexPath)
+        listModel[item].flatMap { cell(for: $0, at: indexPath) }
     }
 
     /// Shows a header or footer whose values changed on the view that shows it now, if one does.
@@ -870,8 +839,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     public let screenName: String
     /// What the last apply showed: its sections and rows, compared with the next apply.
     public fileprivate(set) var listModel = CellGenListModel<Section>()
-    /// Above this many inserted, removed and reconfigured rows an apply reloads the list
-    /// (`applySnapshotUsingReloadData`), which costs far less than animating thousands of changes.
+    /// Above this many changed rows an apply reloads the list: far cheaper than animating thousands.
     public var maximumAnimatedChanges = 1_000
     /// The list this data source shows.
     public private(set) weak var listView: UICollectionView?
@@ -956,9 +924,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     open func reconfigure(_ view: UICollectionReusableView, with supplementary: Section.Supplementary) {}
 
     /// The cell the list shows at `indexPath`, if it shows one.
-    public func shownCell(at indexPath: IndexPath) -> UICollectionViewCell? {
-        listView?.cellForItem(at: indexPath)
-    }
+    public func shownCell(at indexPath: IndexPath) -> UICollectionViewCell? { listView?.cellForItem(at: indexPath) }
 
     /// Sends `selector` up the responder chain from `sender`, else the list, carrying `action` (seed 5).
     public func sendUpResponderChain(_ selector: Selector, carrying action: Any, from sender: AnyObject?) {
@@ -983,8 +949,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         }
     }
 
-    /// Registers a cell whose rows offer swipe actions: a collection view shows them only on list
-    /// cells, so a class that is not a `UICollectionViewListCell` fails to compile here.
+    /// Registers a cell whose rows offer swipe actions, which a collection view shows only on list cells.
     public func registerListCell<Cell: UICollectionViewListCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
         register(cellClass, nibBundle: nibBundle)
     }
@@ -1088,8 +1053,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         return super.forwardingTarget(for: aSelector)
     }
 
-    /// Makes the list ask again which delegate methods this data source answers: when `delegate`
-    /// changes or goes away.
+    /// Makes the list ask again which delegate methods this data source answers (`delegate` changed).
     private func renewListDelegate() {
         listView?.delegate = nil
         listView?.delegate = self
@@ -1098,12 +1062,11 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     // MARK: The engine's own work
 
     private func providedCell(at indexPath: IndexPath, item: Section.Item) -> UICollectionViewCell? {
-        guard let row = listModel[item] else { return nil }
-        return cell(for: row, at: indexPath)
+        listModel[item].flatMap { cell(for: $0, at: indexPath) }
     }
 
-    /// The header or footer of the section at `indexPath` (the layout declares one only for a
-    /// section that has it), or the team's view of another kind.
+    /// The header or footer of the section at `indexPath` (declared where it has one), or the team's
+    /// view of another kind.
     private func providedSupplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         let supplementary: Section.Supplementary?
         switch kind {
@@ -1140,8 +1103,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     }
 }
 
-/// A section's `loadMore`: the action, and how far from the section's end the row is whose
-/// appearance sends it (1: the last row).
+/// A section's `loadMore`: its action, and how near the section's end the row that sends it is (1: last).
 public nonisolated struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
     public var action: Action
     public var distance: Int
@@ -1155,8 +1117,7 @@ public nonisolated struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable
     public func isReached(atRow row: Int, of count: Int) -> Bool { row >= count - distance }
 }
 
-/// How a swipe or menu action looks: its localized title, an SF Symbol and whether it is
-/// destructive.
+/// How a swipe or menu action looks: its localized title, an SF Symbol, whether it is destructive.
 public nonisolated struct CellGenActionPresentation: Hashable, Sendable {
     public var title: String
     public var image: String?
@@ -1198,23 +1159,18 @@ public nonisolated final class CellGenEditingWatch {
     @MainActor
     public init(changed: @escaping @MainActor @Sendable (UIView) -> Void, ended: @escaping @MainActor @Sendable () -> Void) {
         let center = NotificationCenter.default
-        let names = [
-            (UITextField.textDidChangeNotification, false), (UITextView.textDidChangeNotification, false),
-            (UITextField.textDidEndEditingNotification, true), (UITextView.textDidEndEditingNotification, true),
-        ]
-        // No queue: UIKit posts on the main thread, and the block runs there, before the next event.
-        observers = names.map { name, ends in
-            center.addObserver(forName: name, object: nil, queue: nil) { notification in
-                nonisolated(unsafe) let field = notification.object
-                MainActor.assumeIsolated {
-                    if ends {
-                        ended()
-                    } else if let field = field as? UIView {
-                        changed(field)
-                    }
-                }
-            }
+        let change: @Sendable (Notification) -> Void = { notification in
+            nonisolated(unsafe) let field = notification.object
+            MainActor.assumeIsolated { if let field = field as? UIView { changed(field) } }
         }
+        let end: @Sendable (Notification) -> Void = { _ in MainActor.assumeIsolated { ended() } }
+        // No queue: UIKit posts on the main thread, and the block runs there, before the next event.
+        observers = [
+            center.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil, using: change),
+            center.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: nil, using: change),
+            center.addObserver(forName: UITextField.textDidEndEditingNotification, object: nil, queue: nil, using: end),
+            center.addObserver(forName: UITextView.textDidEndEditingNotification, object: nil, queue: nil, using: end),
+        ]
     }
 
     deinit {
@@ -1233,11 +1189,9 @@ extension UIView {
 }
 
 #if canImport(ObjectiveC)
-/// Tells a data source when the team delegate it forwards to goes away. A list asks which optional
-/// delegate methods its delegate implements once, when the delegate is set, and keeps the answer:
-/// a method answered for a team delegate that is gone would be sent to nobody ("unrecognized
-/// selector"). Attached to the team delegate, the watch goes with it, and the data source makes
-/// its list ask again.
+/// Tells a data source when the team delegate it forwards to goes away: a list asks which delegate
+/// methods its delegate implements when it is set, and a method answered for a team delegate that
+/// is gone would be sent to nobody ("unrecognized selector"). Attached to the team delegate.
 public nonisolated final class CellGenDelegateWatch: NSObject {
     private let onRelease: @MainActor @Sendable () -> Void
 
@@ -1287,7 +1241,7 @@ public enum CellGenSelectors {
     /// While the method of a selector `sender` sent runs: its action if it is a `Value`, else the
     /// first of the action's values that is (a row's view-model, an event's value); nil otherwise.
     public static func value<Value>(sentBy sender: Any?, as type: Value.Type = Value.self) -> Value? {
-        guard let sending, let sender = sender.map({ $0 as AnyObject }), sending.sender === sender else { return nil }
+        guard let sending, let sender, sending.sender === sender as AnyObject else { return nil }
         // The action's values, level by level: the case's payload, then a tuple's elements.
         var level: [Any] = [sending.action]
         while !level.isEmpty {
@@ -1295,8 +1249,10 @@ public enum CellGenSelectors {
             for value in level {
                 if let found = value as? Value { return found }
                 let mirror = Mirror(reflecting: value)
-                guard mirror.displayStyle == .enum || mirror.displayStyle == .tuple else { continue }
-                for child in mirror.children { next.append(child.value) }
+                switch mirror.displayStyle {
+                case .enum?, .tuple?: next += mirror.children.map(\.value)
+                default: continue
+                }
             }
             level = next
         }
@@ -1304,14 +1260,12 @@ public enum CellGenSelectors {
     }
 }
 
-// The team's delegate also receives the delegate methods a generated data source implements
-// itself (selection, highlight, display, swipe actions, menus, header views), each only when it
-// implements it, else what UIKit does without it.
+// The team's delegate also receives the delegate methods a data source implements itself (selection,
+// display, swipe actions, menus, header views), when it implements them; else UIKit's defaults.
 
-/// `method`, a delegate method, as an optional: on Apple platforms it is an optional requirement,
-/// nil when the delegate does not implement it; on Linux only the UIKit double has UIKit, and
-/// there it is a requirement whose default does what UIKit does for a missing one. So one call
-/// compiles for both.
+/// `method`, a delegate method, as an optional, so that one call compiles on Apple platforms (an
+/// optional requirement) and on Linux (the UIKit double's requirement, whose default does what
+/// UIKit does for a missing one).
 func cellGenOptional<Method>(_ method: Method?) -> Method? { method }
 
 extension UITableViewDelegate {
@@ -1363,8 +1317,7 @@ extension UICollectionViewDelegate {
     }
 }
 
-/// How a section of a collection screen is laid out. Each screen's data source says which
-/// layout each section has, by its identifier; the section is built here.
+/// How a section of a collection screen is laid out, as its data source says by section identifier.
 public nonisolated enum CellGenSectionLayout {
     /// Rows as a list (`UICollectionLayoutListConfiguration`): list headers, swipe actions.
     case list(UICollectionLayoutListConfiguration.Appearance)
@@ -1373,11 +1326,9 @@ public nonisolated enum CellGenSectionLayout {
     /// One row of items `width` wide that scrolls sideways, `spacing` apart, `height` tall.
     case carousel(width: CellGenItemWidth, spacing: CGFloat, height: CellGenItemHeight)
 
-    /// The section for a container as `environment` describes it: asked again when its width
-    /// changes, so a grid's fitting columns follow. `showsHeader` and `showsFooter` say which
-    /// supplementary kinds it declares, so the data source is asked only for views it has. Swipe
-    /// actions are offered only by list sections; a grid's or carousel's groups are `spacing`
-    /// apart, with header and footer views that size themselves.
+    /// The section for a container as `environment` describes it (asked again when its width changes,
+    /// so a grid's fitting columns follow), declaring only the supplementary kinds it shows; swipe
+    /// actions only in list sections, header and footer views that size themselves in the others.
     @MainActor
     public func section(
         in environment: any NSCollectionLayoutEnvironment, showsHeader: Bool, showsFooter: Bool,
@@ -1421,8 +1372,7 @@ public nonisolated enum CellGenSectionLayout {
         return section
     }
 
-    /// How a section's title looks as a header or footer: like the system's, for a list's
-    /// appearance.
+    /// How a section's title looks as a header or footer: like the system's for a list's appearance.
     @MainActor
     public func titleConfiguration(ofKind kind: String) -> UIListContentConfiguration {
         let isFooter = kind == UICollectionView.elementKindSectionFooter
@@ -1488,9 +1438,8 @@ public nonisolated enum CellGenItemWidth: Hashable, Sendable {
     }
 }
 
-/// A compositional layout whose sections the data source of its collection view lays out.
-/// The layout is made before the data source (a collection view needs its layout at `init`), so
-/// each section provider call finds the data source through the collection view it lays out.
+/// A compositional layout whose sections the data source of its collection view lays out: made
+/// before the data source (a collection view needs its layout at `init`), it finds it at each call.
 @MainActor
 public enum CellGenCompositionalLayout {
     public static func make<DataSource>(
@@ -1501,7 +1450,7 @@ public enum CellGenCompositionalLayout {
             let shownBy = owner.layout?.collectionView?.dataSource
             guard let dataSource = shownBy as? DataSource else {
                 // No data source yet: a plain list. Another screen's is a mistake.
-                assert(shownBy == nil, "\(DataSource.self).makeLayout() lays out a collection view shown by \(type(of: shownBy!))")
+                if let shownBy { assertionFailure("\(DataSource.self).makeLayout() lays out a collection view shown by \(type(of: shownBy))") }
                 return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
             }
             return section(dataSource, index, environment)
@@ -1516,9 +1465,8 @@ public enum CellGenCompositionalLayout {
     }
 }
 
-/// A view's registrations as a section header and as a footer: a registration is for one kind.
-/// Their handlers do nothing: a supplementary registration gets no item, so the data source
-/// configures the view it dequeues.
+/// A view's registrations as a section header and as a footer (a registration is for one kind),
+/// whose handlers do nothing: the data source configures the view it dequeues.
 @MainActor
 public struct CellGenSupplementaryRegistrations<View: UICollectionReusableView> {
     private let header: UICollectionView.SupplementaryRegistration<View>
@@ -1542,8 +1490,7 @@ public struct CellGenSupplementaryRegistrations<View: UICollectionReusableView> 
 }
 
 /// A section's title as a header or footer: a list cell with the system's look for its section.
-@MainActor
-public enum CellGenTitleView {
+public nonisolated enum CellGenTitleView {
     /// The estimate for a title's height (and its height in a flow layout).
     public static let height: CGFloat = 44
 }
