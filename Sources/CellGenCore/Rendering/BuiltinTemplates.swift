@@ -1994,7 +1994,7 @@ enum BuiltinTemplates {
                 }
                 snapshot.reloadSections(reloaded)
                 snapshot.reconfigureItems(reconfigured)
-                let removed = oldCount - keptRows
+                let removed = oldCount - keptRows, count = inserted + removed + reconfigured.count
                 if removed > 0 {
                     // Drops the rows of the last apply (still `sections`) that this one did not write.
                     for section in sections {
@@ -2006,7 +2006,7 @@ enum BuiltinTemplates {
                 }
                 sections = kept
                 positions = [:]
-                return CellGenListChanges(snapshot: snapshot, count: inserted + removed + reconfigured.count, supplementaries: supplementaries)
+                return CellGenListChanges(snapshot: snapshot, count: count, supplementaries: supplementaries)
             }
 
             /// Whether a header or footer goes from one view to another (or comes or goes).
@@ -2703,10 +2703,8 @@ enum BuiltinTemplates {
             }
 
             func cellGenSwipeActions(_ tableView: UITableView, at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
-                let method = leading
-                    ? cellGenOptional(self.tableView(_:leadingSwipeActionsConfigurationForRowAt:))
-                    : cellGenOptional(self.tableView(_:trailingSwipeActionsConfigurationForRowAt:))
-                return method?(tableView, indexPath) ?? nil
+                if leading { return cellGenOptional(self.tableView(_:leadingSwipeActionsConfigurationForRowAt:))?(tableView, indexPath) ?? nil }
+                return cellGenOptional(self.tableView(_:trailingSwipeActionsConfigurationForRowAt:))?(tableView, indexPath) ?? nil
             }
 
             func cellGenContextMenu(_ tableView: UITableView, at indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
@@ -2714,8 +2712,8 @@ enum BuiltinTemplates {
             }
 
             func cellGenView(_ tableView: UITableView, in section: Int, isFooter: Bool) -> UIView? {
-                let method = isFooter ? cellGenOptional(self.tableView(_:viewForFooterInSection:)) : cellGenOptional(self.tableView(_:viewForHeaderInSection:))
-                return method?(tableView, section) ?? nil
+                if isFooter { return cellGenOptional(self.tableView(_:viewForFooterInSection:))?(tableView, section) ?? nil }
+                return cellGenOptional(self.tableView(_:viewForHeaderInSection:))?(tableView, section) ?? nil
             }
         }
         {{#hasCollections}}
