@@ -2314,7 +2314,7 @@ enum BuiltinTemplates {
 
         """#,
         "support-list-data-source": #"""
-        {{! What the table and collection data sources share, once: reading the last apply and editing rows one at a time (seed 3, RDDM). Included by support.mustache after support-engine. }}
+        {{! What the table and collection data sources share, once: reading the last apply and editing rows one at a time (seed 3, RDDM), and, file-private in CellGenListEngine, applying and preparing cells. Included by support.mustache after support-engine. }}
         /// What both list engines give teams: the last apply, and rows edited one at a time by id (seed 3).
         @MainActor
         {{{access}}}protocol CellGenListDataSource: AnyObject {
@@ -2417,7 +2417,7 @@ enum BuiltinTemplates {
         /// What the table and collection engines share beyond `CellGenListDataSource`, written once.
         /// File-private: its requirements are the engines' own state and UIKit's diffable data source's.
         @MainActor
-        fileprivate protocol CellGenListEngine: CellGenListDataSource, Sendable {
+        fileprivate protocol CellGenListEngine: CellGenListDataSource {
             associatedtype Cell: UIView
             var screenName: String { get }
             var listModel: CellGenListModel<Section> { get set }

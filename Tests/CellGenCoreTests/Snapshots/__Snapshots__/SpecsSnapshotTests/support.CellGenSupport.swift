@@ -467,7 +467,7 @@ extension CellGenListDataSource {
 /// What the table and collection engines share beyond `CellGenListDataSource`, written once.
 /// File-private: its requirements are the engines' own state and UIKit's diffable data source's.
 @MainActor
-fileprivate protocol CellGenListEngine: CellGenListDataSource, Sendable {
+fileprivate protocol CellGenListEngine: CellGenListDataSource {
     associatedtype Cell: UIView
     var screenName: String { get }
     var listModel: CellGenListModel<Section> { get set }
