@@ -59,7 +59,7 @@ public enum GeneratedNames {
         "CellGenItemWidth",
         "CellGenCompositionalLayout", "CellGenSupplementaryRegistrations",
         "CellGenItemHeight", "CellGenSectionID", "CellGenRow", "CellGenSupplementary", "CellGenSection", "CellGenListItem",
-        "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenRowLocation", "CellGenTitle",
+        "CellGenSupplementaryChange", "CellGenListChanges", "CellGenListModel", "CellGenRowLocation", "CellGenListEngine",
         "CellGenTitleSupplementary", "CellGenTableDataSource", "CellGenCollectionDataSource", "CellGenDelegateWatch",
         "CellGenInputApplying", "CellGenListManager", "CellGenLoadMore", "CellGenActionPresentation",
         "CellGenSelectors", "CellGenListDataSource", "CellGenEditingWatch", "CellGenWeakReference",

@@ -1504,64 +1504,65 @@ enum BuiltinTemplates {
 
         """#,
         "support-data-source-focus": #"""
-        {{! Inside each list engine's data source (support-data-source.mustache): the cells that no apply configures while the user types in them. }}
+        {{! In the list engines' shared extension (support-list-data-source.mustache): the cells that no apply configures while the user types in them. }}
 
             // MARK: Cells the user is typing in
 
-            /// Configures `cell` with `configure`, unless the user is typing in it (a text field or text
-            /// view in it is editing): no apply, bulk or one row, overwrites what is being typed. The cell
-            /// waits, and is configured with its row when the field ends editing, or at the next apply;
-            /// typing in it again ends the wait, since what it shows is then newer than that row.
-            private func configureUnlessEdited<Cell: {{{cellType}}}>(_ cell: Cell, at indexPath: IndexPath, with configure: (Cell) -> Void) {
+            /// Prepares a dequeued cell: gives it the accessibility identifier UI tests find it by,
+            /// configures it (which may set an identifier of its own) unless the user is typing in it, and
+            /// wires its events with `wire`, which always runs: its closures then send the row's values as
+            /// of this apply. A cell the user is typing in (a text field or text view in it is editing) is
+            /// not configured: no apply, bulk or one row, overwrites what is being typed. The cell waits,
+            /// and is configured with its row when the field ends editing, or at the next apply; typing in
+            /// it again ends the wait, since what it shows is then newer than that row.
+            fileprivate func prepare<Shown: UIView>(_ cell: Shown, at indexPath: IndexPath, configure: (Shown) -> Void, wire: (Shown) -> Void) {
+                cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+                defer { wire(cell) }
                 guard cell.cellGenIsBeingEdited, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
                 heldItems.insert(item)
-                if editingWatch == nil {
-                    editingWatch = CellGenEditingWatch(
-                        changed: { [weak self] field in self?.releaseCell(editedIn: field) }, ended: { [weak self] in self?.configureHeldCells() })
-                }
+                guard case .none = editingWatch else { return }
+                editingWatch = CellGenEditingWatch(
+                    changed: { [weak self] field in self?.releaseCell(editedIn: field) }, ended: { [weak self] in self?.configureHeldCells() })
             }
 
             /// The user typed in `field`: the cell it is in no longer waits for its row.
             private func releaseCell(editedIn field: UIView) {
                 heldItems = heldItems.filter { item in
                     guard let indexPath = indexPath(for: item), let cell = shownCell(at: indexPath) else { return false }
-                    return !field.isDescendant(of: cell)
+                    return field.isDescendant(of: cell) == false
                 }
             }
 
             /// Configures the cells that waited for their field to end editing.
             private func configureHeldCells() {
-                let items = heldItems.filter { listModel[$0] != nil }
+                let items = heldItems.filter(listModel.shows)
                 heldItems = []
-                guard !items.isEmpty else { return }
+                if items.isEmpty { return }
                 var snapshot = snapshot()
                 snapshot.reconfigureItems(Array(items))
-                apply(snapshot, animatingDifferences: false)
+                apply(snapshot, animatingDifferences: false, completion: nil)
             }
 
         """#,
         "support-data-source": #"""
         {{! The list engine's data source, once for tables and once for collections (support.mustache renders it in each `lists` object): what every screen's DataSource inherits. }}
-        /// The list engine of every {{{listName}}} screen: it keeps the last apply (`CellGenListModel`),
-        /// applies new sections by comparing with it, shows changed headers and footers in place, names
-        /// cells for UI tests, and is the list's data source and delegate, passing on to `delegate` what
-        /// it does not handle. A screen's `DataSource` subclasses it with its cells and actions.
+        /// The list engine of every {{{listName}}} screen (with `CellGenListEngine`): the list's data source
+        /// and delegate, passing on to `delegate` what it does not handle. A screen's `DataSource`
+        /// subclasses it with its cells and actions.
         @MainActor
-        {{{openAccess}}}class {{{engineClass}}}<Section: CellGenSection>: {{{diffableClass}}}<Section.ID, Section.Item>, {{{delegateProtocol}}}, CellGenListDataSource {
+        {{{openAccess}}}class {{{engineClass}}}<Section: CellGenSection>: {{{diffableClass}}}<Section.ID, Section.Item>, {{{delegateProtocol}}}, CellGenListEngine {
             /// The screen's name, the first part of its cells' accessibility identifiers.
             {{{access}}}let screenName: String
             /// What the last apply showed: its sections and rows, compared with the next apply.
-            {{{access}}}private(set) var listModel = CellGenListModel<Section>()
-            /// Above this many inserted, removed and reconfigured rows an apply does not animate: it
-            /// reloads the list (`applySnapshotUsingReloadData`), which costs far less than animating
-            /// thousands of changes.
+            {{{access}}}fileprivate(set) var listModel = CellGenListModel<Section>()
+            /// Above this many changed rows an apply reloads the list: far cheaper than animating thousands.
             {{{access}}}var maximumAnimatedChanges = 1_000
             /// The list this data source shows.
             {{{access}}}private(set) weak var listView: {{{listType}}}?
             /// The items whose cells were not configured because the user was typing in them.
-            private var heldItems: Set<Section.Item> = []
+            fileprivate var heldItems: Set<Section.Item> = []
             /// Made when a cell is first held, so a list nobody types in observes nothing.
-            private var editingWatch: CellGenEditingWatch?
+            fileprivate var editingWatch: CellGenEditingWatch?
         {{#isCollection}}
             /// The registrations of the screen's cells and header views, by class; titles have their own.
             private var cellRegistrations: [ObjectIdentifier: Any] = [:]
@@ -1569,9 +1570,8 @@ enum BuiltinTemplates {
             private let titleRegistrations = CellGenSupplementaryRegistrations<UICollectionViewListCell>(nib: nil)
         {{/isCollection}}
 
-            /// Receives every delegate and scroll view delegate method this data source does not
-            /// implement, and those it implements that report events (selection, display) or that it lets
-            /// the delegate answer first (highlight, swipe actions, menus, header views); held weakly.
+            /// Receives, held weakly, every delegate method this data source does not implement, and those
+            /// it implements that report events (selection, display) or that it lets it answer first.
             {{{access}}}weak var delegate: (any {{{delegateProtocol}}})? {
                 didSet {
                     forwardee = delegate
@@ -1581,8 +1581,8 @@ enum BuiltinTemplates {
                     renewListDelegate()
                 }
             }
-            /// `delegate`, for `responds(to:)` and `forwardingTarget(for:)`, which are not isolated to the
-            /// main actor: it is written on the main actor only, where UIKit asks them.
+            /// `delegate`, for the nonisolated `responds(to:)` and `forwardingTarget(for:)`: written on the
+            /// main actor only, where UIKit asks them.
             private nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
 
             {{>nonisolated-deinit}}
@@ -1592,56 +1592,41 @@ enum BuiltinTemplates {
                 // The cell provider reaches the data source, which does not exist yet, through a reference.
                 let provider = CellGenWeakReference<{{{engineClass}}}>()
                 self.screenName = screenName
-                super.init({{{listParameter}}}: {{{listParameter}}}) { {{{listParameter}}}, indexPath, item in
-                    provider.object?.providedCell(in: {{{listParameter}}}, at: indexPath, item: item)
-                }
+                super.init({{{listParameter}}}: {{{listParameter}}}) { _, indexPath, item in provider.object?.providedCell(at: indexPath, item: item) }
                 provider.object = self
                 listView = {{{listParameter}}}
         {{#isCollection}}
-                supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-                    providedSupplementaryView(in: collectionView, ofKind: kind, at: indexPath)
-                }
+                supplementaryViewProvider = { [unowned self] in providedSupplementaryView(in: $0, ofKind: $1, at: $2) }
         {{/isCollection}}
                 {{{listParameter}}}.delegate = self
             }
 
             // MARK: What the screen gives
 
-            /// The cell that shows `row`: a screen's data source overrides it and dequeues with
-            /// `dequeue(_:at:configure:)`.
-            {{{openAccess}}}func cell(for row: Section.Row, at indexPath: IndexPath) -> {{{cellType}}}? {
-                nil
-            }
+            /// The cell that shows `row`: a screen's data source overrides it and dequeues with `dequeue`.
+            {{{openAccess}}}func cell(for row: Section.Row, at indexPath: IndexPath) -> {{{cellType}}}? { nil }
 
         {{#isTable}}
             /// The view that shows a header view; the table shows titles itself.
-            {{{openAccess}}}func view(for supplementary: Section.Supplementary) -> UIView? {
-                nil
-            }
+            {{{openAccess}}}func view(for supplementary: Section.Supplementary) -> UIView? { nil }
         {{/isTable}}
         {{#isCollection}}
-            /// The view that shows a header view as a header or footer (`kind`) at `indexPath`; the data
-            /// source shows titles itself.
-            {{{openAccess}}}func view(for supplementary: Section.Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-                nil
-            }
+            /// The view that shows a header view as a header or footer (`kind`); the engine shows titles.
+            {{{openAccess}}}func view(for supplementary: Section.Supplementary, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? { nil }
 
             /// How the section `id` is laid out: a compositional screen gives its spec's layouts.
-            {{{openAccess}}}func layout(of section: Section.ID) -> CellGenSectionLayout {
-                .list(.plain)
-            }
+            {{{openAccess}}}func layout(of section: Section.ID) -> CellGenSectionLayout { .list(.plain) }
 
-            /// The compositional layout of the section at `index`, chosen by its identifier, not its index
-            /// (sections without rows are left out, which shifts indices): its kind, the header and footer
-            /// it shows, and its rows' swipe actions.
+            /// The compositional layout of the section at `index`, chosen by its identifier (sections without
+            /// rows are left out, which shifts indices), with its header, footer and rows' swipe actions.
             {{{access}}}func layoutSection(
                 at index: Int, environment: any NSCollectionLayoutEnvironment,
                 leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil,
                 trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil
             ) -> NSCollectionLayoutSection {
-                let section = section(at: index)
+                let shown = section(at: index)
                 return layout(ofSectionAt: index).section(
-                    in: environment, showsHeader: section?.header != nil, showsFooter: section?.footer != nil,
+                    in: environment, showsHeader: shown?.header != nil, showsFooter: shown?.footer != nil,
                     leadingSwipe: leadingSwipe, trailingSwipe: trailingSwipe)
             }
 
@@ -1650,31 +1635,23 @@ enum BuiltinTemplates {
                 section(at: index).map { layout(of: $0.id) } ?? .list(.plain)
             }
 
-            /// How a title looks in the section at `section`: like the system's headers and footers for its
-            /// layout (a flow layout's, like a plain list's).
+            /// How a title looks in the section at `section`: like the system's for its layout.
             {{{openAccess}}}func titleConfiguration(in section: Int, ofKind kind: String) -> UIListContentConfiguration {
                 layout(ofSectionAt: section).titleConfiguration(ofKind: kind)
             }
 
-            /// The view of a supplementary kind other than section headers and footers, which a layout of
-            /// the team's declares (a badge, a label beside a section): override to give it. Nil, the
-            /// default, is for layouts that declare no other kind (UIKit rejects nil for a declared one).
-            {{{openAccess}}}func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-                nil
-            }
+            /// The view of a kind other than section headers and footers that a team's layout declares (a
+            /// badge): override to give it; nil only for undeclared kinds (UIKit rejects nil for a declared one).
+            {{{openAccess}}}func supplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? { nil }
         {{/isCollection}}
 
-            /// Shows a header view's new values in the view that shows it now; a screen with header views
-            /// overrides it. Titles are shown in place without it.
+            /// Shows a header view's new values in the view that shows it; titles are shown in place without it.
             {{{openAccess}}}func reconfigure(_ view: {{{supplementaryViewType}}}, with supplementary: Section.Supplementary) {}
 
             /// The cell the list shows at `indexPath`, if it shows one.
-            {{{access}}}func shownCell(at indexPath: IndexPath) -> {{{cellType}}}? {
-                listView?.{{{cellAt}}}(at: indexPath)
-            }
+            {{{access}}}func shownCell(at indexPath: IndexPath) -> {{{cellType}}}? { listView?.{{{cellAt}}}(at: indexPath) }
 
-            /// Sends `selector` up the responder chain from `sender`, else from the list, carrying `action`
-            /// (`CellGenSelectors`, seed 5).
+            /// Sends `selector` up the responder chain from `sender`, else the list, carrying `action` (seed 5).
             {{{access}}}func sendUpResponderChain(_ selector: Selector, carrying action: Any, from sender: AnyObject?) {
                 guard let responder = sender as? UIResponder ?? listView else { return }
                 CellGenSelectors.send(selector, carrying: action, from: responder)
@@ -1707,23 +1684,20 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
-            /// tests find it by, configures it (which may set an identifier of its own) unless the user is
-            /// typing in it, and wires its events with `wire`, which always runs: its closures then send
-            /// the row's values as of this apply.
+            /// Dequeues a cell of `cellClass` for `indexPath` and prepares it (`CellGenListEngine.prepare`):
+            /// its accessibility identifier, `configure` unless the user is typing in it, then `wire`.
             {{{access}}}func dequeue<Cell: UITableViewCell>(
                 _ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void, wire: (Cell) -> Void = { _ in }
             ) -> UITableViewCell? {
                 guard let listView else { return nil }
-                let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(of: cellClass), for: indexPath)
-                cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
-                if let cell = cell as? Cell {
-                    configureUnlessEdited(cell, at: indexPath, with: configure)
-                    wire(cell)
-                } else {
-                    assertionFailure("\(Self.reuseIdentifier(of: cellClass)) dequeued \(type(of: cell)), not \(Cell.self): check its registration")
+                let identifier = Self.reuseIdentifier(of: cellClass)
+                let cell = listView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+                guard let shown = cell as? Cell else {
+                    assertionFailure("\(identifier) dequeued \(type(of: cell)), not \(Cell.self): check its registration")
+                    return cell
                 }
-                return cell
+                prepare(shown, at: indexPath, configure: configure, wire: wire)
+                return shown
             }
 
             /// Dequeues a header or footer view of `viewClass` and configures it.
@@ -1742,18 +1716,16 @@ enum BuiltinTemplates {
             /// Registers `cellClass`: from the nib of its name in `nibBundle`, else from the class. Make
             /// every registration in the data source's init: UIKit rejects one made while it asks for a cell.
             {{{access}}}func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
-                // The item a registration configures with is the accessibility identifier: the data source
-                // shows the row's values itself, right after dequeuing.
-                let handler: UICollectionView.CellRegistration<Cell, String?>.Handler = { cell, _, identifier in
-                    cell.accessibilityIdentifier = identifier
+                // A registration configures nothing: the data source prepares the cell right after dequeuing.
+                let handler: UICollectionView.CellRegistration<Cell, Void>.Handler = { _, _, _ in }
+                if let nib = Self.nib(of: cellClass, in: nibBundle) {
+                    cellRegistrations[ObjectIdentifier(cellClass)] = UICollectionView.CellRegistration(cellNib: nib, handler: handler)
+                } else {
+                    cellRegistrations[ObjectIdentifier(cellClass)] = UICollectionView.CellRegistration(handler: handler)
                 }
-                cellRegistrations[ObjectIdentifier(cellClass)] =
-                    Self.nib(of: cellClass, in: nibBundle).map { UICollectionView.CellRegistration(cellNib: $0, handler: handler) }
-                    ?? UICollectionView.CellRegistration(handler: handler)
             }
 
-            /// Registers a cell whose rows offer swipe actions: a collection view shows them only on list
-            /// cells, so a class that is not a `UICollectionViewListCell` fails to compile here.
+            /// Registers a cell whose rows offer swipe actions, which a collection view shows only on list cells.
             {{{access}}}func registerListCell<Cell: UICollectionViewListCell>(_ cellClass: Cell.Type, nibBundle: Bundle? = nil) {
                 register(cellClass, nibBundle: nibBundle)
             }
@@ -1763,21 +1735,17 @@ enum BuiltinTemplates {
                 viewRegistrations[ObjectIdentifier(viewClass)] = CellGenSupplementaryRegistrations<View>(nib: Self.nib(of: viewClass, in: nibBundle))
             }
 
-            /// Dequeues a cell of `cellClass` for `indexPath`, gives it the accessibility identifier UI
-            /// tests find it by, configures it (which may set an identifier of its own) unless the user is
-            /// typing in it, and wires its events with `wire`, which always runs: its closures then send
-            /// the row's values as of this apply.
+            /// Dequeues a cell of `cellClass` for `indexPath` and prepares it (`CellGenListEngine.prepare`):
+            /// its accessibility identifier, `configure` unless the user is typing in it, then `wire`.
             {{{access}}}func dequeue<Cell: UICollectionViewCell>(
                 _ cellClass: Cell.Type, at indexPath: IndexPath, configure: (Cell) -> Void, wire: (Cell) -> Void = { _ in }
             ) -> UICollectionViewCell? {
-                guard let listView, let registration = cellRegistrations[ObjectIdentifier(cellClass)] as? UICollectionView.CellRegistration<Cell, String?> else {
+                guard let listView, let registration = cellRegistrations[ObjectIdentifier(cellClass)] as? UICollectionView.CellRegistration<Cell, Void> else {
                     assertionFailure("\(Cell.self) is not registered with \(type(of: self))")
                     return nil
                 }
-                let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
-                let cell = listView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: identifier)
-                configureUnlessEdited(cell, at: indexPath, with: configure)
-                wire(cell)
+                let cell = listView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: ())
+                prepare(cell, at: indexPath, configure: configure, wire: wire)
                 return cell
             }
 
@@ -1797,33 +1765,12 @@ enum BuiltinTemplates {
 
             // MARK: Applying
 
-            /// Shows sections made by the screen's `Builder.sections(from:)`, which may run off the main
-            /// actor. Each row is compared with the last apply's row of the same item: only rows whose
-            /// values changed are reconfigured; a header or footer whose values changed is shown in place
-            /// on its visible view, and a section is reloaded only when its header or footer changes kind.
-            /// The first apply, and one that changes more than `maximumAnimatedChanges` rows, reloads the
-            /// list instead of animating. `completion` runs when the list shows the sections.
-            ///
-            /// Final, so that a screen's call is specialized for its sections (an overridable method of a
-            /// generic class runs unspecialized, looking up generic metadata for every row): a screen
-            /// adds to it through `willApply(_:)` and `didApply()`.
+            /// Shows sections made by `Builder.sections(from:)` (which may run off the main actor), compared
+            /// with the last apply's (`CellGenListModel.replace(with:reconfiguring:)`); `completion` runs when
+            /// the list shows them. Final, so that a screen's call is specialized for its sections (an
+            /// overridable method of a generic class runs unspecialized): see `willApply(_:)`, `didApply()`.
             {{{access}}}final func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-                #if DEBUG
-                if let wiringProblem { print(wiringProblem) }
-                #endif
-                willApply(sections)
-                let shownIdentifiers = visibleAccessibilityIdentifiers()
-                let isFirst = !listModel.hasApplied
-                let changes = listModel.replace(with: sections, reconfiguring: heldItems)
-                heldItems = []
-                if isFirst || changes.count > maximumAnimatedChanges {
-                    applySnapshotUsingReloadData(changes.snapshot, completion: completion)
-                } else {
-                    apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
-                }
-                for change in changes.supplementaries { showInPlace(change) }
-                renameVisibleCells(from: shownIdentifiers)
-                didApply()
+                applySections(sections, animatingDifferences: animatingDifferences, completion: completion)
             }
 
             /// Called at the start of each apply of sections, with them.
@@ -1832,9 +1779,8 @@ enum BuiltinTemplates {
             /// Called once the list was given the sections of an apply (its completion may come later).
             {{{openAccess}}}func didApply() {}
 
-            /// What went wrong if the list no longer has this data source as its data source and delegate
-            /// (another object was set as `{{{listParameter}}}.delegate`: set `delegate` here instead, which
-            /// receives what this data source does not handle); debug builds print it at each apply.
+            /// What went wrong if the list no longer has this data source as its data source and delegate (set
+            /// `delegate` here, not `{{{listParameter}}}.delegate`); debug builds print it at each apply.
             {{{access}}}var wiringProblem: String? {
                 guard let listView, listView.dataSource !== self || listView.delegate !== self else { return nil }
                 let role = listView.dataSource !== self ? "dataSource" : "delegate"
@@ -1863,15 +1809,11 @@ enum BuiltinTemplates {
                 if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
                 return self.section(at: section)?.footer.flatMap { view(for: $0) }
             }
-        {{/isTable}}
-
-        {{#isTable}}
 
             // MARK: Delegate methods a screen overrides
             //
-            // Declared here so that a screen's data source overrides them: UIKit calls a delegate method
-            // through the Objective-C runtime, which sees a subclass's method only when it overrides one
-            // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
+            // Declared here: the Objective-C runtime sees a subclass's method only when it overrides one of
+            // its superclass's. Each does what UIKit does without it, after asking `delegate`.
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
                 row(at: indexPath)?.height.rowHeight ?? tableView.rowHeight
@@ -1921,9 +1863,8 @@ enum BuiltinTemplates {
 
             // MARK: Delegate methods a screen overrides
             //
-            // Declared here so that a screen's data source overrides them: UIKit calls a delegate method
-            // through the Objective-C runtime, which sees a subclass's method only when it overrides one
-            // of its superclass's. Each does what UIKit does without it, after asking `delegate`.
+            // Declared here: the Objective-C runtime sees a subclass's method only when it overrides one of
+            // its superclass's. Each does what UIKit does without it, after asking `delegate`.
 
             /// A selectable item highlights, unless `delegate` says no.
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -1948,27 +1889,23 @@ enum BuiltinTemplates {
                 delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point)
             }
         {{/isCollection}}
-        {{>support-data-source-focus}}
 
             // MARK: Forwarding to `delegate`
 
-            /// Whether this data source or `delegate` implements a method: UIKit asks before it calls
-            /// an optional delegate method. Nonisolated, as NSObject declares it (UIKit asks on the main
-            /// thread); so is `forwardingTarget(for:)`.
+            /// Whether this data source or `delegate` implements a method, asked before an optional one is
+            /// called. Nonisolated, as NSObject declares it and `forwardingTarget(for:)` (UIKit asks on the main thread).
             {{{openAccess}}}nonisolated override func responds(to aSelector: Selector!) -> Bool {
                 if super.responds(to: aSelector) { return true }
                 return forwardee?.responds(to: aSelector) ?? false
             }
 
-            /// Where the Objective-C runtime sends a method this data source does not implement:
-            /// `delegate`, when it implements it.
+            /// Where the runtime sends a method this data source does not implement: `delegate`, if it does.
             {{{openAccess}}}nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
                 if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
                 return super.forwardingTarget(for: aSelector)
             }
 
-            /// Makes the list ask again which delegate methods this data source answers (it asks only when
-            /// its delegate is set): when `delegate` changes, and when the team's delegate goes away.
+            /// Makes the list ask again which delegate methods this data source answers (`delegate` changed).
             private func renewListDelegate() {
                 listView?.delegate = nil
                 listView?.delegate = self
@@ -1976,14 +1913,13 @@ enum BuiltinTemplates {
 
             // MARK: The engine's own work
 
-            private func providedCell(in {{{listParameter}}}: {{{listType}}}, at indexPath: IndexPath, item: Section.Item) -> {{{cellType}}}? {
-                guard let row = listModel[item] else { return nil }
-                return cell(for: row, at: indexPath)
+            private func providedCell(at indexPath: IndexPath, item: Section.Item) -> {{{cellType}}}? {
+                listModel[item].flatMap { cell(for: $0, at: indexPath) }
             }
         {{#isCollection}}
 
-            /// The header or footer of the section at `indexPath` (the layout declares one only for a
-            /// section that has it), or the team's view of another kind.
+            /// The header or footer of the section at `indexPath` (declared where it has one), or the team's
+            /// view of another kind.
             private func providedSupplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
                 let supplementary: Section.Supplementary?
                 switch kind {
@@ -1992,17 +1928,17 @@ enum BuiltinTemplates {
                 default: return supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
                 }
                 guard let supplementary else { return nil }
-                if let title = supplementary.title {
-                    return CellGenTitleView.view(
-                        in: collectionView, ofKind: kind, at: indexPath, title: title,
-                        configuration: titleConfiguration(in: indexPath.section, ofKind: kind), using: titleRegistrations)
-                }
-                return view(for: supplementary, ofKind: kind, at: indexPath)
+                guard let title = supplementary.title else { return view(for: supplementary, ofKind: kind, at: indexPath) }
+                let view = titleRegistrations.view(in: collectionView, ofKind: kind, at: indexPath)
+                var content = titleConfiguration(in: indexPath.section, ofKind: kind)
+                content.text = title
+                view.contentConfiguration = content
+                return view
             }
         {{/isCollection}}
 
             /// Shows a header or footer whose values changed on the view that shows it now, if one does.
-            private func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
+            fileprivate func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
                 guard let listView else { return }
         {{#isTable}}
                 let view = change.isFooter ? listView.footerView(forSection: change.section) : listView.headerView(forSection: change.section)
@@ -2012,32 +1948,29 @@ enum BuiltinTemplates {
                 let view = listView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: change.section))
         {{/isCollection}}
                 guard let view else { return }
-                if let title = change.supplementary.title {
-                    CellGenTitle.retitle(view, title)
+                guard let title = change.supplementary.title else { return reconfigure(view, with: change.supplementary) }
+        {{#isTable}}
+                // A title view shows its list content configuration, or its text label where the system
+                // shows the title without one.
+                if var content = view.contentConfiguration as? UIListContentConfiguration {
+                    content.text = title
+                    view.contentConfiguration = content
                 } else {
-                    reconfigure(view, with: change.supplementary)
+                    view.textLabel?.text = title
                 }
+        {{/isTable}}
+        {{#isCollection}}
+                // A title view is the list cell `providedSupplementaryView(in:ofKind:at:)` configured.
+                guard let cell = view as? UICollectionViewListCell, var content = cell.contentConfiguration as? UIListContentConfiguration else { return }
+                content.text = title
+                cell.contentConfiguration = content
+        {{/isCollection}}
             }
 
-            /// The visible cells and their accessibility identifiers as the last apply named them.
-            private func visibleAccessibilityIdentifiers() -> [(cell: {{{cellType}}}, identifier: String)] {
+            /// The index paths of the visible cells.
+            fileprivate var visibleIndexPaths: [IndexPath] {
                 guard let listView else { return [] }
-                return {{{visiblePaths}}}.compactMap { indexPath in
-                    let cell = listView.{{{cellAt}}}(at: indexPath)
-                    guard let cell, let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { return nil }
-                    return (cell, identifier)
-                }
-            }
-
-            /// Gives the visible cells whose rows are named by position, and moved, their new accessibility
-            /// identifiers; a cell that shows an identifier of its own keeps it.
-            private func renameVisibleCells(from shown: [(cell: {{{cellType}}}, identifier: String)]) {
-                guard let listView else { return }
-                for (cell, identifier) in shown where cell.accessibilityIdentifier == identifier {
-                    guard let indexPath = listView.indexPath(for: cell) else { continue }
-                    let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
-                    if renamed != identifier { cell.accessibilityIdentifier = renamed }
-                }
+                return {{{visiblePaths}}}
             }
         }
 
@@ -2058,8 +1991,7 @@ enum BuiltinTemplates {
             var accessibilityName: (row: String, identity: String?) { get }
             /// Whether the row's spec row shows any number of rows (a repeated row or a slot).
             var isRepeating: Bool { get }
-            /// Whether the row highlights and can be selected: it has a selection action, or its cell's
-            /// `selectable` says so (or its Bool field does).
+            /// Whether the row highlights and can be selected (a selection action, or its cell's `selectable`).
             var isSelectable: Bool { get }
             /// How tall the row is, as its cell's `height` says; a compositional layout reads none.
             var height: CellGenHeight { get }
@@ -2084,10 +2016,9 @@ enum BuiltinTemplates {
             {{{access}}}var height: CellGenHeight { .automatic }
         }
 
-        /// A screen's item identifier, as the list engine makes it: a row's id in its section, so a row
-        /// whose values change stays the same item (and is reconfigured), and one row in two sections is
-        /// two items. Each screen declares its own struct: UIKit hashes and compares items through their
-        /// conformance, which for a generic struct goes through generic metadata on every call.
+        /// A screen's item identifier: a row's id in its section, so a row whose values change stays the
+        /// same item, and one row in two sections is two items. Each screen declares its own struct: for
+        /// a generic struct UIKit's hashing and comparing would go through generic metadata on every call.
         {{{access}}}nonisolated protocol CellGenListItem: Hashable, Sendable {
             associatedtype SectionID: Hashable & Sendable
             associatedtype RowID: Hashable & Sendable
@@ -2106,8 +2037,7 @@ enum BuiltinTemplates {
             var rows: [Row] { get set }
         }
 
-        /// A header or footer whose values changed while its kind stayed: shown in place on the view
-        /// that shows it, if one does.
+        /// A header or footer whose values changed but not its kind: shown in place on its view, if shown.
         {{{access}}}nonisolated struct CellGenSupplementaryChange<Supplementary: CellGenSupplementary> {
             /// The section's index in the applied snapshot.
             {{{access}}}var section: Int
@@ -2124,8 +2054,7 @@ enum BuiltinTemplates {
             {{{access}}}var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>]
         }
 
-        /// Where a row is in a list model's sections: the section's index, the row's among its rows, and
-        /// the apply that put it there.
+        /// Where a row is: its section's index, its index in the section, and the apply that put it there.
         {{{access}}}nonisolated struct CellGenRowLocation: Hashable, Sendable {
             {{{access}}}var section: Int
             {{{access}}}var row: Int
@@ -2133,9 +2062,7 @@ enum BuiltinTemplates {
         }
 
         /// What a list shows as of its last apply: its sections and each row by item identifier. A new
-        /// apply is compared with these, never with a snapshot rebuilt from the previous sections: a row
-        /// is reconfigured only when its values changed, and a header or footer whose values changed is
-        /// shown in place; a section is reloaded only when its header or footer changes kind.
+        /// apply is compared with these, never with a snapshot rebuilt from the previous sections.
         {{{access}}}nonisolated struct CellGenListModel<Section: CellGenSection> {
             {{{access}}}typealias Item = Section.Item
 
@@ -2154,8 +2081,12 @@ enum BuiltinTemplates {
 
             /// The row of `item` as of the last apply, for the cell provider and `row(at:)`.
             {{{access}}}subscript(item: Item) -> Section.Row? {
-                locations[item].map { sections[$0.section].rows[$0.row] }
+                guard let location = locations[item] else { return nil }
+                return sections[location.section].rows[location.row]
             }
+
+            /// Whether the last apply shows `item`.
+            {{{access}}}func shows(_ item: Item) -> Bool { locations.keys.contains(item) }
 
             /// Where the row `id` is: in the section `section`, else in the first section that shows it.
             {{{access}}}func location(of id: Section.Row.ID, in section: Section.ID? = nil) -> CellGenRowLocation? {
@@ -2168,50 +2099,47 @@ enum BuiltinTemplates {
 
             /// Where the section `id` is: its index, with row 0 (whether or not it has rows).
             {{{access}}}func location(ofSection id: Section.ID) -> CellGenRowLocation? {
-                sections.firstIndex { $0.id == id }.map { CellGenRowLocation(section: $0, row: 0, generation: generation) }
+                for (index, section) in sections.enumerated() where section.id == id {
+                    return CellGenRowLocation(section: index, row: 0, generation: generation)
+                }
+                return nil
             }
 
             /// Whether anything was applied yet: the first apply reloads the list instead of animating.
-            {{{access}}}var hasApplied: Bool {
-                generation > 0
-            }
+            {{{access}}}var hasApplied: Bool { generation > 0 }
 
             /// How many rows the last apply shows.
-            {{{access}}}var rowCount: Int {
-                locations.count
-            }
+            {{{access}}}var rowCount: Int { locations.count }
 
-            /// Keeps `newSections` and says what changed since the last apply; the kept rows of `held` are
-            /// reconfigured whatever their values (their cells were not configured while the user typed in
-            /// them). Of two rows with one id in a section the first is kept; debug builds stop at the
-            /// second, since UIKit would raise on it.
+            /// Keeps `newSections` and says what changed since the last apply: a row is reconfigured only when
+            /// its values changed (or it is `held`: its cell was not configured while the user typed in it);
+            /// a header or footer whose values changed is shown in place, and a section is reloaded only when
+            /// its header or footer changes kind. Of two rows with one id in a section the first is kept;
+            /// debug builds stop at the second, since UIKit would raise on it.
             {{{access}}}mutating func replace(with newSections: [Section], reconfiguring held: Set<Item> = []) -> CellGenListChanges<Section> {
                 // The table is updated in place, one hash per row: writing a row's location returns the last
                 // apply's, which is all the comparison needs.
                 generation &+= 1
-                let oldCount = locations.count
-                locations.reserveCapacity(newSections.reduce(0) { $0 + $1.rows.count })
+                let oldCount = locations.count, checksHeld = held.isEmpty == false
+                var oldIndices: [Section.ID: Int] = [:], rowCount = 0
+                for (index, section) in sections.enumerated() { oldIndices[section.id] = index }
+                for section in newSections { rowCount += section.rows.count }
+                locations.reserveCapacity(rowCount)
                 var snapshot = NSDiffableDataSourceSnapshot<Section.ID, Item>()
-                var kept = newSections
-                var reconfigured: [Item] = [], reloaded: [Section.ID] = []
-                var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>] = []
-                var inserted = 0, shown = 0
-                var previous: [Section.ID: (header: Section.Supplementary?, footer: Section.Supplementary?)] = [:]
-                for section in sections { previous[section.id] = (section.header, section.footer) }
                 snapshot.appendSections(newSections.map(\.id))
+                var kept = newSections, reconfigured: [Item] = [], reloaded: [Section.ID] = []
+                var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>] = []
+                var inserted = 0, keptRows = 0
                 for (index, section) in newSections.enumerated() {
                     var reloads = false
-                    if let old = previous[section.id] {
+                    if let oldIndex = oldIndices[section.id] {
+                        let old = sections[oldIndex]
                         reloads = Self.changesKind(old.header, section.header) || Self.changesKind(old.footer, section.footer)
                         if reloads {
                             reloaded.append(section.id)
                         } else {
-                            if let header = section.header, header != old.header {
-                                supplementaries.append(.init(section: index, isFooter: false, supplementary: header))
-                            }
-                            if let footer = section.footer, footer != old.footer {
-                                supplementaries.append(.init(section: index, isFooter: true, supplementary: footer))
-                            }
+                            Self.addChange(from: old.header, to: section.header, in: index, isFooter: false, to: &supplementaries)
+                            Self.addChange(from: old.footer, to: section.footer, in: index, isFooter: true, to: &supplementaries)
                         }
                     }
                     var items: [Item] = [], repeated: [Int] = []
@@ -2219,88 +2147,102 @@ enum BuiltinTemplates {
                     for (position, row) in section.rows.enumerated() {
                         let item = Item(section: section.id, row: row.id)
                         let location = CellGenRowLocation(section: index, row: items.count, generation: generation)
-                        let old = locations.updateValue(location, forKey: item)
-                        if let old, old.generation == generation {
+                        guard let old = locations.updateValue(location, forKey: item) else {
+                            items.append(item)
+                            inserted += 1
+                            continue
+                        }
+                        if old.generation == generation {
                             locations[item] = old
                             repeated.append(position)
                             continue
                         }
                         items.append(item)
-                        if let old {
-                            if !reloads && (sections[old.section].rows[old.row] != row || !held.isEmpty && held.contains(item)) { reconfigured.append(item) }
-                        } else {
-                            inserted += 1
+                        keptRows += 1
+                        if reloads { continue }
+                        if sections[old.section].rows[old.row] != row {
+                            reconfigured.append(item)
+                        } else if checksHeld, held.contains(item) {
+                            reconfigured.append(item)
                         }
                     }
-                    shown += items.count
                     snapshot.appendItems(items, toSection: section.id)
-                    if !repeated.isEmpty {
-                        assertionFailure("CellGen: \(repeated.count) more row(s) with an id already shown in section \(section.id): only the first is shown; ids must be unique in a section")
-                        kept[index].rows = section.rows.enumerated().filter { !repeated.contains($0.offset) }.map(\.element)
-                    }
+                    if repeated.isEmpty { continue }
+                    assertionFailure("CellGen: \(repeated.count) more row(s) with an id already shown in section \(section.id): only the first is shown; ids must be unique in a section")
+                    for position in repeated.reversed() { kept[index].rows.remove(at: position) }
                 }
                 snapshot.reloadSections(reloaded)
                 snapshot.reconfigureItems(reconfigured)
-                let removed = oldCount - (shown - inserted)
-                if removed > 0 { forgetRowsNotIn(generation) }
-                sections = kept
-                positions = [:]
-                return CellGenListChanges(snapshot: snapshot, count: inserted + removed + reconfigured.count, supplementaries: supplementaries)
-            }
-
-            /// Drops the rows of the last apply (still `sections`) that the apply of `generation` did not show.
-            private mutating func forgetRowsNotIn(_ generation: Int) {
-                for section in sections {
-                    for row in section.rows {
-                        let item = Item(section: section.id, row: row.id)
-                        if let location = locations[item], location.generation != generation { locations[item] = nil }
+                let removed = oldCount - keptRows, count = inserted + removed + reconfigured.count
+                if removed > 0 {
+                    // Drops the rows of the last apply (still `sections`) that this one did not write.
+                    for section in sections {
+                        for row in section.rows {
+                            let item = Item(section: section.id, row: row.id)
+                            if let location = locations[item], location.generation != generation { locations[item] = nil }
+                        }
                     }
                 }
+                sections = kept
+                positions = [:]
+                return CellGenListChanges(snapshot: snapshot, count: count, supplementaries: supplementaries)
             }
 
             /// Whether a header or footer goes from one view to another (or comes or goes).
             private static func changesKind(_ old: Section.Supplementary?, _ new: Section.Supplementary?) -> Bool {
-                old?.kind != new?.kind
+                switch (old, new) {
+                case (nil, nil): false
+                case let (old?, new?): old.kind != new.kind
+                default: true
+                }
+            }
+
+            /// Adds a header or footer that keeps its kind and changed its values to `changes`.
+            private static func addChange(
+                from old: Section.Supplementary?, to new: Section.Supplementary?, in section: Int, isFooter: Bool,
+                to changes: inout [CellGenSupplementaryChange<Section.Supplementary>]
+            ) {
+                guard let old, let new, old != new else { return }
+                changes.append(CellGenSupplementaryChange(section: section, isFooter: isFooter, supplementary: new))
             }
 
             /// The accessibility identifier of the cell at `indexPath`, for UI tests: the screen, the
-            /// section's id (and, for a repeated section, its position among them) and the row's id (and,
-            /// for a row that repeats, its identity or else its position among its kind), joined by dots:
-            /// `Screen.section.row`, `Screen.section.2.row.42`. Worked out when a cell is configured, never
-            /// while comparing applies.
+            /// section's id (and a repeated section's position among them) and the row's id (and a repeating
+            /// row's identity, else its position among its kind), joined by dots: `Screen.section.row`,
+            /// `Screen.section.2.row.42`. Worked out when a cell is configured, never while comparing applies.
             {{{access}}}mutating func accessibilityIdentifier(screen: String, at indexPath: IndexPath) -> String? {
                 let sectionIndex = indexPath.section, rowIndex = indexPath.item
                 guard sections.indices.contains(sectionIndex), sections[sectionIndex].rows.indices.contains(rowIndex) else { return nil }
-                // Interpolated, not joined with `+`: a chain of `+` over optionals is slow to type-check.
                 let sectionName = sections[sectionIndex].id.accessibilityName
-                var path = "\(screen).\(sectionName.id)"
+                var parts = [screen, sectionName.id]
                 if sectionName.repeats {
-                    let position = sections[..<sectionIndex].filter { $0.id.accessibilityName.id == sectionName.id }.count
-                    path += ".\(position)"
+                    var position = 0
+                    for earlier in sections.prefix(sectionIndex) where earlier.id.accessibilityName.id == sectionName.id { position += 1 }
+                    parts.append(String(position))
                 }
-                let row = sections[sectionIndex].rows[rowIndex]
-                let rowName = row.accessibilityName
-                path += ".\(rowName.row)"
+                let row = sections[sectionIndex].rows[rowIndex], rowName = row.accessibilityName
+                parts.append(rowName.row)
                 if row.isRepeating {
-                    let identity = rowName.identity ?? String(position(ofRowAt: sectionIndex, rowIndex))
-                    path += ".\(identity)"
+                    parts.append(rowName.identity ?? String(position(ofRowAt: sectionIndex, rowIndex)))
                 }
-                return path
+                return parts.joined(separator: ".")
             }
 
             private mutating func position(ofRowAt section: Int, _ row: Int) -> Int {
                 if let known = positions[section] { return known[row] }
                 // A section has a few kinds of rows: a short list searched by name costs less than
                 // hashing each row's name, and this runs over every row of the section after each apply.
-                var counts: [(name: String, count: Int)] = []
-                let known = sections[section].rows.map { row in
-                    let name = row.accessibilityName.row
-                    guard let kind = counts.firstIndex(where: { $0.name == name }) else {
-                        counts.append((name, 1))
-                        return 0
+                var names: [String] = [], counts: [Int] = [], known: [Int] = []
+                for shown in sections[section].rows {
+                    let name = shown.accessibilityName.row
+                    if let kind = names.firstIndex(of: name) {
+                        known.append(counts[kind])
+                        counts[kind] += 1
+                    } else {
+                        names.append(name)
+                        counts.append(1)
+                        known.append(0)
                     }
-                    defer { counts[kind].count += 1 }
-                    return counts[kind].count
                 }
                 positions[section] = known
                 return known[row]
@@ -2313,33 +2255,7 @@ enum BuiltinTemplates {
 
             {{{access}}}var kind: String { "title" }
 
-            {{{access}}}var title: String? {
-                switch self {
-                case .title(let title): title
-                }
-            }
-        }
-
-        /// Shows a changed section title in place, in the view the list made for the old one.
-        @MainActor
-        {{{access}}}enum CellGenTitle {
-            /// A table's title view: its list content configuration, or its text label where the system
-            /// shows the title without one.
-            {{{access}}}static func retitle(_ view: UITableViewHeaderFooterView, _ title: String) {
-                if var content = view.contentConfiguration as? UIListContentConfiguration {
-                    content.text = title
-                    view.contentConfiguration = content
-                } else {
-                    view.textLabel?.text = title
-                }
-            }
-
-            /// A collection's title view: the list cell `CellGenTitleView` configured.
-            {{{access}}}static func retitle(_ view: UICollectionReusableView, _ title: String) {
-                guard let cell = view as? UICollectionViewListCell, var content = cell.contentConfiguration as? UIListContentConfiguration else { return }
-                content.text = title
-                cell.contentConfiguration = content
-            }
+            {{{access}}}var title: String? { if case .title(let title) = self { title } else { nil } }
         }
 
         /// What a list manager needs of a screen's data source: to show a screen's input.
@@ -2370,8 +2286,7 @@ enum BuiltinTemplates {
                 self.configure = configure
             }
 
-            /// Shows the list in `list`, with the last input if there is one; a list attached before
-            /// replaces it.
+            /// Shows the list in `list`, with the last input if there is one; replaces a list attached before.
             {{{openAccess}}}func attach(_ list: List) {
                 let dataSource = make(list)
                 prepare(dataSource)
@@ -2380,8 +2295,7 @@ enum BuiltinTemplates {
                 if let input { dataSource.apply(input, animatingDifferences: false, completion: nil) }
             }
 
-            /// Sets up a data source `attach(_:)` made, before `configure`: a screen's manager gives it the
-            /// closures set on the manager.
+            /// Sets up a data source `attach(_:)` made, before `configure`: a screen's manager passes its closures.
             {{{openAccess}}}func prepare(_ dataSource: DataSource) {}
 
             /// Shows `input` in the attached list, or keeps it for the list to come; `completion` runs when
@@ -2399,8 +2313,7 @@ enum BuiltinTemplates {
         """#,
         "support-layout": #"""
         {{! Compositional layouts and registrations for collection screens, in the support file. }}
-        /// How a section of a collection screen is laid out. Each screen's data source says which
-        /// layout each section has, by its identifier; the section is built here.
+        /// How a section of a collection screen is laid out, as its data source says by section identifier.
         {{{access}}}nonisolated enum CellGenSectionLayout {
             /// Rows as a list (`UICollectionLayoutListConfiguration`): list headers, swipe actions.
             case list(UICollectionLayoutListConfiguration.Appearance)
@@ -2409,16 +2322,16 @@ enum BuiltinTemplates {
             /// One row of items `width` wide that scrolls sideways, `spacing` apart, `height` tall.
             case carousel(width: CellGenItemWidth, spacing: CGFloat, height: CellGenItemHeight)
 
-            /// The section for a container as `environment` describes it: asked again when its width
-            /// changes, so a grid's fitting columns follow. `showsHeader` and `showsFooter` say which
-            /// supplementary kinds it declares, so the data source is asked only for views it has. Swipe
-            /// actions are offered only by list sections.
+            /// The section for a container as `environment` describes it (asked again when its width changes,
+            /// so a grid's fitting columns follow), declaring only the supplementary kinds it shows; swipe
+            /// actions only in list sections, header and footer views that size themselves in the others.
             @MainActor
             {{{access}}}func section(
                 in environment: any NSCollectionLayoutEnvironment, showsHeader: Bool, showsFooter: Bool,
                 leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
                 trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
             ) -> NSCollectionLayoutSection {
+                let items: [NSCollectionLayoutItem], groupWidth: NSCollectionLayoutDimension, height: NSCollectionLayoutDimension, spacing: CGFloat
                 switch self {
                 case .list(let appearance):
                     var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
@@ -2427,47 +2340,35 @@ enum BuiltinTemplates {
                     configuration.leadingSwipeActionsConfigurationProvider = leadingSwipe
                     configuration.trailingSwipeActionsConfigurationProvider = trailingSwipe
                     return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-                case .grid(let columns, let spacing, let height):
-                    let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: spacing)
+                case .grid(let columns, let gap, let itemHeight):
+                    let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: gap)
+                    (groupWidth, height, spacing) = (.fractionalWidth(1), itemHeight.dimension, gap)
                     // Fractions of the section's width, so a row fits it whatever the section's insets
                     // (the safe area); half the spacing is an inset on each side of an item.
-                    let item = NSCollectionLayoutItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height.dimension))
-                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: spacing / 2, bottom: 0, trailing: spacing / 2)
-                    let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height.dimension),
-                        subitems: Array(repeating: item, count: count))
-                    return Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
-                case .carousel(let width, let spacing, let height):
-                    let item = NSCollectionLayoutItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height.dimension))
-                    let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: height.dimension),
-                        subitems: [item])
-                    let section = Self.section(of: group, spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
-                    section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-                    return section
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height))
+                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: gap / 2, bottom: 0, trailing: gap / 2)
+                    items = Array(repeating: item, count: count)
+                case .carousel(let width, let gap, let itemHeight):
+                    (groupWidth, height, spacing) = (width.dimension, itemHeight.dimension, gap)
+                    items = [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))]
                 }
-            }
-
-            /// A grid's or carousel's section: groups `spacing` apart, with header and footer views that
-            /// size themselves.
-            @MainActor
-            private static func section(of group: NSCollectionLayoutGroup, spacing: CGFloat, showsHeader: Bool, showsFooter: Bool) -> NSCollectionLayoutSection {
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: groupWidth, heightDimension: height), subitems: items)
                 let section = NSCollectionLayoutSection(group: group)
+                if case .carousel = self { section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary }
                 section.interGroupSpacing = spacing
-                let kinds = [(showsHeader, UICollectionView.elementKindSectionHeader, NSRectAlignment.top),
-                             (showsFooter, UICollectionView.elementKindSectionFooter, NSRectAlignment.bottom)]
-                section.boundarySupplementaryItems = kinds.filter(\.0).map { _, kind, alignment in
-                    NSCollectionLayoutBoundarySupplementaryItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(CellGenTitleView.height)),
-                        elementKind: kind, alignment: alignment)
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(CellGenTitleView.height))
+                if showsHeader {
+                    section.boundarySupplementaryItems.append(
+                        NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+                }
+                if showsFooter {
+                    section.boundarySupplementaryItems.append(
+                        NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
                 }
                 return section
             }
 
-            /// How a section's title looks as a header or footer: like the system's, for a list's
-            /// appearance.
+            /// How a section's title looks as a header or footer: like the system's for a list's appearance.
             @MainActor
             {{{access}}}func titleConfiguration(ofKind kind: String) -> UIListContentConfiguration {
                 let isFooter = kind == UICollectionView.elementKindSectionFooter
@@ -2533,9 +2434,8 @@ enum BuiltinTemplates {
             }
         }
 
-        /// A compositional layout whose sections the data source of its collection view lays out.
-        /// The layout is made before the data source (a collection view needs its layout at `init`), so
-        /// each section provider call finds the data source through the collection view it lays out.
+        /// A compositional layout whose sections the data source of its collection view lays out: made
+        /// before the data source (a collection view needs its layout at `init`), it finds it at each call.
         @MainActor
         {{{access}}}enum CellGenCompositionalLayout {
             {{{access}}}static func make<DataSource>(
@@ -2546,7 +2446,7 @@ enum BuiltinTemplates {
                     let shownBy = owner.layout?.collectionView?.dataSource
                     guard let dataSource = shownBy as? DataSource else {
                         // No data source yet: a plain list. Another screen's is a mistake.
-                        assert(shownBy == nil, "\(DataSource.self).makeLayout() lays out a collection view shown by \(type(of: shownBy!))")
+                        if let shownBy { assertionFailure("\(DataSource.self).makeLayout() lays out a collection view shown by \(type(of: shownBy))") }
                         return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
                     }
                     return section(dataSource, index, environment)
@@ -2561,9 +2461,8 @@ enum BuiltinTemplates {
             }
         }
 
-        /// A view's registrations as a section header and as a footer: a registration is for one kind.
-        /// Their handlers do nothing: a supplementary registration gets no item, so the data source
-        /// configures the view it dequeues.
+        /// A view's registrations as a section header and as a footer (a registration is for one kind),
+        /// whose handlers do nothing: the data source configures the view it dequeues.
         @MainActor
         {{{access}}}struct CellGenSupplementaryRegistrations<View: UICollectionReusableView> {
             private let header: UICollectionView.SupplementaryRegistration<View>
@@ -2587,28 +2486,15 @@ enum BuiltinTemplates {
         }
 
         /// A section's title as a header or footer: a list cell with the system's look for its section.
-        @MainActor
-        {{{access}}}enum CellGenTitleView {
+        {{{access}}}nonisolated enum CellGenTitleView {
             /// The estimate for a title's height (and its height in a flow layout).
             {{{access}}}static let height: CGFloat = 44
-
-            {{{access}}}static func view(
-                in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath, title: String,
-                configuration: UIListContentConfiguration, using registrations: CellGenSupplementaryRegistrations<UICollectionViewListCell>
-            ) -> UICollectionReusableView {
-                let view = registrations.view(in: collectionView, ofKind: kind, at: indexPath)
-                var content = configuration
-                content.text = title
-                view.contentConfiguration = content
-                return view
-            }
         }
 
         """#,
         "support-list-data-source": #"""
-        {{! What the table and collection data sources share, once: reading the last apply and editing rows one at a time (seed 3, RDDM). Included by support.mustache after support-engine. }}
-        /// What both list engines' data sources share: the last apply as the list shows it, and rows
-        /// edited one at a time, by id, without the team rebuilding its input (seed 3).
+        {{! What the table and collection data sources share, once: reading the last apply and editing rows one at a time (seed 3, RDDM), and, file-private in CellGenListEngine, applying and preparing cells. Included by support.mustache after support-engine. }}
+        /// What both list engines give teams: the last apply, and rows edited one at a time by id (seed 3).
         @MainActor
         {{{access}}}protocol CellGenListDataSource: AnyObject {
             associatedtype Section: CellGenSection
@@ -2619,14 +2505,10 @@ enum BuiltinTemplates {
 
         extension CellGenListDataSource {
             /// The sections of the last apply, which the list shows.
-            {{{access}}}var sections: [Section] {
-                listModel.sections
-            }
+            {{{access}}}var sections: [Section] { listModel.sections }
 
             /// The section at `index` as of the last apply.
-            {{{access}}}func section(at index: Int) -> Section? {
-                sections.indices.contains(index) ? sections[index] : nil
-            }
+            {{{access}}}func section(at index: Int) -> Section? { sections.indices.contains(index) ? sections[index] : nil }
 
             /// The row shown at `indexPath`, with its values as of the last apply.
             {{{access}}}func row(at indexPath: IndexPath) -> Section.Row? {
@@ -2641,11 +2523,10 @@ enum BuiltinTemplates {
 
             // MARK: Editing rows one at a time
             //
-            // An edit applies the edited sections, so it is compared, animated and hooked (`willApply(_:)`)
-            // like any apply, and a later apply of the input is the truth again. A row is found in
-            // `section`, else in the first section that shows it; an edit that names no shown row or
-            // section changes nothing and returns false. A section left without rows stays, with its
-            // header and footer.
+            // An edit applies the edited sections like any apply (compared, animated, `willApply(_:)`), and a
+            // later apply of the input is the truth again. A row is found in `section`, else in the first
+            // section that shows it; an edit naming no shown row or section changes nothing and returns
+            // false. A section left without rows stays, with its header and footer.
 
             /// Inserts `rows` after the row `id`. Like `append(_:to:)`, it changes nothing and returns false
             /// when the section already shows one of the rows' ids (a list shows an id once per section).
@@ -2673,8 +2554,9 @@ enum BuiltinTemplates {
 
             @discardableResult
             {{{access}}}func remove(_ ids: [Section.Row.ID], in section: Section.ID? = nil, animatingDifferences: Bool = true) -> Bool {
-                // From the last, so that each removal leaves the indices of those still to remove.
-                let locations = Set(ids.compactMap { listModel.location(of: $0, in: section) }).sorted { ($0.section, $0.row) > ($1.section, $1.row) }
+                // From the last row of each section, so that each removal leaves the indices of those still to
+                // remove (a removal moves no other section's rows).
+                let locations = Set(ids.compactMap { listModel.location(of: $0, in: section) }).sorted { $0.row > $1.row }
                 return edit(locations, animatingDifferences) { sections, location in sections[location.section].rows.remove(at: location.row) }
             }
 
@@ -2692,17 +2574,16 @@ enum BuiltinTemplates {
             private func unlessShown(_ rows: [Section.Row], _ location: CellGenRowLocation?) -> CellGenRowLocation? {
                 guard let location else { return nil }
                 let section = listModel.sections[location.section].id
-                return rows.contains { listModel.location(of: $0.id, in: section) != nil } ? nil : location
+                for row in rows where listModel.shows(Section.Item(section: section, row: row.id)) { return nil }
+                return location
             }
 
-            /// Applies the sections with the rows of `location`'s section changed by `change`, which is
-            /// given the row's index.
+            /// Applies the sections with `location`'s section's rows changed by `change`, given the row's index.
             private func edit(_ location: CellGenRowLocation?, _ animatingDifferences: Bool, _ change: (inout [Section.Row], Int) -> Void) -> Bool {
                 edit(location.map { [$0] } ?? [], animatingDifferences) { sections, location in change(&sections[location.section].rows, location.row) }
             }
 
-            /// Applies the sections changed by `change` at each of `locations`, in order; false, applying
-            /// nothing, when there are none.
+            /// Applies the sections changed by `change` at each of `locations`, in order; false when there are none.
             private func edit(_ locations: [CellGenRowLocation], _ animatingDifferences: Bool, _ change: (inout [Section], CellGenRowLocation) -> Void) -> Bool {
                 guard !locations.isEmpty else { return false }
                 var sections = listModel.sections
@@ -2710,6 +2591,62 @@ enum BuiltinTemplates {
                 apply(sections, animatingDifferences: animatingDifferences, completion: nil)
                 return true
             }
+        }
+
+        /// What the table and collection engines share beyond `CellGenListDataSource`, written once.
+        /// File-private: its requirements are the engines' own state and UIKit's diffable data source's.
+        @MainActor
+        fileprivate protocol CellGenListEngine: CellGenListDataSource {
+            associatedtype Cell: UIView
+            var screenName: String { get }
+            var listModel: CellGenListModel<Section> { get set }
+            var maximumAnimatedChanges: Int { get }
+            var heldItems: Set<Section.Item> { get set }
+            var editingWatch: CellGenEditingWatch? { get set }
+            var visibleIndexPaths: [IndexPath] { get }
+            var wiringProblem: String? { get }
+            func shownCell(at indexPath: IndexPath) -> Cell?
+            func willApply(_ sections: [Section])
+            func didApply()
+            func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>)
+            func indexPath(for item: Section.Item) -> IndexPath?
+            func snapshot() -> NSDiffableDataSourceSnapshot<Section.ID, Section.Item>
+            func apply(_ snapshot: NSDiffableDataSourceSnapshot<Section.ID, Section.Item>, animatingDifferences: Bool, completion: (() -> Void)?)
+            func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<Section.ID, Section.Item>, completion: (() -> Void)?)
+        }
+
+        extension CellGenListEngine {
+            /// The body of the engines' `apply(_:animatingDifferences:completion:)`.
+            fileprivate func applySections(_ sections: [Section], animatingDifferences: Bool, completion: (() -> Void)?) {
+                #if DEBUG
+                if let wiringProblem { print(wiringProblem) }
+                #endif
+                willApply(sections)
+                // The visible cells as the last apply named them: those whose rows are named by position and
+                // moved are renamed after it, unless they show an identifier of their own.
+                var named: [(cell: Cell, item: Section.Item, identifier: String)] = []
+                for indexPath in visibleIndexPaths {
+                    guard let cell = shownCell(at: indexPath), let item = itemIdentifier(for: indexPath),
+                          let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { continue }
+                    named.append((cell, item, identifier))
+                }
+                let hadApplied = listModel.hasApplied
+                let changes = listModel.replace(with: sections, reconfiguring: heldItems)
+                heldItems = []
+                if hadApplied, changes.count <= maximumAnimatedChanges {
+                    apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
+                } else {
+                    applySnapshotUsingReloadData(changes.snapshot, completion: completion)
+                }
+                for change in changes.supplementaries { showInPlace(change) }
+                for (cell, item, identifier) in named {
+                    guard let current = cell.accessibilityIdentifier, current == identifier, let indexPath = indexPath(for: item),
+                          let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath), renamed != identifier else { continue }
+                    cell.accessibilityIdentifier = renamed
+                }
+                didApply()
+            }
+        {{>support-data-source-focus}}
         }
 
         /// A weak reference, for a closure UIKit takes before the object it reaches exists.
@@ -2736,9 +2673,7 @@ enum BuiltinTemplates {
             case fixed(Double)
             /// Sized by Auto Layout, estimated at this many points until then.
             case estimated(Double)
-        }
 
-        nonisolated extension CellGenHeight {
             /// For `tableView(_:heightForRowAt:)`: the fixed height, else `UITableView.automaticDimension`.
             @MainActor
             {{{access}}}var rowHeight: CGFloat {
@@ -2748,12 +2683,7 @@ enum BuiltinTemplates {
 
             /// For `tableView(_:estimatedHeightForRowAt:)`.
             @MainActor
-            {{{access}}}var estimatedRowHeight: CGFloat {
-                switch self {
-                case .automatic: UITableView.automaticDimension
-                case .fixed(let points), .estimated(let points): CGFloat(points)
-                }
-            }
+            {{{access}}}var estimatedRowHeight: CGFloat { itemHeight(fallback: UITableView.automaticDimension) }
 
             /// For a flow layout's item size: the fixed or estimated height, else `fallback`.
             {{{access}}}func itemHeight(fallback: CGFloat) -> CGFloat {
@@ -2772,8 +2702,7 @@ enum BuiltinTemplates {
         {{>support-data-source}}
         {{/lists}}
 
-        /// A section's `loadMore`: the action, and how far from the section's end the row is whose
-        /// appearance sends it (1: the last row).
+        /// A section's `loadMore`: its action, and how near the section's end the row that sends it is (1: last).
         {{{access}}}nonisolated struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
             {{{access}}}var action: Action
             {{{access}}}var distance: Int
@@ -2784,13 +2713,10 @@ enum BuiltinTemplates {
             }
 
             /// Whether showing row `row` of a section of `count` rows reaches the distance.
-            {{{access}}}func isReached(atRow row: Int, of count: Int) -> Bool {
-                row >= count - distance
-            }
+            {{{access}}}func isReached(atRow row: Int, of count: Int) -> Bool { row >= count - distance }
         }
 
-        /// How a swipe or menu action looks: its localized title, an SF Symbol and whether it is
-        /// destructive.
+        /// How a swipe or menu action looks: its localized title, an SF Symbol, whether it is destructive.
         {{{access}}}nonisolated struct CellGenActionPresentation: Hashable, Sendable {
             {{{access}}}var title: String
             {{{access}}}var image: String?
@@ -2832,23 +2758,18 @@ enum BuiltinTemplates {
             @MainActor
             {{{access}}}init(changed: @escaping @MainActor @Sendable (UIView) -> Void, ended: @escaping @MainActor @Sendable () -> Void) {
                 let center = NotificationCenter.default
-                let names = [
-                    (UITextField.textDidChangeNotification, false), (UITextView.textDidChangeNotification, false),
-                    (UITextField.textDidEndEditingNotification, true), (UITextView.textDidEndEditingNotification, true),
-                ]
-                // No queue: UIKit posts on the main thread, and the block runs there, before the next event.
-                observers = names.map { name, ends in
-                    center.addObserver(forName: name, object: nil, queue: nil) { notification in
-                        nonisolated(unsafe) let field = notification.object
-                        MainActor.assumeIsolated {
-                            if ends {
-                                ended()
-                            } else if let field = field as? UIView {
-                                changed(field)
-                            }
-                        }
-                    }
+                let change: @Sendable (Notification) -> Void = { notification in
+                    nonisolated(unsafe) let field = notification.object
+                    MainActor.assumeIsolated { if let field = field as? UIView { changed(field) } }
                 }
+                let end: @Sendable (Notification) -> Void = { _ in MainActor.assumeIsolated { ended() } }
+                // No queue: UIKit posts on the main thread, and the block runs there, before the next event.
+                observers = [
+                    center.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil, using: change),
+                    center.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: nil, using: change),
+                    center.addObserver(forName: UITextField.textDidEndEditingNotification, object: nil, queue: nil, using: end),
+                    center.addObserver(forName: UITextView.textDidEndEditingNotification, object: nil, queue: nil, using: end),
+                ]
             }
 
             deinit {
@@ -2867,17 +2788,13 @@ enum BuiltinTemplates {
         }
 
         #if canImport(ObjectiveC)
-        /// Tells a data source when the team delegate it forwards to goes away. A list asks which optional
-        /// delegate methods its delegate implements once, when the delegate is set, and keeps the answer:
-        /// a method answered for a team delegate that is gone would be sent to nobody ("unrecognized
-        /// selector"). Attached to the team delegate, the watch goes with it, and the data source makes
-        /// its list ask again.
+        /// Tells a data source when the team delegate it forwards to goes away: a list asks which delegate
+        /// methods its delegate implements when it is set, and a method answered for a team delegate that
+        /// is gone would be sent to nobody ("unrecognized selector"). Attached to the team delegate.
         {{{access}}}nonisolated final class CellGenDelegateWatch: NSObject {
             private let onRelease: @MainActor @Sendable () -> Void
 
-            private init(onRelease: @escaping @MainActor @Sendable () -> Void) {
-                self.onRelease = onRelease
-            }
+            private init(onRelease: @escaping @MainActor @Sendable () -> Void) { self.onRelease = onRelease }
 
             /// Calls `onRelease` on the main actor when `delegate` goes away; a later watch by the same
             /// `owner` on the same delegate replaces this one.
@@ -2924,7 +2841,7 @@ enum BuiltinTemplates {
             /// While the method of a selector `sender` sent runs: its action if it is a `Value`, else the
             /// first of the action's values that is (a row's view-model, an event's value); nil otherwise.
             {{{access}}}static func value<Value>(sentBy sender: Any?, as type: Value.Type = Value.self) -> Value? {
-                guard let sending, let sender = sender.map({ $0 as AnyObject }), sending.sender === sender else { return nil }
+                guard let sending, let sender, sending.sender === sender as AnyObject else { return nil }
                 // The action's values, level by level: the case's payload, then a tuple's elements.
                 var level: [Any] = [sending.action]
                 while !level.isEmpty {
@@ -2932,8 +2849,10 @@ enum BuiltinTemplates {
                     for value in level {
                         if let found = value as? Value { return found }
                         let mirror = Mirror(reflecting: value)
-                        guard mirror.displayStyle == .enum || mirror.displayStyle == .tuple else { continue }
-                        for child in mirror.children { next.append(child.value) }
+                        switch mirror.displayStyle {
+                        case .enum?, .tuple?: next += mirror.children.map(\.value)
+                        default: continue
+                        }
                     }
                     level = next
                 }
@@ -2941,99 +2860,59 @@ enum BuiltinTemplates {
             }
         }
 
-        // The team's delegate also receives the delegate methods a generated data source implements
-        // itself (selection, highlight, display, swipe actions, menus, header views). They are optional
-        // requirements on Apple platforms, called only when implemented; on Linux only the UIKit double
-        // has UIKit, and there every requirement has a default that does what UIKit does for a missing one.
+        // The team's delegate also receives the delegate methods a data source implements itself (selection,
+        // display, swipe actions, menus, header views), when it implements them; else UIKit's defaults.
+
+        /// `method`, a delegate method, as an optional, so that one call compiles on Apple platforms (an
+        /// optional requirement) and on Linux (the UIKit double's requirement, whose default does what
+        /// UIKit does for a missing one).
+        func cellGenOptional<Method>(_ method: Method?) -> Method? { method }
+
         extension UITableViewDelegate {
             func cellGenShouldHighlight(_ tableView: UITableView, at indexPath: IndexPath) -> Bool {
-                #if os(Linux)
-                self.tableView(tableView, shouldHighlightRowAt: indexPath)
-                #else
-                self.tableView?(tableView, shouldHighlightRowAt: indexPath) ?? true
-                #endif
+                cellGenOptional(self.tableView(_:shouldHighlightRowAt:))?(tableView, indexPath) ?? true
             }
 
             func cellGenDidSelect(_ tableView: UITableView, at indexPath: IndexPath) {
-                #if os(Linux)
-                self.tableView(tableView, didSelectRowAt: indexPath)
-                #else
-                self.tableView?(tableView, didSelectRowAt: indexPath)
-                #endif
+                cellGenOptional(self.tableView(_:didSelectRowAt:))?(tableView, indexPath)
             }
 
             func cellGenWillDisplay(_ tableView: UITableView, _ cell: UITableViewCell, at indexPath: IndexPath) {
-                #if os(Linux)
-                self.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-                #else
-                self.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
-                #endif
+                cellGenOptional(self.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
             }
 
             func cellGenSwipeActions(_ tableView: UITableView, at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
-                #if os(Linux)
-                if leading { return self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) }
-                return self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
-                #else
-                if leading { return self.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil }
-                return self.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-                #endif
+                if leading { return cellGenOptional(self.tableView(_:leadingSwipeActionsConfigurationForRowAt:))?(tableView, indexPath) ?? nil }
+                return cellGenOptional(self.tableView(_:trailingSwipeActionsConfigurationForRowAt:))?(tableView, indexPath) ?? nil
             }
 
             func cellGenContextMenu(_ tableView: UITableView, at indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-                #if os(Linux)
-                self.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
-                #else
-                self.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) ?? nil
-                #endif
+                cellGenOptional(self.tableView(_:contextMenuConfigurationForRowAt:point:))?(tableView, indexPath, point) ?? nil
             }
 
             func cellGenView(_ tableView: UITableView, in section: Int, isFooter: Bool) -> UIView? {
-                #if os(Linux)
-                if isFooter { return self.tableView(tableView, viewForFooterInSection: section) }
-                return self.tableView(tableView, viewForHeaderInSection: section)
-                #else
-                if isFooter { return self.tableView?(tableView, viewForFooterInSection: section) ?? nil }
-                return self.tableView?(tableView, viewForHeaderInSection: section) ?? nil
-                #endif
+                if isFooter { return cellGenOptional(self.tableView(_:viewForFooterInSection:))?(tableView, section) ?? nil }
+                return cellGenOptional(self.tableView(_:viewForHeaderInSection:))?(tableView, section) ?? nil
             }
         }
-
         {{#hasCollections}}
 
-        // The collection counterparts of the calls above.
         extension UICollectionViewDelegate {
             func cellGenShouldHighlight(_ collectionView: UICollectionView, at indexPath: IndexPath) -> Bool {
-                #if os(Linux)
-                self.collectionView(collectionView, shouldHighlightItemAt: indexPath)
-                #else
-                self.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true
-                #endif
+                cellGenOptional(self.collectionView(_:shouldHighlightItemAt:))?(collectionView, indexPath) ?? true
             }
 
             func cellGenDidSelect(_ collectionView: UICollectionView, at indexPath: IndexPath) {
-                #if os(Linux)
-                self.collectionView(collectionView, didSelectItemAt: indexPath)
-                #else
-                self.collectionView?(collectionView, didSelectItemAt: indexPath)
-                #endif
+                cellGenOptional(self.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
             }
 
             func cellGenWillDisplay(_ collectionView: UICollectionView, _ cell: UICollectionViewCell, at indexPath: IndexPath) {
-                #if os(Linux)
-                self.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-                #else
-                self.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
-                #endif
+                cellGenOptional(self.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
             }
 
             @available(iOS 16.0, *)
             func cellGenContextMenu(_ collectionView: UICollectionView, at indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
-                #if os(Linux)
-                self.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
-                #else
-                self.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) ?? nil
-                #endif
+                cellGenOptional(self.collectionView(_:contextMenuConfigurationForItemsAt:point:))?(collectionView, indexPaths, point) ?? nil
             }
         }
 
