@@ -481,15 +481,15 @@ enum BuiltinTemplates {
         {{! Paging, swipe actions, menus and the delivery of actions: shared by the table and collection data sources. }}
         {{#hasLoadMore}}
             /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
-            /// once until the section's repeating rows (its pages) change in number: a spinner row that
-            /// comes with the request does not send it again.
+            /// once per page, a page named by the section's last repeating row: a spinner row that comes
+            /// with the request, or a row edited or removed above the last, does not send it again.
             private func loadMoreIfReached(at indexPath: IndexPath) {
                 guard sections.indices.contains(indexPath.section) else { return }
                 let section = sections[indexPath.section]
                 guard let loadMore = section.loadMore, loadMore.isReached(atRow: indexPath.{{{itemProperty}}}, of: section.rows.count) else { return }
-                let pageRows = section.rows.lazy.filter(\.isRepeating).count
-                guard loadMoreSent[section.id] != pageRows else { return }
-                loadMoreSent[section.id] = pageRows
+                let page = section.rows.last(where: \.isRepeating).map { [$0.id] } ?? []
+                guard loadMoreSent[section.id] != page else { return }
+                loadMoreSent[section.id] = page
                 send(loadMore.action)
             }
 
@@ -580,11 +580,12 @@ enum BuiltinTemplates {
             private var emptyViewModel: {{{viewModel}}}?{{#initialValue}} = {{{.}}}{{/initialValue}}
         {{/emptyView}}
         {{#hasLoadMore}}
-            /// The row count of each section when its `loadMore` was last sent.
-            private var loadMoreSent: [SectionID: Int] = [:]
+            /// The page each section's `loadMore` was last sent for, named by its last repeating row (none
+            /// before the first page): a row edit elsewhere in the section keeps it.
+            private var loadMoreSent: [SectionID: [Row.ID]] = [:]
         {{/hasLoadMore}}
         {{#refresh}}
-            /// Pull to refresh; the next apply ends refreshing.
+            /// Pull to refresh; the next apply ends refreshing (a row edit does not).
             private let refreshControl = UIRefreshControl()
         {{/refresh}}
         {{#hasEnvironment}}
@@ -1773,7 +1774,14 @@ enum BuiltinTemplates {
                 applySections(sections, animatingDifferences: animatingDifferences, completion: completion)
             }
 
-            /// Called at the start of each apply of sections, with them.
+            /// Applies sections that a row edit changed (`insert`, `update`, `remove`, ...): as `apply` does,
+            /// without `willApply(_:)`, since an edit brings no new data: a pull to refresh goes on spinning
+            /// and paging keeps its place.
+            {{{access}}}final func applyEditedRows(_ sections: [Section], animatingDifferences: Bool) {
+                applySections(sections, animatingDifferences: animatingDifferences, completion: nil, isRowEdit: true)
+            }
+
+            /// Called at the start of each apply of sections (not of a row edit), with them.
             {{{openAccess}}}func willApply(_ sections: [Section]) {}
 
             /// Called once the list was given the sections of an apply (its completion may come later).
@@ -2500,7 +2508,7 @@ enum BuiltinTemplates {
             associatedtype Section: CellGenSection
             var listModel: CellGenListModel<Section> { get }
             func itemIdentifier(for indexPath: IndexPath) -> Section.Item?
-            func apply(_ sections: [Section], animatingDifferences: Bool, completion: (() -> Void)?)
+            func applyEditedRows(_ sections: [Section], animatingDifferences: Bool)
         }
 
         extension CellGenListDataSource {
@@ -2523,7 +2531,7 @@ enum BuiltinTemplates {
 
             // MARK: Editing rows one at a time
             //
-            // An edit applies the edited sections like any apply (compared, animated, `willApply(_:)`), and a
+            // An edit applies the edited sections like any apply (compared, animated) but for `willApply(_:)`, and a
             // later apply of the input is the truth again. A row is found in `section`, else in the first
             // section that shows it; an edit naming no shown row or section changes nothing and returns
             // false. A section left without rows stays, with its header and footer.
@@ -2588,7 +2596,7 @@ enum BuiltinTemplates {
                 guard !locations.isEmpty else { return false }
                 var sections = listModel.sections
                 for location in locations { change(&sections, location) }
-                apply(sections, animatingDifferences: animatingDifferences, completion: nil)
+                applyEditedRows(sections, animatingDifferences: animatingDifferences)
                 return true
             }
         }
@@ -2617,11 +2625,11 @@ enum BuiltinTemplates {
 
         extension CellGenListEngine {
             /// The body of the engines' `apply(_:animatingDifferences:completion:)`.
-            fileprivate func applySections(_ sections: [Section], animatingDifferences: Bool, completion: (() -> Void)?) {
+            fileprivate func applySections(_ sections: [Section], animatingDifferences: Bool, completion: (() -> Void)?, isRowEdit: Bool = false) {
                 #if DEBUG
                 if let wiringProblem { print(wiringProblem) }
                 #endif
-                willApply(sections)
+                if !isRowEdit { willApply(sections) }
                 // The visible cells as the last apply named them: those whose rows are named by position and
                 // moved are renamed after it, unless they show an identifier of their own.
                 var named: [(cell: Cell, item: Section.Item, identifier: String)] = []

@@ -118,6 +118,21 @@ func inboxLoadMoreScenario() {
     tableView.endDisplayingForTesting(at: IndexPath(row: 18, section: 1))
     tableView.cellForTesting(at: IndexPath(row: 18, section: 1))
     expect(loads() == 3, "after a refresh, paging starts over even with as many rows as before")
+
+    // A row edit brings no new data (seed 3). Removing a message above the last leaves the page
+    // as it was: the new row 3 from the end does not ask for it again.
+    expect(dataSource.remove([.message(110)]), "a message is removed by id")
+    expect(tableView.numberOfRowsForTesting(inSection: 1) == 19, "19 messages, no spinner")
+    tableView.endDisplayingForTesting(at: IndexPath(row: 16, section: 1))
+    tableView.cellForTesting(at: IndexPath(row: 16, section: 1))
+    expect(loads() == 3, "the page already asked for is not asked for again after a row is removed")
+    // Nor does an edit end a refresh: the control spins until the data comes.
+    expect(tableView.pullToRefreshForTesting(), "the user pulls to refresh once more")
+    expect(dataSource.update(.message(.init(messageId: 111, sender: "Grace", subject: "Subject 111", isRead: true), context: Mail.folder)),
+           "a message is read: updated by id")
+    expect(tableView.refreshControl?.isRefreshing == true, "a row edit does not end refreshing")
+    dataSource.apply(Mail.input(count: 20, loading: false))
+    expect(tableView.refreshControl?.isRefreshing == false, "the data that comes ends it")
 }
 
 // MARK: - The list stays the team's

@@ -387,9 +387,10 @@ extension Inbox {
         var onReloadAll: (@MainActor () -> Void)?
         /// The values of the empty state's view.
         private var emptyViewModel: EmptyInboxViewModel? = EmptyInboxViewModel()
-        /// The row count of each section when its `loadMore` was last sent.
-        private var loadMoreSent: [SectionID: Int] = [:]
-        /// Pull to refresh; the next apply ends refreshing.
+        /// The page each section's `loadMore` was last sent for, named by its last repeating row (none
+        /// before the first page): a row edit elsewhere in the section keeps it.
+        private var loadMoreSent: [SectionID: [Row.ID]] = [:]
+        /// Pull to refresh; the next apply ends refreshing (a row edit does not).
         private let refreshControl = UIRefreshControl()
 
         /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
@@ -466,15 +467,15 @@ extension Inbox {
         }
 
         /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
-        /// once until the section's repeating rows (its pages) change in number: a spinner row that
-        /// comes with the request does not send it again.
+        /// once per page, a page named by the section's last repeating row: a spinner row that comes
+        /// with the request, or a row edited or removed above the last, does not send it again.
         private func loadMoreIfReached(at indexPath: IndexPath) {
             guard sections.indices.contains(indexPath.section) else { return }
             let section = sections[indexPath.section]
             guard let loadMore = section.loadMore, loadMore.isReached(atRow: indexPath.row, of: section.rows.count) else { return }
-            let pageRows = section.rows.lazy.filter(\.isRepeating).count
-            guard loadMoreSent[section.id] != pageRows else { return }
-            loadMoreSent[section.id] = pageRows
+            let page = section.rows.last(where: \.isRepeating).map { [$0.id] } ?? []
+            guard loadMoreSent[section.id] != page else { return }
+            loadMoreSent[section.id] = page
             send(loadMore.action)
         }
 

@@ -371,7 +371,7 @@ public protocol CellGenListDataSource: AnyObject {
     associatedtype Section: CellGenSection
     var listModel: CellGenListModel<Section> { get }
     func itemIdentifier(for indexPath: IndexPath) -> Section.Item?
-    func apply(_ sections: [Section], animatingDifferences: Bool, completion: (() -> Void)?)
+    func applyEditedRows(_ sections: [Section], animatingDifferences: Bool)
 }
 
 extension CellGenListDataSource {
@@ -394,7 +394,7 @@ extension CellGenListDataSource {
 
     // MARK: Editing rows one at a time
     //
-    // An edit applies the edited sections like any apply (compared, animated, `willApply(_:)`), and a
+    // An edit applies the edited sections like any apply (compared, animated) but for `willApply(_:)`, and a
     // later apply of the input is the truth again. A row is found in `section`, else in the first
     // section that shows it; an edit naming no shown row or section changes nothing and returns
     // false. A section left without rows stays, with its header and footer.
@@ -459,7 +459,7 @@ extension CellGenListDataSource {
         guard !locations.isEmpty else { return false }
         var sections = listModel.sections
         for location in locations { change(&sections, location) }
-        apply(sections, animatingDifferences: animatingDifferences, completion: nil)
+        applyEditedRows(sections, animatingDifferences: animatingDifferences)
         return true
     }
 }
@@ -488,11 +488,11 @@ fileprivate protocol CellGenListEngine: CellGenListDataSource {
 
 extension CellGenListEngine {
     /// The body of the engines' `apply(_:animatingDifferences:completion:)`.
-    fileprivate func applySections(_ sections: [Section], animatingDifferences: Bool, completion: (() -> Void)?) {
+    fileprivate func applySections(_ sections: [Section], animatingDifferences: Bool, completion: (() -> Void)?, isRowEdit: Bool = false) {
         #if DEBUG
         if let wiringProblem { print(wiringProblem) }
         #endif
-        willApply(sections)
+        if !isRowEdit { willApply(sections) }
         // The visible cells as the last apply named them: those whose rows are named by position and
         // moved are renamed after it, unless they show an identifier of their own.
         var named: [(cell: Cell, item: Section.Item, identifier: String)] = []
@@ -695,7 +695,14 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         applySections(sections, animatingDifferences: animatingDifferences, completion: completion)
     }
 
-    /// Called at the start of each apply of sections, with them.
+    /// Applies sections that a row edit changed (`insert`, `update`, `remove`, ...): as `apply` does,
+    /// without `willApply(_:)`, since an edit brings no new data: a pull to refresh goes on spinning
+    /// and paging keeps its place.
+    public final func applyEditedRows(_ sections: [Section], animatingDifferences: Bool) {
+        applySections(sections, animatingDifferences: animatingDifferences, completion: nil, isRowEdit: true)
+    }
+
+    /// Called at the start of each apply of sections (not of a row edit), with them.
     open func willApply(_ sections: [Section]) {}
 
     /// Called once the list was given the sections of an apply (its completion may come later).
@@ -996,7 +1003,14 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         applySections(sections, animatingDifferences: animatingDifferences, completion: completion)
     }
 
-    /// Called at the start of each apply of sections, with them.
+    /// Applies sections that a row edit changed (`insert`, `update`, `remove`, ...): as `apply` does,
+    /// without `willApply(_:)`, since an edit brings no new data: a pull to refresh goes on spinning
+    /// and paging keeps its place.
+    public final func applyEditedRows(_ sections: [Section], animatingDifferences: Bool) {
+        applySections(sections, animatingDifferences: animatingDifferences, completion: nil, isRowEdit: true)
+    }
+
+    /// Called at the start of each apply of sections (not of a row edit), with them.
     open func willApply(_ sections: [Section]) {}
 
     /// Called once the list was given the sections of an apply (its completion may come later).
