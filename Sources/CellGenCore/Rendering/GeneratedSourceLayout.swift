@@ -11,15 +11,15 @@ import Foundation
 enum GeneratedSourceLayout {
     static func normalize(_ text: String) -> String {
         var text = text
-        return text.withUTF8(normalize)
+        return String(decoding: text.withUTF8(normalize), as: UTF8.self)
     }
 
-    /// Rendered bytes laid out, as the file's text.
-    static func normalize(_ bytes: [UInt8]) -> String {
+    /// Rendered bytes laid out, as the file's bytes.
+    static func normalize(_ bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBufferPointer(normalize)
     }
 
-    private static func normalize(_ input: UnsafeBufferPointer<UInt8>) -> String {
+    private static func normalize(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(input.count + input.count / 4)
         var brackets = BracketStack()
@@ -58,7 +58,7 @@ enum GeneratedSourceLayout {
             output.removeLast()
         }
         if output.isEmpty { output.append(.newline) }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// The index of the first newline at or after `start`, or the end: `memchr`, which looks at
