@@ -19,11 +19,21 @@ enum Spelling {
 
     /// `name: Type, other: Type = nil` for an initializer: labels, which the body refers to as
     /// members, with the default values given by field name.
+    /// Appended piece by piece to one string: an interpolation per field and `joined` built a
+    /// string per field and per piece (2% of a `generate` run).
     static func parameters(_ fields: [Field], defaults: [String: String] = [:]) -> String {
-        fields.map { field in
-            "\(label(field.name)): \(field.type)" + (defaultValue(of: field, in: defaults).map { " = \($0)" } ?? "")
+        var parameters = ""
+        for field in fields {
+            if !parameters.isEmpty { parameters += ", " }
+            parameters += label(field.name)
+            parameters += ": "
+            parameters += field.type
+            if let value = defaultValue(of: field, in: defaults) {
+                parameters += " = "
+                parameters += value
+            }
         }
-        .joined(separator: ", ")
+        return parameters
     }
 
     /// The values of a struct with stored properties, each with its default value if it has one: an

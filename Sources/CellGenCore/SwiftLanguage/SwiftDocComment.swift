@@ -45,30 +45,39 @@ public enum SwiftDocComment {
     }
 
     /// Printable ASCII lines split at LF, with no comment delimiter, the common case (action docs
-    /// are often several lines), need nothing but splitting and trimming: the scalar-by-scalar
-    /// path was a tenth of a generate run, and still 4% for multi-line docs alone.
+    /// are often several lines), need nothing but splitting and trimming, done here in one pass
+    /// over the bytes; nil for any other text. The scalar-by-scalar path was a tenth of a
+    /// generate run, and still 4% for multi-line docs alone.
     static func simpleLines(_ text: String) -> [String]? {
-        guard text.allUTF8({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") }), !hasCommentDelimiter(text)
-        else { return nil }
-        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            let end = line.lastIndex { $0 != UInt8(ascii: " ") }.map(line.index(after:)) ?? line.startIndex
-            return String(Substring(line[..<end]))
-        }
-    }
-
-    /// Whether `/*` or `*/` occurs, byte by byte: Foundation's `contains`, which a `String`
-    /// argument picks, bridges the text to `NSString` first (3% of a `generate` run).
-    private static func hasCommentDelimiter(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if (previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*"))
-                || (previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
-            {
-                return true
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var lines: [String] = []
+            var lineStart = 0
+            // Past the line's last byte that is not a space.
+            var lineEnd = 0
+            var previous: UInt8 = 0
+            func line() -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
             }
-            previous = byte
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "\n") {
+                    lines.append(line())
+                    lineStart = index + 1
+                    lineEnd = lineStart
+                } else {
+                    guard byte >= 0x20, byte < 0x7F else { return nil }
+                    if (previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*"))
+                        || (previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
+                    {
+                        return nil
+                    }
+                    if byte != UInt8(ascii: " ") { lineEnd = index + 1 }
+                }
+                previous = byte
+            }
+            lines.append(line())
+            return lines
         }
-        return false
     }
 
     static func commentLines(_ text: String, marker: String, indentation: Int) -> [String] {
