@@ -186,9 +186,11 @@ struct TemplateRenderer {
                 index -= 1
             }
         }
-        for key in program.keys[(name.start + 1)..<(name.start + name.count)] {
+        // By index: a slice of the keys retained and released the array on every lookup, and
+        // nearly every name has one part.
+        for index in (name.start + 1)..<(name.start + name.count) {
             guard let value = found else { return nil }
-            found = Self.child(key, of: value)
+            found = Self.child(program.keys[index], of: value)
         }
         return found
     }
