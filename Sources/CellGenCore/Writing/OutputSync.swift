@@ -44,14 +44,13 @@ public struct OutputSync: Sendable {
     }
 
     /// Makes the generated files: those of each source (a screen's file, and its models file
-    /// when they are separate), rendered in parallel through `render` and dropped right after
-    /// by the thread that rendered it (pass `sources` with `consume`), plus
+    /// when they are separate), rendered in parallel through `render`, plus
     /// `others` (rendered already, such as the support file). Stops at the first error, but
     /// files of other sources may have been written by then: call it only with sources that
     /// render (for screens: checked ones, and a template set that renders; rendering fails only
     /// for a missing template, and then for every screen alike, before anything is written).
     public func run<Source: Sendable>(
-        _ sources: consuming [Source], render: @Sendable (Source) throws -> [GeneratedFile], others: [GeneratedFile]
+        _ sources: [Source], render: @Sendable (Source) throws -> [GeneratedFile], others: [GeneratedFile]
     ) throws -> Outcome {
         if FileManager.default.fileExists(atPath: folder), !FileManager.default.isDirectory(folder) {
             throw OutputError(message: "the output '\(folder)' is a file, not a folder")
@@ -62,7 +61,7 @@ public struct OutputSync: Sendable {
         }
         let clock = ContinuousClock()
         let results =
-            sources.concurrentMapHandingOver { source in
+            sources.concurrentMap { source in
                 Result { () throws -> [FileResult] in
                     let start = clock.now
                     let files = try render(source)
