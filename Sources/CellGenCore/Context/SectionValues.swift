@@ -14,12 +14,16 @@ struct SectionValues {
                 Field(name: GeneratedNames.emptyStateProperty, type: ViewTypeNames(header.name, in: screen).viewModel))
         }
         var values = Spelling.storedProperties(inputFields)
-        values["sections"] = screen.sections.map { section -> TemplateValues in
-            sectionValues(section, rowCases: rowCases.filter { $0.section.id == section.id })
+        // Each section's row cases and slots, found once for its values and the screen's slots.
+        let sectionRowCases = screen.sections.map { section in rowCases.filter { $0.section.id == section.id } }
+        let sectionSlots = zip(screen.sections, sectionRowCases).map(SlotValues.all(in:rowCases:))
+        let headersWithEvents = Set(screen.headers.filter { !$0.events.isEmpty }.map(\.name))
+        values["sections"] = screen.sections.indices.map { index -> TemplateValues in
+            sectionValues(
+                screen.sections[index], rowCases: sectionRowCases[index], slots: sectionSlots[index],
+                headersWithEvents: headersWithEvents)
         }
-        let slots = screen.sections.flatMap { section in
-            SlotValues.all(in: section, rowCases: rowCases.filter { $0.section.id == section.id })
-        }
+        let slots = sectionSlots.flatMap { $0 }
         values["slotItems"] = slots.map(\.itemValues)
         values["slotFunctions"] = slots.map(\.functionValues)
         values["rowCases"] = rowCases.map { $0.values }
@@ -48,7 +52,11 @@ struct SectionValues {
         return values
     }
 
-    private func sectionValues(_ section: Section, rowCases: [RowCase]) -> TemplateValues {
+    /// `slots`: `SlotValues.all(in: section, rowCases: rowCases)`; `headersWithEvents`: the
+    /// names of the screen's header views with events.
+    private func sectionValues(
+        _ section: Section, rowCases: [RowCase], slots: [SlotValues], headersWithEvents: Set<String>
+    ) -> TemplateValues {
         var inputFields: [Field] = []
         if !section.context.isEmpty {
             inputFields.append(
@@ -66,7 +74,6 @@ struct SectionValues {
         }
         // Rows in spec order; a mixed slot's rows share one property and one statement, at its
         // first row.
-        let slots = SlotValues.all(in: section, rowCases: rowCases)
         var appendStatements: [String] = []
         var defaults: [String: String] = [:]
         var seenSlots: Set<String> = []
@@ -103,7 +110,6 @@ struct SectionValues {
         values["inputType"] = Spelling.type(GeneratedNames.sectionInput(section.id))
         values["builderFunction"] = Spelling.member(GeneratedNames.builderFunction(section.id))
         values["hasContext"] = !section.context.isEmpty
-        let headersWithEvents = Set(screen.headers.filter { !$0.events.isEmpty }.map(\.name))
         values["appendStatements"] = appendStatements
         // A section of one repeated row maps its input's array: one allocation, of the right size.
         if rowCases.count == 1, let only = rowCases.first, only.row.slot == nil, only.repeats {

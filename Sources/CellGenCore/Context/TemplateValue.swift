@@ -83,6 +83,14 @@ public struct TemplateValues: Sendable, Equatable, ExpressibleByDictionaryLitera
         }
     }
 
+    /// Values already converted, under keys hashed once per process: for the objects built
+    /// thousands of times per run (every field of every generated struct), where a literal's
+    /// existentials and key hashing were most of their cost. The keys must all differ.
+    init(_ pairs: KeyValuePairs<TemplateKey, TemplateValue>) {
+        entries = pairs.map { Entry(key: $0.key, value: $0.value) }
+        filter = entries.reduce(0) { $0 | $1.key.filterBit }
+    }
+
     /// Reading gives the stored `TemplateValue`; writing converts a plain Swift value.
     public subscript(key: String) -> (any TemplateValueConvertible)? {
         get { value(key) }

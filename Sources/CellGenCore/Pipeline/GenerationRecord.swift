@@ -30,7 +30,7 @@ public struct GenerationRecord: Equatable, Sendable {
     /// file's name and bytes, in the given order. Nil when a spec cannot be read.
     public static func fingerprint(environment: [String], specs: [String]) -> UInt64? {
         let hashes = specs.concurrentMap { file -> UInt64? in
-            FileManager.default.contents(atPath: file).map { StableHash.of($0) }
+            FileBytes.read(file).map { StableHash.of($0) }
         }
         var hash = StableHash()
         for part in environment { hash.combine(part) }

@@ -16,12 +16,16 @@ enum FileBytes {
         let chunk = max(Int(info.st_size), 0) + 1
         var bytes: [UInt8] = []
         while true {
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let count = bytes.withUnsafeMutableBufferPointer { Foundation.read(descriptor, $0.baseAddress! + start, chunk) }
+            // Read into uninitialized memory: zeroing it first through `repeatElement` went
+            // through generic collection code for every byte.
+            var count = 0
+            let read = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+                count = Foundation.read(descriptor, buffer.baseAddress!, chunk)
+                initialized = max(count, 0)
+            }
             guard count >= 0 || errno == EINTR else { return nil }
-            bytes.removeLast(chunk - max(count, 0))
             if count == 0 { return bytes }
+            bytes += read
         }
     }
 }

@@ -42,6 +42,6 @@ public struct CodeGenerator: Sendable {
         -> GeneratedFile
     {
         GeneratedFile(
-            name: name, contents: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template)))
+            name: name, bytes: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template)))
     }
 }

@@ -11,18 +11,19 @@ import Foundation
 enum GeneratedSourceLayout {
     static func normalize(_ text: String) -> String {
         var text = text
-        return text.withUTF8(normalize)
+        return String(decoding: text.withUTF8(normalize), as: UTF8.self)
     }
 
-    /// Rendered bytes laid out, as the file's text.
-    static func normalize(_ bytes: [UInt8]) -> String {
+    /// Rendered bytes laid out, as the file's bytes.
+    static func normalize(_ bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBufferPointer(normalize)
     }
 
-    private static func normalize(_ input: UnsafeBufferPointer<UInt8>) -> String {
+    private static func normalize(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(input.count + input.count / 4)
         var brackets = BracketStack()
+        var indentation = Indentation()
         var lineNumber = 0
         var lastLine: Range<Int>?
         var start = 0
@@ -46,7 +47,7 @@ enum GeneratedSourceLayout {
             if line.isClosing, let previous = lastLine, previous.isEmpty {
                 output.removeLast()
             }
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+            indentation.append(level: level, to: &output)
             let lineStart = output.count
             output.append(contentsOf: line)
             output.append(.newline)
@@ -58,7 +59,20 @@ enum GeneratedSourceLayout {
             output.removeLast()
         }
         if output.isEmpty { output.append(.newline) }
-        return String(decoding: output, as: UTF8.self)
+        return output
+    }
+
+    /// Spaces for a line's indentation, copied from a buffer kept for the whole file: appending
+    /// `repeatElement(" ", count:)` went through generic collection code on every line (1% of
+    /// a `generate` run).
+    private struct Indentation {
+        private var spaces: [UInt8] = []
+
+        mutating func append(level: Int, to output: inout [UInt8]) {
+            let width = 4 * level
+            if spaces.count < width { spaces = Array(repeating: UInt8(ascii: " "), count: 2 * width) }
+            spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
+        }
     }
 
     /// The index of the first newline at or after `start`, or the end: `memchr`, which looks at
@@ -90,7 +104,14 @@ struct BracketStack {
             closedLine = opener.line
         }
         var level = distinctLines(excluding: closedLine)
-        let isCaseLabel = line.hasPrefix("case ") || line.hasPrefix("default:") || line.hasPrefix("@unknown default:")
+        // Only lines starting with `c`, `d` or `@` can be labels: most lines compare nothing.
+        let isCaseLabel: Bool
+        switch line.first {
+        case UInt8(ascii: "c"): isCaseLabel = line.hasPrefix("case ")
+        case UInt8(ascii: "d"): isCaseLabel = line.hasPrefix("default:")
+        case UInt8(ascii: "@"): isCaseLabel = line.hasPrefix("@unknown default:")
+        default: isCaseLabel = false
+        }
         if isCaseLabel, openers.last?.isSwitch == true { level -= 1 }
         return max(level, 0)
     }
@@ -101,38 +122,45 @@ struct BracketStack {
         var isSwitch: Bool?
         var index = line.firstIndex { !$0.isCloser } ?? line.count
         var inString = false
-        var previous = UInt8(ascii: " ")
-        while index < line.count {
-            let byte = line[index]
-            index += 1
-            // Most bytes are letters, which only need `previous` kept.
-            guard byte.mattersToBrackets || inString else {
-                previous = byte
-                continue
-            }
-            if inString {
-                if byte == UInt8(ascii: "\\") {
-                    index += 1
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
+        Self.bracketBytes.withUnsafeBufferPointer { mattersToBrackets in
+            while index < line.count {
+                // Most bytes are letters and spaces, skipped in this tight loop: a `//` is found
+                // by looking back one byte, so nothing is kept for the bytes skipped.
+                if !inString {
+                    while index < line.count, !mattersToBrackets[Int(line[index])] { index += 1 }
+                    guard index < line.count else { return }
                 }
-                continue
+                let byte = line[index]
+                index += 1
+                if inString {
+                    if byte == UInt8(ascii: "\\") {
+                        index += 1
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "/") where index >= 2 && line[index - 2] == UInt8(ascii: "/"): return
+                case UInt8(ascii: "{"):
+                    let opensSwitch = isSwitch ?? (line.hasPrefix("switch ") || line.contains(" switch "))
+                    isSwitch = opensSwitch
+                    openers.append(Opener(line: lineNumber, isSwitch: opensSwitch))
+                case UInt8(ascii: "("), UInt8(ascii: "["):
+                    openers.append(Opener(line: lineNumber, isSwitch: false))
+                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    if !openers.isEmpty { openers.removeLast() }
+                default: break
+                }
             }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): return
-            case UInt8(ascii: "{"):
-                let opensSwitch = isSwitch ?? (line.hasPrefix("switch ") || line.contains(" switch "))
-                isSwitch = opensSwitch
-                openers.append(Opener(line: lineNumber, isSwitch: opensSwitch))
-            case UInt8(ascii: "("), UInt8(ascii: "["):
-                openers.append(Opener(line: lineNumber, isSwitch: false))
-            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
-                if !openers.isEmpty { openers.removeLast() }
-            default: break
-            }
-            previous = byte
         }
+    }
+
+    /// For each byte value, whether it is a quote, backslash, slash or bracket: the bytes
+    /// `consume` acts on.
+    private static let bracketBytes: [Bool] = (0...255).map { byte in
+        "\"\\/{}()[]".utf8.contains(UInt8(byte))
     }
 
     private func distinctLines(excluding excludedLine: Int?) -> Int {
@@ -151,17 +179,13 @@ extension UInt8 {
     fileprivate var isCloser: Bool {
         self == UInt8(ascii: "}") || self == UInt8(ascii: ")") || self == UInt8(ascii: "]")
     }
-
-    /// A quote, backslash, slash or bracket: the bytes `BracketStack.consume` acts on.
-    fileprivate var mattersToBrackets: Bool { Self.bracketBytes[Int(self)] }
-
-    private static let bracketBytes: [Bool] = (0...255).map { byte in
-        "\"\\/{}()[]".utf8.contains(UInt8(byte))
-    }
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    fileprivate var isClosing: Bool { first?.isCloser == true || hasPrefix("#endif") }
+    fileprivate var isClosing: Bool {
+        guard let first else { return false }
+        return first.isCloser || (first == UInt8(ascii: "#") && hasPrefix("#endif"))
+    }
 
     /// Compared with `memcmp`: `starts(with: "...".utf8)` went through `String.UTF8View`'s
     /// generic collection calls for every line, and `elementsEqual` through an iterator.

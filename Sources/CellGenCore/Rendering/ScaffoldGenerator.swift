@@ -55,7 +55,7 @@ public struct ScaffoldGenerator: Sendable {
         -> GeneratedFile
     {
         GeneratedFile(
-            name: name, contents: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template))
+            name: name, bytes: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template))
         )
     }
 }

@@ -14,6 +14,12 @@ struct StableHash {
         return hash.value
     }
 
+    static func of(_ bytes: [UInt8]) -> UInt64 {
+        var hash = StableHash()
+        bytes.withUnsafeBytes { hash.combine(bytes: $0) }
+        return hash.value
+    }
+
     /// The hash of a text's UTF-8 bytes: the same as of the file that holds it.
     static func of(_ text: String) -> UInt64 {
         var hash = StableHash()

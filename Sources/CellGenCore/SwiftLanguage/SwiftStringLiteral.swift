@@ -43,6 +43,7 @@ public enum SwiftStringLiteral {
 
     /// The literal's contents without the surrounding quotes.
     public static func escapedContents(_ text: String) -> String {
+        if needsNoEscape(text) { return text }
         var output = ""
         output.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         // The opening quote counts as syntax that a combining mark must not attach to.
@@ -60,6 +61,19 @@ public enum SwiftStringLiteral {
             previousWasSyntax = escape != nil
         }
         return output
+    }
+
+    /// Whether the text is printable ASCII without a quote, a backslash or a comment delimiter:
+    /// then no scalar needs an escape, and the text is its own literal's contents. The common
+    /// case (names, most titles), told on bytes instead of looking at each scalar in turn.
+    private static func needsNoEscape(_ text: String) -> Bool {
+        var previous = UInt8(ascii: "\"")
+        return text.allUTF8 { byte in
+            defer { previous = byte }
+            return byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+                && !(previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*"))
+                && !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
+        }
     }
 
     /// The escape to emit for `scalar`, or nil to emit it as is.

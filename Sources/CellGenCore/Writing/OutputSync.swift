@@ -109,17 +109,17 @@ public struct OutputSync: Sendable {
 
     private func sync(_ file: GeneratedFile, rendered: Duration) throws -> FileResult {
         let start = ContinuousClock.now
-        let hash = StableHash.of(file.contents)
+        let hash = StableHash.of(file.bytes)
         let existing = FileBytes.read(OutputWriter.path(file.name, in: folder))
         // Bytes, not Strings: String equality treats canonically equivalent text as equal.
-        if let existing, existing.elementsEqual(file.contents.utf8) {
+        if let existing, existing == file.bytes {
             return FileResult(
                 name: file.name, hash: hash, changed: false, renderTime: rendered, writeTime: start.duration(to: .now))
         }
         var result = FileResult(name: file.name, hash: hash, changed: true, renderTime: rendered)
         switch mode {
         case .write:
-            try OutputWriter().replace(file.name, with: file.contents, in: folder)
+            try OutputWriter().replace(file.name, with: file.bytes, in: folder)
         case .check:
             result.diff = UnifiedDiff.make(
                 from: existing.map { String(decoding: $0, as: UTF8.self) } ?? "", to: file.contents,

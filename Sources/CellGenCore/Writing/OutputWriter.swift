@@ -8,7 +8,12 @@ public struct OutputWriter: Sendable {
 
     /// Writes `contents` as `name` in `folder`, replacing what is there in one step.
     public func replace(_ name: String, with contents: String, in folder: String) throws {
-        try writeAtomically(contents, to: Self.path(try checkedName(name), in: folder))
+        try replace(name, with: Array(contents.utf8), in: folder)
+    }
+
+    /// Writes `bytes` as `name` in `folder`, replacing what is there in one step.
+    public func replace(_ name: String, with bytes: [UInt8], in folder: String) throws {
+        try writeAtomically(bytes, to: Self.path(try checkedName(name), in: folder))
     }
 
     public func remove(_ name: String, in folder: String) throws {
@@ -31,7 +36,7 @@ public struct OutputWriter: Sendable {
             if FileManager.default.fileExists(atPath: path) {
                 kept.append(file.name)
             } else {
-                try writeAtomically(file.contents, to: path)
+                try writeAtomically(file.bytes, to: path)
                 written.append(file.name)
             }
         }
@@ -47,7 +52,7 @@ public struct OutputWriter: Sendable {
         return name
     }
 
-    private func writeAtomically(_ contents: String, to path: String) throws {
+    private func writeAtomically(_ contents: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(TemporaryName.make(for: name))
@@ -64,14 +69,13 @@ extension OutputWriter {
     /// Writes bytes into a file that must not exist yet, with plain POSIX calls: Foundation's
     /// `createFile` writes through a temporary file of its own, which a killed run would leave
     /// behind under a name nobody recognises.
-    func writeNewFile(_ contents: String, at path: String) throws {
+    func writeNewFile(_ contents: [UInt8], at path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw OutputError(message: "cannot create \(path): \(String(cString: strerror(errno)))")
         }
         var failure: Int32 = 0
-        var text = contents
-        text.withUTF8 { bytes in
+        contents.withUnsafeBufferPointer { bytes in
             var offset = 0
             while offset < bytes.count {
                 let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

@@ -172,23 +172,27 @@ struct TemplateRenderer {
     /// in the innermost only, for `.name`), the rest inside what that found.
     private func lookUp(_ name: TemplateProgram.Name, in program: TemplateProgram) -> TemplateValue? {
         guard name.count > 0 else { return stack.last?.value }
-        let first = program.keys[name.start]
+        // The first key is read in place, never copied: copying it retained its name, a string
+        // that both threads' renderers share, on every lookup.
         var found: TemplateValue?
         if name.isAnchored {
-            found = stack.last.flatMap { Self.child(first, of: $0.value) }
+            found = stack.last.flatMap { Self.child(program.keys[name.start], of: $0.value) }
         } else {
             // By index, and past every object whose filter rules the name out without touching
             // its value: copying each value looked at (retaining and releasing it) was most of
             // a lookup's time, and most objects looked at do not hold the name.
+            let filterBit = program.keys[name.start].filterBit
             var index = stack.count - 1
             while index >= 0, found == nil {
-                if stack[index].mayHold(first) { found = stack[index].child(first) }
+                if stack[index].filter & filterBit != 0 { found = stack[index].child(program.keys[name.start]) }
                 index -= 1
             }
         }
-        for key in program.keys[(name.start + 1)..<(name.start + name.count)] {
+        // By index: a slice of the keys retained and released the array on every lookup, and
+        // nearly every name has one part.
+        for index in (name.start + 1)..<(name.start + name.count) {
             guard let value = found else { return nil }
-            found = Self.child(key, of: value)
+            found = Self.child(program.keys[index], of: value)
         }
         return found
     }
@@ -203,8 +207,6 @@ struct TemplateRenderer {
             self.value = value
             filter = value.object?.filter ?? 0
         }
-
-        func mayHold(_ key: TemplateKey) -> Bool { filter & key.filterBit != 0 }
 
         /// A method, called on the stack's element in place: passing the element to a function
         /// copied it (retaining and releasing the object) on every lookup that found a value.
