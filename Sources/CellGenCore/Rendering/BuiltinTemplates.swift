@@ -1509,13 +1509,10 @@ enum BuiltinTemplates {
 
             // MARK: Cells the user is typing in
 
-            /// Prepares a dequeued cell: gives it the accessibility identifier UI tests find it by,
-            /// configures it (which may set an identifier of its own) unless the user is typing in it, and
-            /// wires its events with `wire`, which always runs: its closures then send the row's values as
-            /// of this apply. A cell the user is typing in (a text field or text view in it is editing) is
-            /// not configured: no apply, bulk or one row, overwrites what is being typed. The cell waits,
-            /// and is configured with its row when the field ends editing, or at the next apply; typing in
-            /// it again ends the wait, since what it shows is then newer than that row.
+            /// Prepares a dequeued cell: its accessibility identifier for UI tests, then `configure` (which may
+            /// set its own) unless the user is typing in it, then `wire`, which always runs, so its closures send
+            /// this apply's values. No apply overwrites what is typed: the cell waits until its field ends
+            /// editing or the next apply, or until typed in again, when it shows what is newer than its row.
             fileprivate func prepare<Shown: UIView>(_ cell: Shown, at indexPath: IndexPath, configure: (Shown) -> Void, wire: (Shown) -> Void) {
                 cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
                 defer { wire(cell) }
@@ -1774,9 +1771,7 @@ enum BuiltinTemplates {
                 applySections(sections, animatingDifferences: animatingDifferences, completion: completion)
             }
 
-            /// Applies sections that a row edit changed (`insert`, `update`, `remove`, ...): as `apply` does,
-            /// without `willApply(_:)`, since an edit brings no new data: a pull to refresh goes on spinning
-            /// and paging keeps its place.
+            /// A row edit's apply: no `willApply(_:)`, as an edit brings no new data (refresh, paging go on).
             {{{access}}}final func applyEditedRows(_ sections: [Section], animatingDifferences: Bool) {
                 applySections(sections, animatingDifferences: animatingDifferences, completion: nil, isRowEdit: true)
             }
@@ -2824,11 +2819,9 @@ enum BuiltinTemplates {
 
         #endif
 
-        /// Sends the selectors of the spec's `dispatch: { selectors: ... }` up the responder chain (seed
-        /// 5). The sender is the cell the action comes from (else the list), and while the selector's
-        /// method runs, `value(sentBy:as:)` gives what the action carries: one method up the chain serves
-        /// every screen that sends the selector, reading the values it knows (a cell library's view-model)
-        /// without a cast per screen.
+        /// Sends `dispatch: { selectors: ... }` up the responder chain from the action's cell (seed 5); while
+        /// the method runs, `value(sentBy:as:)` gives what the action carries, so one method up the chain
+        /// serves every screen that sends the selector, without a cast per screen.
         @MainActor
         {{{access}}}enum CellGenSelectors {
             /// The sender and action of the selector being sent.
