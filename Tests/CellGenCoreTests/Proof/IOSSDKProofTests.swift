@@ -127,9 +127,11 @@ struct IOSSDKProofTests {
             guard line.hasPrefix("/"), let range = line.range(of: "error: ") else { return nil }
             return line[range.upperBound...]
         })
+        // The engines reach `applySnapshotUsingReloadData` through the requirement of the protocol
+        // both adopt (`CellGenListEngine`), so its error names the protocol.
         #expect(errors == [
             "'reconfigureItems' is only available in iOS 15.0 or newer",
-            "'applySnapshotUsingReloadData(_:completion:)' is only available in iOS 15.0 or newer",
+            "protocol 'CellGenListEngine' requires 'applySnapshotUsingReloadData(_:completion:)' to be available in iOS 14.0 and newer",
         ], "\(result)")
     }
 }
