@@ -186,6 +186,12 @@ public struct ScaffoldContext: Sendable {
         }
     }
 
+    /// Whether a presenter is the handler: with separate models (seed 1, VIPER), the scaffold
+    /// writes one, which imports no UIKit, unless the screen shares its selectors.
+    var receivesAsPresenter: Bool {
+        screen.dispatch.handler && screen.dispatch.selectors != .shared && screen.models.isSeparate
+    }
+
     /// The view controller: the list view, the data source and a stub per action.
     var viewController: TemplateValues {
         var values = common
@@ -198,10 +204,8 @@ public struct ScaffoldContext: Sendable {
         let dispatch = screen.dispatch
         let sharesSelectors = dispatch.selectors == .shared
         values["selectorTarget"] = Spelling.type(GeneratedNames.selectorTarget(screen.name))
-        // With separate models (seed 1, VIPER) the handler is a presenter, which imports no UIKit.
-        let handles = dispatch.handler && !sharesSelectors
-        values["receivesAsHandler"] = handles && !screen.models.isSeparate
-        values["receivesAsPresenter"] = handles && screen.models.isSeparate
+        values["receivesAsHandler"] = dispatch.handler && !sharesSelectors && !receivesAsPresenter
+        values["receivesAsPresenter"] = receivesAsPresenter
         values["presenterName"] = "\(screen.name)Presenter"
         values["viewProtocolName"] = "\(screen.name)View"
         values["access"] = AccessSpelling.prefix(screen.access)

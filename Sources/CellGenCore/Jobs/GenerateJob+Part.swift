@@ -39,17 +39,14 @@ extension GenerateJob {
             self == .all || self == .models || (self == .screens && !besideScreens)
         }
 
-        /// A screen's or library's files this part writes: its own file, and its models file
-        /// when the models are separate. A models run writes only the models files, and only
+        /// Which of a screen's or library's files this part writes: its own file, and its models
+        /// file when the models are separate. A models run writes only the models files, and only
         /// when `models` puts them in another module.
-        func files(
-            _ models: ModelsPlacement, file: () throws(TemplateError) -> GeneratedFile,
-            modelsFile: () throws(TemplateError) -> GeneratedFile
-        ) throws(TemplateError) -> [GeneratedFile] {
+        func writes(_ models: ModelsPlacement) -> (file: Bool, models: Bool) {
             switch self {
-            case .support: []
-            case .models: models.module == nil ? [] : [try modelsFile()]
-            case .all, .screens: [try file()] + (models.writesBesideScreens ? [try modelsFile()] : [])
+            case .support: (false, false)
+            case .models: (false, models.module != nil)
+            case .all, .screens: (true, models.writesBesideScreens)
             }
         }
     }

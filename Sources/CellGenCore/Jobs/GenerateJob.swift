@@ -181,17 +181,15 @@ public enum GenerateJob {
         let libraryFiles =
             part.writesLibraries(besideScreens: !screens.isEmpty)
             ? try libraries.flatMap { library throws(TemplateError) in
-                try part.files(
-                    library.models, file: { () throws(TemplateError) in try pipeline.render(library) },
-                    modelsFile: { () throws(TemplateError) in try pipeline.renderModels(library) })
+                let writes = part.writes(library.models)
+                return try pipeline.render(library, file: writes.file, models: writes.models)
             } : []
         timings.render = start.duration(to: .now)
         return try sync.run(
             part.coversScreens ? screens : [],
             render: { screen in
-                try part.files(
-                    screen.models, file: { () throws(TemplateError) in try pipeline.render(screen) },
-                    modelsFile: { () throws(TemplateError) in try pipeline.renderModels(screen) })
+                let writes = part.writes(screen.models)
+                return try pipeline.render(screen, file: writes.file, models: writes.models)
             }, others: libraryFiles + support)
     }
 }

@@ -64,14 +64,14 @@ public struct GeneratorPipeline: Sendable {
         try rendering.file(for: library)
     }
 
-    /// With `models: separate`, a screen's `<Screen>+Models.swift`.
-    public func renderModels(_ screen: Screen) throws(TemplateError) -> GeneratedFile {
-        try rendering.modelsFile(for: screen)
+    /// A screen's own file and, with `models`, its `<Screen>+Models.swift`.
+    public func render(_ screen: Screen, file: Bool, models: Bool) throws(TemplateError) -> [GeneratedFile] {
+        try rendering.files(for: screen, file: file, models: models)
     }
 
-    /// With `models: separate`, a cell library's `<Library>+Models.swift`.
-    public func renderModels(_ library: Library) throws(TemplateError) -> GeneratedFile {
-        try rendering.modelsFile(for: library)
+    /// A cell library's own file and, with `models`, its `<Library>+Models.swift`.
+    public func render(_ library: Library, file: Bool, models: Bool) throws(TemplateError) -> [GeneratedFile] {
+        try rendering.files(for: library, file: file, models: models)
     }
 
     /// `CellGenSupport.swift`, shared by `screens` and `libraries`.

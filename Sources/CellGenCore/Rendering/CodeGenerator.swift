@@ -10,26 +10,38 @@ public struct CodeGenerator: Sendable {
     }
 
     public func file(for screen: Screen) throws(TemplateError) -> GeneratedFile {
-        let values = ScreenContext(screen: screen, extraHeaderLines: extraHeaderLines).values
-        return try render(values, "screen", as: SpecFileName.outputFileName(ofScreen: screen.name))
+        try files(for: screen, file: true, models: false)[0]
     }
 
     /// With `models: separate`, a screen's `<Screen>+Models.swift`, which does not import UIKit.
     public func modelsFile(for screen: Screen) throws(TemplateError) -> GeneratedFile {
-        let values = ScreenContext(screen: screen, extraHeaderLines: extraHeaderLines).values
-        return try render(values, "screen-models", as: SpecFileName.modelsFileName(ofScreen: screen.name))
+        try files(for: screen, file: false, models: true)[0]
     }
 
-    /// With `models: separate`, a cell library's `<Library>+Models.swift`.
-    public func modelsFile(for library: Library) throws(TemplateError) -> GeneratedFile {
-        let values = LibraryContext(library: library, extraHeaderLines: extraHeaderLines).values
-        return try render(values, "library-models", as: SpecFileName.modelsFileName(ofScreen: library.name))
+    /// A screen's own file and, with `models`, its models file, rendered from one context.
+    public func files(for screen: Screen, file: Bool, models: Bool) throws(TemplateError) -> [GeneratedFile] {
+        guard file || models else { return [] }
+        let values = ScreenContext(screen: screen, extraHeaderLines: extraHeaderLines).values
+        return try (file ? [render(values, "screen", as: SpecFileName.outputFileName(ofScreen: screen.name))] : [])
+            + (models ? [render(values, "screen-models", as: SpecFileName.modelsFileName(ofScreen: screen.name))] : [])
     }
 
     /// A cell library's `<Library>+CellGen.swift`.
     public func file(for library: Library) throws(TemplateError) -> GeneratedFile {
+        try files(for: library, file: true, models: false)[0]
+    }
+
+    /// With `models: separate`, a cell library's `<Library>+Models.swift`.
+    public func modelsFile(for library: Library) throws(TemplateError) -> GeneratedFile {
+        try files(for: library, file: false, models: true)[0]
+    }
+
+    /// A library's own file and, with `models`, its models file, rendered from one context.
+    public func files(for library: Library, file: Bool, models: Bool) throws(TemplateError) -> [GeneratedFile] {
+        guard file || models else { return [] }
         let values = LibraryContext(library: library, extraHeaderLines: extraHeaderLines).values
-        return try render(values, "library", as: SpecFileName.outputFileName(ofScreen: library.name))
+        return try (file ? [render(values, "library", as: SpecFileName.outputFileName(ofScreen: library.name))] : [])
+            + (models ? [render(values, "library-models", as: SpecFileName.modelsFileName(ofScreen: library.name))] : [])
     }
 
     /// The shared declarations, as open as the most open screen or library needs them.

@@ -16,7 +16,7 @@ public struct ScaffoldGenerator: Sendable {
         var files = try viewFiles(context) + [
             try render(viewController, "scaffold-view-controller", as: "\(screen.name)ViewController.swift")
         ]
-        if viewController.value("receivesAsPresenter")?.flag == true {
+        if context.receivesAsPresenter {
             files.append(try render(viewController, "scaffold-presenter", as: "\(screen.name)Presenter.swift"))
         }
         return files
