@@ -2,13 +2,16 @@
 /// one that sends the action bound to it, or nil where nothing is bound.
 enum EventClosures {
     /// `send` spells the action's case with the event's values (`value` for its payload).
-    static func values(_ events: [Event], bindings: [Binding], send: (_ action: String, _ event: Event) -> String)
-        -> [TemplateValues]
-    {
+    /// `property` names the view's closure property for an event where it is not the event's
+    /// own (`onToggle` of a system cell's switch); nil: the event's.
+    static func values(
+        _ events: [Event], bindings: [Binding], property: (Event) -> String? = { _ in nil },
+        send: (_ action: String, _ event: Event) -> String
+    ) -> [TemplateValues] {
         events.map { event in
             let action = bindings.first { $0.event == event.name }?.action
             return [
-                "property": Spelling.member(GeneratedNames.eventProperty(event.name)),
+                "property": property(event) ?? Spelling.member(GeneratedNames.eventProperty(event.name)),
                 "isBound": action != nil,
                 "closureParameter": event.payloadType == nil ? "" : "value ",
                 "actionExpression": action.map { send($0, event) } ?? "",

@@ -13,10 +13,12 @@ final class RowCase {
     let types: ViewTypeNames
     /// `, environment: environment` where the cell's configure step takes the environment.
     let viewEnvironmentArgument: String
+    /// The screen's kind of list: which class shows a system cell.
+    let list: ListKind
 
     private init(
         section: Section, row: Row, cell: Cell, name: String, sharedActions: Set<String>, types: ViewTypeNames,
-        viewEnvironmentArgument: String
+        viewEnvironmentArgument: String, list: ListKind
     ) {
         self.section = section
         self.row = row
@@ -25,6 +27,7 @@ final class RowCase {
         self.sharedActions = sharedActions
         self.types = types
         self.viewEnvironmentArgument = viewEnvironmentArgument
+        self.list = list
     }
 
     /// All row cases of a screen, in spec order.
@@ -38,7 +41,8 @@ final class RowCase {
                 return RowCase(
                     section: section, row: row, cell: cell, name: Spelling.member(name), sharedActions: shared,
                     types: ViewTypeNames(cell.name, in: screen),
-                    viewEnvironmentArgument: ScreenContext.viewEnvironmentArgument(screen, library: cell.library))
+                    viewEnvironmentArgument: ScreenContext.viewEnvironmentArgument(screen, library: cell.library),
+                    list: screen.list)
             }
         }
     }
@@ -148,7 +152,11 @@ final class RowCase {
     }
 
     var values: TemplateValues {
-        let events = EventClosures.values(cell.events, bindings: row.bindings) { action, event in
+        let system = cell.system
+        let events = EventClosures.values(
+            cell.events, bindings: row.bindings,
+            property: { event in system.map { SystemCellCode.eventProperty(event.name, in: $0) } }
+        ) { action, event in
             actionExpression(action, eventValue: event.payloadType != nil)
         }
         return [
@@ -158,9 +166,10 @@ final class RowCase {
             // section already tells apart.
             "idPayload": "\(viewModel).ID",
             "idPattern": ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
-            "className": cell.className,
+            "className": system == nil ? cell.className : SystemCellCode.className(list),
             "cellPattern": bindingPattern,
-            "configureCall": ViewCode.configureCall(environmentArgument: viewEnvironmentArgument),
+            "configureCall": system.map { SystemCellCode.configureCall(cell, $0) }
+                ?? ViewCode.configureCall(environmentArgument: viewEnvironmentArgument),
             "hasEvents": !cell.events.isEmpty,
             "accessibilityPattern": accessibilityKey == nil
                 ? ".\(name)" : ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",

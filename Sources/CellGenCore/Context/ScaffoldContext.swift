@@ -58,9 +58,10 @@ public struct ScaffoldContext: Sendable {
     }
 
     /// The views whose classes this scaffold writes: the screen's own, or the library's; a
-    /// library's views used by a screen are the library's scaffold's.
+    /// library's views used by a screen are the library's scaffold's. A system cell has no class
+    /// of the team's: nothing is scaffolded for it.
     private var declarations: [ViewDeclaration] {
-        let cells = screen.cells.filter { $0.library == nil || $0.library == screen.name }
+        let cells = screen.cells.filter { ($0.library == nil || $0.library == screen.name) && $0.system == nil }
         let headers = screen.headers.filter { $0.library == nil || $0.library == screen.name }
         return cells.map {
             ViewDeclaration(

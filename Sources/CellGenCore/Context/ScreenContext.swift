@@ -51,22 +51,32 @@ public struct ScreenContext: Sendable {
         values.merge(DispatchValues(screen: screen).values)
         if screen.list == .collection { values.merge(CollectionValues(screen: screen).values) }
         values["registrations"] = registrations
+        values["systemCells"] = systemCells
         return values
     }
 
     /// The statements that register every view the screen shows, its own and its libraries', in
     /// spec order: cells, then header views.
     private var registrations: [String] {
-        screen.cells.compactMap { cell in
+        let systemCell = screen.cells.contains { $0.system != nil } ? [SystemCellCode.registration(screen.list)] : []
+        return screen.cells.filter { $0.system == nil }.compactMap { cell in
             ViewCode.registration(
                 className: cell.className, registration: cell.registration, bundle: cell.bundle, isHeader: false,
                 // Swipe actions show only on list cells: the screen that swipes a cell says so.
                 isListCell: screen.list == .collection && screen.swipesRows(of: cell))
         }
+            + systemCell
             + screen.headers.compactMap { header in
                 ViewCode.registration(
                     className: header.className, registration: header.registration, bundle: header.bundle, isHeader: true)
             }
+    }
+
+    /// The data source's functions that build its system cells' content configurations.
+    private var systemCells: [TemplateValues] {
+        screen.cells.compactMap { cell in
+            cell.system.map { SystemCellCode.contentValues(cell, $0, viewModel: ViewTypeNames(cell.name, in: screen).viewModel) }
+        }
     }
 
     /// The `, environment: Environment` parameter and `, environment: environment` argument that

@@ -7,8 +7,11 @@ struct ViewValues {
             name: cell.name, className: cell.className, fields: cell.fields, description: "`\(cell.name)` rows")
         values.merge(Self.identity(cell))
         values.merge(Self.events(cell.events, sender: "the cell"))
-        values["docLines"] = Spelling.doc("The values of one `\(cell.name)` row, shown by `\(cell.className)`.")
+        let shownBy = cell.system.map { "a system cell (`UIListContentConfiguration.\($0.style.factoryMethod)()`)" }
+        values["docLines"] = Spelling.doc("The values of one `\(cell.name)` row, shown by \(shownBy ?? "`\(cell.className)`").")
         values["isCell"] = true
+        // A system cell has no class of the team's to adopt a protocol.
+        values["hasProtocol"] = cell.system == nil
     }
 
     init(header: HeaderView, list: ListKind) {
@@ -19,6 +22,7 @@ struct ViewValues {
         values["docLines"] = Spelling.doc(
             "The values of one `\(header.name)` header or footer, shown by `\(header.className)`.")
         values["isCell"] = false
+        values["hasProtocol"] = true
     }
 
     private static func common(name: String, className: String, fields: [Field], description: String) -> TemplateValues {

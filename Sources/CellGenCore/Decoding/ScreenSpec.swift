@@ -58,6 +58,8 @@ public struct CellSpec: Hashable, Sendable {
     public var menu: [Located<String>]?
     /// Where its nib is loaded from.
     public var bundle: Located<BundleChoice>?
+    /// `system`, `content` and `accessories`: a cell with no class of the team's.
+    public var system = SystemCellSpec()
 }
 
 /// `selectable: true | false`, or the name of a `Bool` field that decides row by row.

@@ -57,7 +57,7 @@ public struct SpecDecoder: Sendable {
             let what = "cell '\(entry.key)'"
             guard let keyed = decoding.keyed(entry.value, what, SpecGrammar.cell, nullIsEmpty: true) else { return nil }
             let view = decodeView(keyed, what, &decoding)
-            return CellSpec(
+            var cell = CellSpec(
                 name: Located(entry.key, at: entry.keyLocation),
                 className: view.className, fields: view.fields,
                 identity: keyed["identity"].map { decoding.names($0, "'identity' of \(what)") },
@@ -68,6 +68,8 @@ public struct SpecDecoder: Sendable {
                 swipe: keyed["swipe"].flatMap { decodeSwipe($0, what, &decoding) },
                 menu: keyed["menu"].map { actionList($0, "'menu' of \(what)", &decoding) },
                 bundle: view.bundle)
+            cell.system = decodeSystemCell(keyed, what, &decoding)
+            return cell
         }
     }
 

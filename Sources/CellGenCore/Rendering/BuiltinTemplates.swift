@@ -231,6 +231,17 @@ enum BuiltinTemplates {
         {{/rowCases}}
             }
         }
+        {{#systemCells}}
+
+        /// How the system cell of `{{{name}}}` rows shows a row's values.
+        private static func {{{function}}}(_ viewModel: {{{viewModel}}}) -> UIListContentConfiguration {
+            var content = UIListContentConfiguration.{{{factory}}}
+        {{#assignments}}
+            {{{.}}}
+        {{/assignments}}
+            return content
+        }
+        {{/systemCells}}
         {{#hasHeaderViews}}
 
         {{#isTable}}
@@ -286,6 +297,7 @@ enum BuiltinTemplates {
 
         """#,
         "configurable": #"""
+        {{#hasProtocol}}
         /// Adopted by `{{{className}}}` to show {{{description}}}: `configure(with:{{#hasEnvironment}}environment:{{/hasEnvironment}})` is called on every
         /// dequeue and whenever the values{{#hasEnvironment}} or the environment{{/hasEnvironment}} change.
         @MainActor {{{access}}}protocol {{{configurable}}}: AnyObject {
@@ -295,6 +307,7 @@ enum BuiltinTemplates {
             var {{{property}}}: {{{closureType}}} { get set }
         {{/events}}
         }
+        {{/hasProtocol}}
 
         """#,
         "data-source-apply": #"""
@@ -2661,6 +2674,121 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "support-system-cell-controls": #"""
+        {{! The controls both system cell classes keep for their accessories, made when first shown and reused with the cell. }}
+            /// What the switch sends when the user flips it: set by the data source on every apply.
+            {{{access}}}var onToggle: ((Bool) -> Void)?
+            /// What a tap on the detail button sends: set by the data source on every apply.
+            {{{access}}}var onDetail: (() -> Void)?
+
+            private var shownToggle: UISwitch?
+            private var shownLabel: UILabel?
+            private lazy var detailButton = UIButton(type: .detailDisclosure, primaryAction: UIAction { [weak self] _ in self?.onDetail?() })
+
+            /// The cell's switch, showing `isOn`.
+            private func toggle(_ isOn: Bool) -> UISwitch {
+                let toggle = shownToggle ?? UISwitch()
+                if shownToggle == nil {
+                    toggle.addAction(UIAction { [weak self, weak toggle] _ in self?.onToggle?(toggle?.isOn ?? false) }, for: .valueChanged)
+                    shownToggle = toggle
+                }
+                toggle.isOn = isOn
+                return toggle
+            }
+
+            /// The cell's trailing label, showing `text` in the secondary text's colour.
+            private func label(_ text: String?) -> UILabel {
+                let label = shownLabel ?? UILabel()
+                shownLabel = label
+                label.text = text
+                label.textColor = .secondaryLabel
+                label.sizeToFit()
+                return label
+            }
+
+        """#,
+        "support-system-cells": #"""
+        {{! The classes that show system cells (issue 33): no class of the team's, a UIListContentConfiguration and accessories bound to the row. Rendered once for the accessory type, then per kind of list. }}
+        {{^isTable}}
+        {{^isCollection}}
+        /// An accessory of a system cell, with the row's values; what its controls send is set apart, on
+        /// the cell's `onToggle` and `onDetail`, so that it is set again on every apply.
+        {{{access}}}nonisolated enum CellGenAccessory: Hashable, Sendable {
+            case disclosure
+            /// A checkmark while the value is true.
+            case checkmark(Bool)
+            /// A switch showing the value.
+            case toggle(Bool)
+            /// Trailing text; none for nil.
+            case label(String?)
+            /// A detail (info) button.
+            case detail
+        }
+        {{/isCollection}}
+        {{/isTable}}
+        {{#isTable}}
+        /// Shows every system cell of a table: a `UIListContentConfiguration` with a table cell's
+        /// accessory type (disclosure, checkmark) and accessory view (switch, label, detail button).
+        @MainActor
+        {{{openAccess}}}class CellGenSystemCell: UITableViewCell {
+        {{>support-system-cell-controls}}
+
+            /// Shows `content` and `accessories`, leaving nothing of the row the cell showed before.
+            {{{access}}}func show(_ content: UIListContentConfiguration, with accessories: [CellGenAccessory]) {
+                contentConfiguration = content
+                accessoryType = .none
+                accessoryView = nil
+                for accessory in accessories {
+                    switch accessory {
+                    case .disclosure: accessoryType = .disclosureIndicator
+                    case .checkmark(let isChecked): accessoryType = isChecked ? .checkmark : .none
+                    case .toggle(let isOn): accessoryView = toggle(isOn)
+                    case .label(let text): accessoryView = label(text)
+                    case .detail: accessoryView = detailButton
+                    }
+                }
+            }
+
+            {{>nonisolated-deinit}}
+        }
+        {{/isTable}}
+        {{#isCollection}}
+        /// Shows every system cell of a collection: a `UIListContentConfiguration` with list cell
+        /// accessories.
+        @MainActor
+        {{{openAccess}}}class CellGenSystemListCell: UICollectionViewListCell {
+        {{>support-system-cell-controls}}
+
+            /// Shows `content` and `accessories`, leaving nothing of the row the cell showed before.
+            {{{access}}}func show(_ content: UIListContentConfiguration, with accessories: [CellGenAccessory]) {
+                contentConfiguration = content
+                var shown: [UICellAccessory] = []
+                for accessory in accessories {
+                    switch accessory {
+                    case .disclosure: shown.append(.disclosureIndicator())
+                    case .checkmark(let isChecked): if isChecked { shown.append(.checkmark()) }
+                    case .toggle(let isOn): shown.append(Self.trailing(toggle(isOn)))
+                    case .label(let text): if let text { shown.append(.label(text: text)) }
+                    case .detail:
+                        if #available(iOS 15.4, *) {
+                            shown.append(.detail(actionHandler: { [weak self] in self?.onDetail?() }))
+                        } else {
+                            shown.append(Self.trailing(detailButton))
+                        }
+                    }
+                }
+                self.accessories = shown
+            }
+
+            private static func trailing(_ view: UIView) -> UICellAccessory {
+                .customView(configuration: UICellAccessory.CustomViewConfiguration(customView: view, placement: .trailing()))
+            }
+
+            {{>nonisolated-deinit}}
+        }
+        {{/isCollection}}
+
+        """#,
         "support": #"""
         {{#headerLines}}
         {{{.}}}
@@ -2704,6 +2832,14 @@ enum BuiltinTemplates {
 
         {{>support-data-source}}
         {{/lists}}
+        {{#hasSystemCells}}
+
+        {{>support-system-cells}}
+        {{#lists}}
+
+        {{>support-system-cells}}
+        {{/lists}}
+        {{/hasSystemCells}}
 
         /// A section's `loadMore`: its action, and how near the section's end the row that sends it is (1: last).
         {{{access}}}nonisolated struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {

@@ -86,7 +86,9 @@ public enum ScreenDescription {
             ["Cell", "Class", "Fields", "Events"],
             screen.cells.map { cell in
                 [
-                    cellName(cell.name, in: screen), Markdown.code(cell.className), fieldList(cell.fields),
+                    cellName(cell.name, in: screen),
+                    cell.system.map { "system (\(Markdown.code($0.style.rawValue)))" } ?? Markdown.code(cell.className),
+                    fieldList(cell.fields),
                     events(cell.events),
                 ]
             })

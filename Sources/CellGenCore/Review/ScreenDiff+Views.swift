@@ -8,8 +8,12 @@ extension ScreenDiff {
         var events: [Event]
         var library: String?
         var identity: [String]
+        /// A system cell's style; nil for a view of the team's class.
+        var systemStyle: SystemCellStyle?
         /// Height, registration, bundle and selection: they change no API.
         var looks: [String]
+        /// A system cell's content and accessories: they change no API either.
+        var systemLooks = ""
 
         init(_ cell: Cell) {
             name = cell.name
@@ -18,10 +22,12 @@ extension ScreenDiff {
             events = cell.events
             library = cell.library
             identity = cell.identity
+            systemStyle = cell.system?.style
             looks = [
                 "\(cell.height)", cell.registration.rawValue, cell.bundle.rawValue,
                 "\(String(describing: cell.selectable))",
             ]
+            systemLooks = cell.system.map { "\($0.text ?? "") \($0.secondaryText ?? "") \(String(describing: $0.image)) \($0.accessories)" } ?? ""
         }
 
         init(_ header: HeaderView) {
@@ -58,7 +64,9 @@ extension ScreenDiff {
             let to = new.library.map { "cell library \(Markdown.code($0))" } ?? "the screen"
             add(subject, "moved from \(from) to \(to): its types are now \(to)'s", breaking: true)
         }
-        if old.className != new.className {
+        if old.systemStyle != nil || new.systemStyle != nil {
+            compareSystemStyles(old, new, subject: subject)
+        } else if old.className != new.className {
             add(
                 subject,
                 "class changed from \(Markdown.code(old.className)) to \(Markdown.code(new.className)), which must adopt its protocol",
@@ -95,7 +103,24 @@ extension ScreenDiff {
                 breaking: true)
         }
         if old.looks != new.looks { add(subject, "height, registration, bundle or selection changed", breaking: false) }
+        if old.systemLooks != new.systemLooks, old.systemStyle != nil, new.systemStyle != nil {
+            add(subject, "what the system cell shows (content or accessories) changed", breaking: false)
+        }
     }
 
     static func payload(_ type: String?) -> String { type.map(Markdown.code) ?? "none" }
+
+    /// A cell that becomes, stops being or stays a system cell.
+    private mutating func compareSystemStyles(_ old: View, _ new: View, subject: String) {
+        switch (old.systemStyle, new.systemStyle) {
+        case (nil, let style?):
+            add(subject, "now a system cell (\(Markdown.code(style.rawValue))): its protocol is gone, and \(Markdown.code(old.className)) shows it no more", breaking: true)
+        case (_?, nil):
+            add(subject, "now shown by \(Markdown.code(new.className)), which must adopt its protocol", breaking: true)
+        case (let before?, let after?) where before != after:
+            add(subject, "system cell style changed from \(Markdown.code(before.rawValue)) to \(Markdown.code(after.rawValue))", breaking: false)
+        default:
+            break
+        }
+    }
 }

@@ -91,6 +91,8 @@ public struct Cell: Hashable, Sendable {
     public var bundle: BundleChoice = .class
     /// The cell library that declares it; nil for a cell of the screen's own.
     public var library: String? = nil
+    /// Set for a system cell: then no class of the team's shows it, and `className` is empty.
+    public var system: SystemCell? = nil
 }
 
 /// Whether a row highlights and can be selected.

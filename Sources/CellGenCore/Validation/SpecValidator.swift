@@ -171,13 +171,15 @@ struct Validation {
                 at: selectable.location,
                 notes: [Diagnostic.Note("'select' is given here", at: select.location)])
         }
+        let system = resolveSystemCell(cell, fields: fields, events: events)
         return Cell(
             name: cell.name.value,
-            className: resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
+            className: system != nil
+                ? "" : resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
             fields: fields, identity: identity, selectAction: cell.select?.value,
             height: resolveHeight(cell.height), registration: cell.register?.value ?? .class,
             events: events, selectable: cell.selectable.map { resolveSelectable($0, of: cell, fields: fields) },
-            interactions: resolveInteractions(of: cell), bundle: cell.bundle?.value ?? bundle)
+            interactions: resolveInteractions(of: cell), bundle: cell.bundle?.value ?? bundle, system: system)
     }
 
     /// Where localized strings, and nibs that do not say otherwise, are loaded from.

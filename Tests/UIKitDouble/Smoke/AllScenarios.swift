@@ -51,6 +51,8 @@ struct Scenario {
     Scenario(name: "engineOtherSupplementaryScenario", run: engineOtherSupplementaryScenario),
     Scenario(name: "settingsResponderChainScenario", run: settingsResponderChainScenario),
     Scenario(name: "sharedSelectorScenario", run: sharedSelectorScenario),
+    Scenario(name: "systemSettingsScenario", run: systemSettingsScenario),
+    Scenario(name: "mailboxesScenario", run: mailboxesScenario),
 ]
 
 /// Scenarios that stop a debug build on purpose (an assertion of the engine); run by name.

@@ -118,3 +118,22 @@ final class TallInboxDataSource: Inbox.DataSource {
         super.tableView(tableView, didSelectRowAt: indexPath)
     }
 }
+
+@MainActor
+final class SystemSettingsHandler: SystemSettings.ActionHandler {
+    var received: [SystemSettings.Action] = []
+    func toggleSetting(_ row: SystemSettings.ToggleViewModel, value: Bool) { received.append(.toggleSetting(row, value: value)) }
+    func openSetting(_ row: SystemSettings.ValueViewModel) { received.append(.openSetting(row)) }
+    func choose(_ row: SystemSettings.ChoiceViewModel) { received.append(.choose(row)) }
+    func openDevice(_ row: SystemSettings.DeviceViewModel) { received.append(.openDevice(row)) }
+    func showAccountInfo(_ row: SystemSettings.AccountViewModel) { received.append(.showAccountInfo(row)) }
+}
+
+@MainActor
+final class MailboxesHandler: Mailboxes.ActionHandler {
+    var received: [Mailboxes.Action] = []
+    func openMailbox(_ row: Mailboxes.MailboxViewModel) { received.append(.openMailbox(row)) }
+    func setFavorite(_ row: Mailboxes.FavoriteViewModel, value: Bool) { received.append(.setFavorite(row, value: value)) }
+    func openAccount(_ row: Mailboxes.AccountViewModel) { received.append(.openAccount(row)) }
+    func showAccount(_ row: Mailboxes.AccountViewModel) { received.append(.showAccount(row)) }
+}

@@ -88,6 +88,12 @@ extension UIAction {
     }
 }
 
+extension UICellAccessory {
+    /// Cannot tap the accessory: UIKit keeps a detail accessory's action handler to itself, so this
+    /// returns false and the expectations that tap one are the double's only.
+    public func tapForTesting() -> Bool { false }
+}
+
 extension UIScrollView {
     /// Drags the content to `offset` as a user would: `scrollViewWillBeginDragging`, then sets
     /// `contentOffset` (UIKit then calls `scrollViewDidScroll`), then `scrollViewDidEndDragging`

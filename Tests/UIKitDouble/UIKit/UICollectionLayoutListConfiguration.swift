@@ -68,7 +68,8 @@ public struct UICollectionLayoutListConfiguration {
 }
 
 /// A collection view cell with list styling: indentation and a default list content configuration
-/// (`UICollectionViewListCell`). Cell accessories and the separator layout guide are not modelled.
+/// (`UICollectionViewListCell`). Its accessories are `UICellAccessory.swift`'s; the separator
+/// layout guide is not modelled.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Set automatically for hierarchical (section snapshot) data; 0 by default.
@@ -77,6 +78,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 10
     /// Whether leading accessories are indented too (default true).
     open var indentsAccessories = true
+    /// The overlay's `accessories` (an extension there, a stored property here), shown in order.
+    public var accessories: [UICellAccessory] = []
 }
 
 extension UICollectionViewListCell {
