@@ -59,7 +59,7 @@ struct CollectionValues {
         let estimates = heights.compactMap { height -> Double? in
             switch height {
             case .fixed(let points), .estimated(let points): points
-            case .automatic: nil
+            case .automatic, .field: nil
             }
         }
         return ".estimated(\(PointsSpelling.literal(estimates.max() ?? 44)))"

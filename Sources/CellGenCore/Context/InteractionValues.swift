@@ -51,9 +51,19 @@ struct InteractionValues {
     private static func offers(_ rowCases: [RowCase], _ list: KeyPath<RowInteractions, [String]>) -> [TemplateValues] {
         RowCase.switchCases(rowCases, fallback: "[]") { rowCase in
             let actions = rowCase.row.interactions[keyPath: list]
-            return actions.isEmpty
-                ? nil
-                : "[" + actions.map { rowCase.actionExpression($0, eventValue: false) }.joined(separator: ", ") + "]"
+            let conditions = rowCase.row.interactions.conditions
+            if actions.isEmpty { return nil }
+            guard actions.contains(where: { conditions[$0] != nil }) else {
+                return "[" + actions.map { rowCase.actionExpression($0, eventValue: false) }.joined(separator: ", ") + "]"
+            }
+            // Offered by the row's values: each action with whether its condition holds.
+            let offers = actions.map { action in
+                let condition = conditions[action].map {
+                    ($0.isNegated ? "!" : "") + "viewModel." + Spelling.member($0.field)
+                }
+                return "(\(rowCase.actionExpression(action, eventValue: false)), \(condition ?? "true"))"
+            }
+            return "cellGenOffered(" + offers.joined(separator: ", ") + ")"
         }
     }
 

@@ -133,6 +133,9 @@ final class RowCase {
         return ".\(Spelling.member(action))(\(arguments.joined(separator: ", ")))"
     }
 
+    /// `.article(let viewModel)`: the case with its view-model bound, its context left out.
+    var viewModelPattern: String { ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))" }
+
     /// Whether the row's spec row can show more than one row: a repeated row, or a slot.
     var repeats: Bool { row.occurrence == .repeated }
 
@@ -165,7 +168,7 @@ final class RowCase {
             // `Row.ID`: the view-model's id, without the section context, which the item's
             // section already tells apart.
             "idPayload": "\(viewModel).ID",
-            "idPattern": ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
+            "idPattern": viewModelPattern,
             "className": system == nil ? cell.className : SystemCellCode.className(list),
             "cellPattern": bindingPattern,
             "configureCall": system.map { SystemCellCode.configureCall(cell, $0) }

@@ -42,7 +42,11 @@ struct SectionValues {
             ? [SupplementaryExpression.bundle(screen.bundle)] : [String]()
         values["selectability"] = SwitchValues.values(Self.selectability(of: rowCases))
         // Rows that all size themselves need no `height`: `CellGenRow` answers `.automatic`.
-        let heights = Self.grouped(rowCases.map { (".\($0.name)", ViewValues.heightExpression($0.cell.height)) })
+        let heights = Self.grouped(rowCases.map { rowCase in
+            // A height from a field reads the row's view-model; the others bind nothing.
+            guard case .field = rowCase.cell.height else { return (".\(rowCase.name)", ViewValues.heightExpression(rowCase.cell.height)) }
+            return (rowCase.viewModelPattern, ViewValues.heightExpression(rowCase.cell.height))
+        })
         if rowCases.contains(where: { $0.cell.height != .automatic }) { values["heights"] = SwitchValues.values(heights) }
         values["repetition"] = SwitchValues.values(
             [true, false].compactMap { value -> TemplateValues? in

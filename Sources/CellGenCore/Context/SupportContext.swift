@@ -19,6 +19,8 @@ public struct SupportContext: Sendable {
             "access": AccessSpelling.prefix(mostOpenAccess),
             "openAccess": mostOpenAccess == .public ? "open " : AccessSpelling.prefix(mostOpenAccess),
             "hasCollections": hasCollections,
+            "hasMenus": screens.contains { $0.sections.contains { $0.rows.contains { !$0.interactions.menu.isEmpty } } },
+            "hasOfferConditions": screens.contains { $0.sections.contains { $0.rows.contains { !$0.interactions.conditions.isEmpty } } },
             "hasSystemCells": screens.contains { $0.cells.contains { $0.system != nil } }
                 || libraries.contains { $0.cells.contains { $0.system != nil } },
             // The list engine's data source, for each kind of list a screen may show.

@@ -103,12 +103,15 @@ struct ViewValues {
         "(@MainActor (\(event.payloadType ?? "")) -> Void)?"
     }
 
-    /// `.automatic`, `.fixed(44)`: a view's `height` as the support file's `CellGenHeight`.
+    /// `.automatic`, `.fixed(44)`: a view's `height` as the support file's `CellGenHeight`; a
+    /// height from a field reads the row's `viewModel`.
     static func heightExpression(_ height: Height) -> String {
         switch height {
         case .automatic: ".automatic"
         case .fixed(let points): ".fixed(\(PointsSpelling.literal(points)))"
         case .estimated(let points): ".estimated(\(PointsSpelling.literal(points)))"
+        case .field(let name, let type):
+            type == "Double" ? ".fixed(viewModel.\(Spelling.member(name)))" : ".fixed(Double(viewModel.\(Spelling.member(name))))"
         }
     }
 }

@@ -12,6 +12,14 @@ public struct SwipeSpec: Hashable, Sendable {
     public var actions: [Located<String>] { leading + trailing }
 }
 
+/// An entry of `when:` (`isNegated` false) or `unless:` of a cell or row: the swipe and menu
+/// action is offered only while the `Bool` field is true (false).
+public struct OfferConditionSpec: Hashable, Sendable {
+    public var action: Located<String>
+    public var field: Located<String>
+    public var isNegated: Bool
+}
+
 /// `loadMore: action` or `{ action, distance }` of a section.
 public struct LoadMoreSpec: Hashable, Sendable {
     public var action: Located<String>

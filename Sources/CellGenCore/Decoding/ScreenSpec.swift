@@ -30,6 +30,8 @@ public enum HeightSpec: Hashable, Sendable {
     case automatic
     case fixed(Double)
     case estimated(Double)
+    /// `{ field: name }`: each row's own, from its cell's field.
+    case field(Located<String>)
 }
 
 public struct FieldSpec: Hashable, Sendable {
@@ -60,6 +62,8 @@ public struct CellSpec: Hashable, Sendable {
     public var bundle: Located<BundleChoice>?
     /// `system`, `content` and `accessories`: a cell with no class of the team's.
     public var system = SystemCellSpec()
+    /// `when` and `unless`: swipe and menu actions offered by the row's values.
+    public var conditions: [OfferConditionSpec] = []
 }
 
 /// `selectable: true | false`, or the name of a `Bool` field that decides row by row.
@@ -119,6 +123,8 @@ public struct RowSpec: Hashable, Sendable {
     /// `swipe: ~` or `menu: ~` (none on this row). A slot's are every listed cell's.
     public var swipe: Located<SwipeSpec?>? = nil
     public var menu: Located<[Located<String>]?>? = nil
+    /// `when` and `unless` of the row: added to its cell's, an action's own replacing the cell's.
+    public var conditions: [OfferConditionSpec] = []
     public var bindings: [BindingSpec]
     /// Set when the row is one cell of a mixed slot (`cells: [...]`): the decoder writes one
     /// row per listed cell, each with the slot's occurrence, its own `select` and the `on:`

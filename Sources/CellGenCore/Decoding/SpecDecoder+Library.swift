@@ -45,5 +45,9 @@ extension SpecDecoder {
         if let menu = cell.menu, let first = menu.first {
             decoding.diagnostics.error("\(what) cannot have 'menu': \(advice) (a row's 'menu')", at: first.location)
         }
+        if let condition = cell.conditions.first {
+            let key = condition.isNegated ? "unless" : "when"
+            decoding.diagnostics.error("\(what) cannot have '\(key)': \(advice) (a row's '\(key)')", at: condition.action.location)
+        }
     }
 }

@@ -19,6 +19,7 @@ extension SpecDecoder {
             row.menu = keyed["menu"].flatMap { node in
                 Self.rowOverride(node) { actionList(node, "'menu' of \(what)", &decoding) }
             }
+            row.conditions = decodeConditions(keyed, what, &decoding)
             switch (keyed["cell"], keyed["cells"]) {
             case (let cell?, nil):
                 guard let name = decoding.string(cell, "'cell' of \(what)") else { return [] }

@@ -69,6 +69,7 @@ public struct SpecDecoder: Sendable {
                 menu: keyed["menu"].map { actionList($0, "'menu' of \(what)", &decoding) },
                 bundle: view.bundle)
             cell.system = decodeSystemCell(keyed, what, &decoding)
+            cell.conditions = decodeConditions(keyed, what, &decoding)
             return cell
         }
     }
@@ -124,6 +125,12 @@ public struct SpecDecoder: Sendable {
     private func decodeHeight(_ node: YAMLNode, _ owner: String, _ decoding: inout NodeDecoding) -> Located<HeightSpec>?
     {
         let what = "'height' of \(owner)"
+        if node.mapping?.contains(where: { $0.key == "field" }) == true {
+            guard let keyed = decoding.keyed(node, what, SpecGrammar.fieldHeight),
+                let field = keyed["field"].flatMap({ decoding.string($0, "'field' of \(what)") })
+            else { return nil }
+            return Located(.field(field), at: node.location)
+        }
         if node.mapping != nil {
             guard let keyed = decoding.keyed(node, what, SpecGrammar.estimatedHeight),
                 let estimate = keyed["estimated"].flatMap({ decoding.points($0, "'estimated' of \(owner)") })
@@ -137,7 +144,7 @@ public struct SpecDecoder: Sendable {
             return decoding.points(node, what).map { Located(.fixed($0), at: node.location) }
         }
         decoding.diagnostics.error(
-            "\(what) must be 'automatic', a number of points or { estimated: points }, not \(node.kindDescription)",
+            "\(what) must be 'automatic', a number of points, { estimated: points } or { field: name }, not \(node.kindDescription)",
             at: node.location)
         return nil
     }

@@ -110,7 +110,7 @@ public enum SpecGrammar {
                 "Whether its rows highlight and can be selected: true, false, or a Bool field."),
             KeyShape("swipe", .mapping(swipe), "Swipe actions of its rows: { leading: [...], trailing: [...] }."),
             KeyShape("menu", .names, "The context menu of its rows: a list of actions."),
-        ] + systemCellKeys)
+        ] + offerConditionKeys + systemCellKeys)
 
     /// A library's cell, as the schema shows it: a screen's cell whose `select`, `swipe` and
     /// `menu` take no value, because a library declares no actions (the spec reader says to bind
@@ -120,7 +120,7 @@ public enum SpecGrammar {
         doc:
             "A cell of a library: its class, the fields of its view-model and its events; screens bind its actions on their rows.",
         keys: cell.keys.map { key in
-            ["select", "swipe", "menu"].contains(key.name)
+            ["select", "swipe", "menu", "when", "unless"].contains(key.name)
                 ? KeyShape(key.name, .rejected, "A library declares no actions: bind it on a screen's row.") : key
         })
 
@@ -154,8 +154,13 @@ public enum SpecGrammar {
     static let events = ValueShape.anyOf([.dictionary(.anyOf([.swiftType, .null])), .null])
 
     static let height = ValueShape.anyOf([
-        .points(allowsZero: false), .choice(["automatic"]), .mapping(estimatedHeight),
+        .points(allowsZero: false), .choice(["automatic"]), .mapping(estimatedHeight), .mapping(fieldHeight),
     ])
+
+    static let fieldHeight = MappingShape(
+        name: "fieldHeight", doc: "A row's height from one of its cell's fields (tables, and layout: flow).",
+        keys: [KeyShape("field", .text, "A Double, CGFloat or Int field: the row's height, in points.")],
+        required: ["field"])
 
     static let estimatedHeight = MappingShape(
         name: "estimatedHeight", doc: "A height the view refines by sizing itself.",

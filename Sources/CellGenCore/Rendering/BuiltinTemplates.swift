@@ -530,15 +530,17 @@ enum BuiltinTemplates {
 
         {{/hasSwipe}}
         {{#hasMenu}}
-            /// The context menu of the row at `indexPath`; nil (no menu) for a row that has none.
+            /// The context menu of the row at `indexPath`, identified by the row's item and previewing
+            /// `menuPreview(for:at:)`; nil (no menu) for a row that has none.
             private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
-                guard let row = row(at: indexPath) else { return nil }{{#hasSelectors}}
+                guard let row = row(at: indexPath), let item = itemIdentifier(for: indexPath) else { return nil }{{#hasSelectors}}
                 let cell = shownCell(at: indexPath){{/hasSelectors}}
                 let items = Action.menu(of: row).compactMap { action in
                     action.presentation?.menuAction { [weak self{{#hasSelectors}}, weak cell{{/hasSelectors}}] in self?.send(action{{#hasSelectors}}, from: cell{{/hasSelectors}}) }
                 }
                 guard !items.isEmpty else { return nil }
-                return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
+                let preview: UIContextMenuContentPreviewProvider = { [weak self] in self?.menuPreview(for: row, at: indexPath) }
+                return UIContextMenuConfiguration(identifier: CellGenMenuIdentifier(item), previewProvider: preview) { _ in UIMenu(children: items) }
             }
 
         {{/hasMenu}}
@@ -1670,6 +1672,18 @@ enum BuiltinTemplates {
 
             /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
             {{{openAccess}}}func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
+        {{#hasMenus}}
+
+            /// The view controller a row's context menu previews; nil (the default): the cell itself.
+            {{{openAccess}}}func menuPreview(for row: Section.Row, at indexPath: IndexPath) -> UIViewController? { nil }
+
+            /// The row a context menu was made for, as of the last apply: for the team's delegate, which
+            /// gets the menu's configuration when the user commits its preview.
+            {{{access}}}func row(forMenu configuration: UIContextMenuConfiguration) -> Section.Row? {
+                guard let item = (configuration.identifier as? CellGenMenuIdentifier)?.item as? Section.Item else { return nil }
+                return listModel[item]
+            }
+        {{/hasMenus}}
 
             // MARK: Registering and dequeuing
         {{#isTable}}
@@ -2840,6 +2854,29 @@ enum BuiltinTemplates {
         {{>support-system-cells}}
         {{/lists}}
         {{/hasSystemCells}}
+        {{#hasMenus}}
+
+        /// The identifier of a row's context menu: the row's item, so that the team's delegate (which
+        /// commits a preview, animates the menu) finds the row with `row(forMenu:)`.
+        {{{access}}}nonisolated final class CellGenMenuIdentifier: NSObject, NSCopying {
+            /// The screen's `Item` of the row.
+            {{{access}}}let item: AnyHashable
+
+            {{{access}}}init(_ item: AnyHashable) {
+                self.item = item
+            }
+
+            {{{access}}}func copy(with zone: NSZone? = nil) -> Any { self }
+        }
+        {{/hasMenus}}
+        {{#hasOfferConditions}}
+
+        /// The actions whose condition holds, in order: the swipe and menu actions a row offers by its
+        /// values (`when` and `unless` in the spec).
+        {{{access}}}nonisolated func cellGenOffered<Action>(_ offers: (action: Action, isOffered: Bool)...) -> [Action] {
+            offers.compactMap { $0.isOffered ? $0.action : nil }
+        }
+        {{/hasOfferConditions}}
 
         /// A section's `loadMore`: its action, and how near the section's end the row that sends it is (1: last).
         {{{access}}}nonisolated struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {

@@ -29,7 +29,12 @@ struct ActionSenders {
                     ("menu", row.interactions.menu),
                 ]
                 for (place, actions) in offers {
-                    rows += actions.map { line(sender, place, $0) }
+                    rows += actions.map { action in
+                        let condition = row.interactions.conditions[action].map {
+                            ", \($0.isNegated ? "unless" : "when") \(Markdown.code($0.field))"
+                        }
+                        return line(sender, place + (condition ?? ""), action)
+                    }
                 }
             }
             let place = "section \(Markdown.code(section.id))"

@@ -64,6 +64,8 @@ public enum Height: Hashable, Sendable {
     case automatic
     case fixed(Double)
     case estimated(Double)
+    /// Each row's own, from a `Double`, `CGFloat` or `Int` field of its cell (`type`).
+    case field(String, type: String)
 }
 
 public struct Event: Hashable, Sendable {
@@ -178,8 +180,17 @@ public struct RowInteractions: Hashable, Sendable {
     public var leadingSwipe: [String] = []
     public var trailingSwipe: [String] = []
     public var menu: [String] = []
+    /// The swipe and menu actions offered only by the row's values: action -> condition.
+    public var conditions: [String: OfferCondition] = [:]
     /// Whether it offers swipe actions from either edge (in a collection, only list cells can).
     public var offersSwipe: Bool { !leadingSwipe.isEmpty || !trailingSwipe.isEmpty }
+}
+
+/// A swipe or menu action offered only while a `Bool` field of the row is true (`isNegated`:
+/// false).
+public struct OfferCondition: Hashable, Sendable {
+    public var field: String
+    public var isNegated: Bool
 }
 
 public struct Binding: Hashable, Sendable {

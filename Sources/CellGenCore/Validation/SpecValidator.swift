@@ -111,6 +111,7 @@ struct Validation {
             warnAboutRowsWithoutIdentity()
             warnAboutOptionalIdentities(screen)
             warnAboutUnreachableEmptyState()
+            warnAboutSharedReuseIdentifiers(screen)
         }
         return screen
     }
@@ -172,14 +173,16 @@ struct Validation {
                 notes: [Diagnostic.Note("'select' is given here", at: select.location)])
         }
         let system = resolveSystemCell(cell, fields: fields, events: events)
+        var interactions = resolveInteractions(of: cell)
+        interactions.conditions = resolveConditions(cell.conditions, fields: fields, offered: interactions, of: what())
         return Cell(
             name: cell.name.value,
             className: system != nil
                 ? "" : resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
             fields: fields, identity: identity, selectAction: cell.select?.value,
-            height: resolveHeight(cell.height), registration: cell.register?.value ?? .class,
+            height: resolveHeight(cell.height, fields: fields, of: what()), registration: cell.register?.value ?? .class,
             events: events, selectable: cell.selectable.map { resolveSelectable($0, of: cell, fields: fields) },
-            interactions: resolveInteractions(of: cell), bundle: cell.bundle?.value ?? bundle, system: system)
+            interactions: interactions, bundle: cell.bundle?.value ?? bundle, system: system)
     }
 
     /// Where localized strings, and nibs that do not say otherwise, are loaded from.
@@ -199,7 +202,8 @@ struct Validation {
             className: resolveClassName(
                 header.className, default: GeneratedNames.defaultHeaderClass(header.name.value)),
             fields: resolveFields(header.fields, of: "header '\(header.name.value)'"),
-            height: resolveHeight(header.height), registration: header.register?.value ?? .class,
+            height: resolveHeight(header.height, fields: nil, of: "header '\(header.name.value)'"),
+            registration: header.register?.value ?? .class,
             bundle: header.bundle?.value ?? bundle,
             events: resolveEvents(header.events, of: "header '\(header.name.value)'"))
     }
@@ -308,11 +312,36 @@ struct Validation {
         return className.value
     }
 
-    private func resolveHeight(_ height: Located<HeightSpec>?) -> Height {
+    /// `fields`: a cell's, whose rows may take their height from one; nil for a header view,
+    /// whose height is the same for every use.
+    private mutating func resolveHeight(_ height: Located<HeightSpec>?, fields: [Field]?, of owner: String) -> Height {
         switch height?.value {
-        case .fixed(let points): .fixed(points)
-        case .estimated(let points): .estimated(points)
-        case .automatic, nil: .automatic
+        case .fixed(let points): return .fixed(points)
+        case .estimated(let points): return .estimated(points)
+        case .automatic, nil: return .automatic
+        case .field(let name):
+            guard let fields else {
+                diagnostics.error(
+                    "'height' of \(owner) cannot come from a field: a header view's height is the same wherever it shows; give points, or automatic",
+                    at: name.location)
+                return .automatic
+            }
+            guard let field = fields.first(where: { $0.name == name.value }) else {
+                diagnostics.error(
+                    "'height' of \(owner) names '\(name.value)', which is not one of its fields\(Suggestion.hint(for: name.value, in: fields.map(\.name)))",
+                    at: name.location)
+                return .automatic
+            }
+            guard Self.heightFieldTypes.contains(field.type) else {
+                diagnostics.error(
+                    "'height' of \(owner) names field '\(field.name)' of type \(field.type); it must be a Double, CGFloat or Int (points)",
+                    at: name.location)
+                return .automatic
+            }
+            return .field(field.name, type: field.type)
         }
     }
+
+    /// The types a row's height may come from.
+    static let heightFieldTypes: Set<String> = ["Double", "CGFloat", "Int", "CoreGraphics.CGFloat"]
 }

@@ -38,6 +38,8 @@ extension Validation {
             interactions.trailingSwipe = own.trailingSwipe
         }
         if row.menu != nil { interactions.menu = own.menu }
+        let conditions = resolveConditions(row.conditions, fields: cell.fields, offered: interactions, of: what())
+        interactions.conditions.merge(conditions) { _, own in own }
         return interactions
     }
 

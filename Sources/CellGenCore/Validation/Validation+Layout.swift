@@ -95,6 +95,7 @@ extension Validation {
     mutating func checkCollectionRows(_ sections: [Section], collectionLayout: CollectionLayout?) {
         guard let collectionLayout else { return }
         checkCollectionRegistrations()
+        if collectionLayout == .compositional { warnAboutFieldHeights(shownIn: sections) }
         let swipes = Dictionary(
             spec.cells.compactMap { cell in cell.swipe.map { (cell.name.value, $0.location) } },
             uniquingKeysWith: { first, _ in first })
@@ -120,6 +121,18 @@ extension Validation {
                     "\(subject) swipe actions, but section '\(section.id.value)' uses \(layout); a collection view shows swipe actions only in list sections",
                     at: row.swipe == nil ? row.cell.location : row.slot?.location ?? row.cell.location, notes: notes)
             }
+        }
+    }
+
+    /// A compositional layout sizes items by section, never by row: a height from a field would
+    /// silently do nothing there.
+    private mutating func warnAboutFieldHeights(shownIn sections: [Section]) {
+        let shown = Set(sections.flatMap { $0.rows.map(\.cell) })
+        for cell in spec.cells where shown.contains(cell.name.value) {
+            guard let height = cell.height, case .field(let field) = height.value else { continue }
+            diagnostics.warning(
+                "'height' of cell '\(cell.name.value)' comes from field '\(field.value)', which a compositional layout does not read: its items size themselves; a row's height from a field applies in tables and with layout: flow",
+                at: height.location)
         }
     }
 

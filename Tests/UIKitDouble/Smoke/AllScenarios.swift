@@ -53,6 +53,7 @@ struct Scenario {
     Scenario(name: "sharedSelectorScenario", run: sharedSelectorScenario),
     Scenario(name: "systemSettingsScenario", run: systemSettingsScenario),
     Scenario(name: "mailboxesScenario", run: mailboxesScenario),
+    Scenario(name: "mailListScenario", run: mailListScenario),
 ]
 
 /// Scenarios that stop a debug build on purpose (an assertion of the engine); run by name.

@@ -137,3 +137,14 @@ final class MailboxesHandler: Mailboxes.ActionHandler {
     func openAccount(_ row: Mailboxes.AccountViewModel) { received.append(.openAccount(row)) }
     func showAccount(_ row: Mailboxes.AccountViewModel) { received.append(.showAccount(row)) }
 }
+
+@MainActor
+final class MailListHandler: MailList.ActionHandler {
+    var received: [MailList.Action] = []
+    func openMessage(_ row: MailList.MessageViewModel) { received.append(.openMessage(row)) }
+    func markRead(_ row: MailList.MessageViewModel) { received.append(.markRead(row)) }
+    func markUnread(_ row: MailList.MessageViewModel) { received.append(.markUnread(row)) }
+    func flag(_ row: MailList.MessageViewModel) { received.append(.flag(row)) }
+    func unflag(_ row: MailList.MessageViewModel) { received.append(.unflag(row)) }
+    func delete(_ row: MailList.MessageViewModel) { received.append(.delete(row)) }
+}

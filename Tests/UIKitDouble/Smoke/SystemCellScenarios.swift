@@ -17,9 +17,10 @@ func systemSettingsScenario() {
     let russian = SystemSettings.ChoiceViewModel(name: "Русский", isChosen: false)
     let phone = SystemSettings.DeviceViewModel(name: "Phone", model: "iPhone 15", unread: "2")
     let account = SystemSettings.AccountViewModel(name: "Ada", email: "ada@example.com")
+    let footnotes = [SystemSettings.FootnoteViewModel(text: "Short", points: 30), .init(text: "Long", points: 88.5)]
     var input = SystemSettings.Input(
         connections: .init(toggle: [wifi], value: [cellular]), language: .init(choice: [english, russian]),
-        devices: .init(device: [phone], account: account))
+        devices: .init(device: [phone], account: account), about: .init(footnote: footnotes))
     dataSource.apply(input, animatingDifferences: false)
 
     func cell(_ row: Int, _ section: Int) -> UITableViewCell { tableView.cellForTesting(at: IndexPath(row: row, section: section)) }
@@ -44,6 +45,11 @@ func systemSettingsScenario() {
     let deviceCell = cell(0, 2)
     expect(content(deviceCell)?.secondaryText == "iPhone 15" && (deviceCell.accessoryView as? UILabel)?.text == "2",
            "the device row shows its model and the unread count as trailing text")
+    expect(tableView.heightForRowForTesting(at: IndexPath(row: 0, section: 3)) == 30
+               && tableView.heightForRowForTesting(at: IndexPath(row: 1, section: 3)) == 88.5,
+           "each footnote is as tall as its row's points")
+    expect(tableView.heightForRowForTesting(at: IndexPath(row: 0, section: 0)) == UITableView.automaticDimension,
+           "the other rows size themselves")
     guard let info = cell(1, 2).accessoryView as? UIButton else { return expect(false, "the account row shows a detail button") }
     info.tapForTesting()
     expect(handler.received.last == .showAccountInfo(account), "the detail button sends showAccountInfo")
@@ -57,7 +63,7 @@ func systemSettingsScenario() {
 
     // The six cells go back for reuse and show six value rows: none keeps a switch, label or button.
     let values = (1...6).map { SystemSettings.ValueViewModel(text: "Setting \($0)", secondaryText: nil, image: nil) }
-    input = .init(connections: .init(toggle: [], value: values), language: .init(choice: []), devices: .init(device: []))
+    input = .init(connections: .init(toggle: [], value: values), language: .init(choice: []), devices: .init(device: []), about: .init(footnote: []))
     dataSource.apply(input, animatingDifferences: false)
     tableView.reloadData()
     let reused = (0..<6).map { cell($0, 0) }

@@ -88,6 +88,12 @@ extension UIAction {
     }
 }
 
+extension UIContextMenuConfiguration {
+    /// Cannot make the preview: UIKit keeps the preview provider to itself, so this returns nil
+    /// and the expectations on previews are the double's only.
+    public func previewForTesting() -> UIViewController? { nil }
+}
+
 extension UICellAccessory {
     /// Cannot tap the accessory: UIKit keeps a detail accessory's action handler to itself, so this
     /// returns false and the expectations that tap one are the double's only.

@@ -234,15 +234,17 @@ extension Gallery {
             send(.reloadPhotos)
         }
 
-        /// The context menu of the row at `indexPath`; nil (no menu) for a row that has none.
+        /// The context menu of the row at `indexPath`, identified by the row's item and previewing
+        /// `menuPreview(for:at:)`; nil (no menu) for a row that has none.
         private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
-            guard let row = row(at: indexPath) else { return nil }
+            guard let row = row(at: indexPath), let item = itemIdentifier(for: indexPath) else { return nil }
             let cell = shownCell(at: indexPath)
             let items = Action.menu(of: row).compactMap { action in
                 action.presentation?.menuAction { [weak self, weak cell] in self?.send(action, from: cell) }
             }
             guard !items.isEmpty else { return nil }
-            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
+            let preview: UIContextMenuContentPreviewProvider = { [weak self] in self?.menuPreview(for: row, at: indexPath) }
+            return UIContextMenuConfiguration(identifier: CellGenMenuIdentifier(item), previewProvider: preview) { _ in UIMenu(children: items) }
         }
 
         /// Delivers an action as the spec's `dispatch` says: to its closure, then up the
