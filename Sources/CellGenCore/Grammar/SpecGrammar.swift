@@ -85,6 +85,9 @@ public enum SpecGrammar {
             KeyShape(
                 "modelsModule", .text,
                 "The module the +Models.swift files are compiled in (written by `generate --models-only`); screens import it."),
+            KeyShape(
+                "deploymentTarget", .text,
+                "The oldest iOS the target runs on (15 unless given): what needs a later iOS is a lint warning."),
             KeyShape("templates", .text, "A folder of template overrides, relative to this file."),
             KeyShape(
                 "header", .list(.text, minimumCount: 0),

@@ -70,6 +70,9 @@ public struct TargetConfiguration: Hashable, Sendable {
                         at: templates.location)
                 }
             }
+            if let target = keyed["deploymentTarget"].flatMap({ decodeDeploymentTarget($0, &decoding) }) {
+                configuration.defaults.deploymentTarget = target
+            }
             configuration.defaults.models = decodeModels(keyed["models"], module: keyed["modelsModule"], &decoding)
             configuration.modelsLocation = (keyed["models"] ?? keyed["modelsModule"])?.location
             if let header = keyed["header"] {
@@ -78,6 +81,23 @@ public struct TargetConfiguration: Hashable, Sendable {
         }
         let ok = !decoding.diagnostics.hasErrors
         return Loaded(configuration: ok ? configuration : nil, diagnostics: decoding.diagnostics)
+    }
+
+    /// `deploymentTarget: 16` or `16.4`: iOS 15 at least, the generated code's minimum.
+    private static func decodeDeploymentTarget(_ node: YAMLNode, _ decoding: inout NodeDecoding) -> DeploymentTarget? {
+        guard let text = decoding.string(node, "'deploymentTarget'") else { return nil }
+        guard let target = DeploymentTarget(parsing: text.value) else {
+            decoding.diagnostics.error(
+                "'deploymentTarget' must be an iOS version such as 16 or 16.4, not '\(text.value)'", at: text.location)
+            return nil
+        }
+        guard target >= .minimum else {
+            decoding.diagnostics.error(
+                "'deploymentTarget' is iOS \(target), but the generated code needs iOS \(DeploymentTarget.minimum) or later",
+                at: text.location)
+            return nil
+        }
+        return target
     }
 
     /// `models:` and `modelsModule:`. A module implies separate models; `models: inline` beside

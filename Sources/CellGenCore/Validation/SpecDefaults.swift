@@ -7,15 +7,18 @@ public struct SpecDefaults: Hashable, Sendable {
     public var dispatch: DispatchSpec?
     /// Where the models are written; a target's setting, which no spec overrides.
     public var models: ModelsPlacement = .inline
+    /// The oldest iOS the target runs on; it changes warnings only, never the generated code.
+    public var deploymentTarget = DeploymentTarget.minimum
 
     public init(
         access: AccessLevel = .internal, bundle: BundleChoice = .class, dispatch: DispatchSpec? = nil,
-        models: ModelsPlacement = .inline
+        models: ModelsPlacement = .inline, deploymentTarget: DeploymentTarget = .minimum
     ) {
         self.access = access
         self.bundle = bundle
         self.dispatch = dispatch
         self.models = models
+        self.deploymentTarget = deploymentTarget
     }
 
     /// The settings in words, for the generation record: a change to any of them regenerates.

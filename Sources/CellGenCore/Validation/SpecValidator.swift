@@ -112,6 +112,7 @@ struct Validation {
             warnAboutOptionalIdentities(screen)
             warnAboutUnreachableEmptyState()
             warnAboutSharedReuseIdentifiers(screen)
+            warnAboutCollectionMenusBelowIOS16(screen)
         }
         return screen
     }

@@ -125,4 +125,32 @@ struct ModelsPlacementTests {
         #expect(!separate.load(Array((spec + "\nimports: [UIKit]\n").utf8), file: "Profile.screen.yml").diagnostics.hasErrors)
         #expect(!SpecLoader().load(Array(spec.utf8), file: "Profile.screen.yml").diagnostics.hasErrors)
     }
+
+    @Test("deploymentTarget: a version of iOS 15 or later; below 16, a collection's context menus are a lint warning at the menu")
+    func deploymentTarget() throws {
+        #expect(decode("deploymentTarget: 16.4\n").configuration?.defaults.deploymentTarget == DeploymentTarget(major: 16, minor: 4))
+        #expect(decode("").configuration?.defaults.deploymentTarget == .minimum)
+        #expect(decode("deploymentTarget: 14.5\n").diagnostics.map(\.description) == [
+            "Target/cellgen.yml:1:19: error: 'deploymentTarget' is iOS 14.5, but the generated code needs iOS 15 or later",
+        ])
+        #expect(decode("deploymentTarget: sixteen\n").diagnostics.map(\.description) == [
+            "Target/cellgen.yml:1:19: error: 'deploymentTarget' must be an iOS version such as 16 or 16.4, not 'sixteen'",
+        ])
+        let spec = """
+            screen: Photos
+            list: collection
+            cells:
+              Photo: { fields: { id: String }, menu: [share] }
+            sections: [{ id: all, rows: [{ cell: Photo, repeated: true }] }]
+            actions: { share: { doc: Share the photo, title: Share } }
+            """
+        let warnings = { (target: DeploymentTarget) in
+            SpecLoader(defaults: SpecDefaults(deploymentTarget: target)).load(Array(spec.utf8), file: "Photos.screen.yml")
+                .diagnostics.filter { $0.severity == .warning }.map(\.description)
+        }
+        #expect(warnings(.minimum) == [
+            "Photos.screen.yml:4:43: warning: a collection view shows context menus from iOS 16; on iOS 15, the target's deployment target, these rows show none (set 'deploymentTarget: 16' in cellgen.yml once the app needs iOS 16)",
+        ])
+        #expect(warnings(DeploymentTarget(major: 16)).isEmpty)
+    }
 }
