@@ -33,7 +33,8 @@ struct TreeComposer {
         }
     }
 
-    let file: String
+    /// The file's number in `SourceFiles`, registered once for all of its locations.
+    let fileNumber: Int
     let limits: ReaderLimits
     let allowsEmptyFile: Bool
     var diagnostics = Diagnostics()
@@ -44,13 +45,13 @@ struct TreeComposer {
     private var reportedNames: Set<String> = []
 
     init(file: String, limits: ReaderLimits, allowsEmptyFile: Bool = false) {
-        self.file = file
+        self.fileNumber = SourceFiles.shared.number(of: file)
         self.limits = limits
         self.allowsEmptyFile = allowsEmptyFile
     }
 
     func location(_ mark: YAMLMark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
+        SourceLocation(fileNumber: fileNumber, line: mark.line, column: mark.column)
     }
 
     mutating func consume(_ event: YAMLEvent) -> Outcome {
