@@ -21,6 +21,9 @@ public struct SpecLoader: Sendable {
         /// The cell libraries a screen's `uses` names, once it is decoded.
         public var uses: [String] = []
         public var diagnostics: Diagnostics
+        /// The `StableHash` of the bytes read, for the `GenerationRecord`; nil when the file
+        /// could not be read.
+        public var contentHash: UInt64? = nil
         /// Time spent in each stage for this file (YAML reading includes the file read).
         public var timings = StageTimings()
 
@@ -105,6 +108,7 @@ public struct SpecLoader: Sendable {
             // Foundation is asked only when POSIX cannot read the file, for its error message.
             let bytes = try FileBytes.read(file) ?? [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
             var result = load(bytes, file: file, libraries: libraries, librariesWithErrors: librariesWithErrors)
+            result.contentHash = StableHash.of(bytes)
             result.timings.read += start.duration(to: .now) - result.timings.total
             return result
         } catch {
