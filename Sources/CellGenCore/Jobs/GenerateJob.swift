@@ -99,6 +99,7 @@ public enum GenerateJob {
             {
                 GenerationRecord(inputs: inputs, outputs: outcome.hashes).save(for: output)
             }
+            BackgroundRelease.release(consume checked)
         } catch let error as TemplateError {
             outcome.diagnostics.append(error.diagnostic)
             outcome.failure = .diagnosed
