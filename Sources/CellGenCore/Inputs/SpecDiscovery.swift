@@ -78,16 +78,25 @@ public enum SpecDiscovery {
 
     /// The standardized folder of each path, for telling which files share a folder however
     /// their paths are written. Standardizing stats the path, so it is done once per folder as
-    /// written, not once per file.
+    /// written, not once per file; the folder as written is the text before the last `/`, found
+    /// without bridging each path to `NSString` (which took a few milliseconds for 1,000 specs,
+    /// on one core, before checking could start).
     static func folderKeys(of paths: [String]) -> [String] {
-        var keys: [String: String] = [:]
+        var keys: [Substring: String] = [:]
         return paths.map { path in
-            let folder = (path as NSString).deletingLastPathComponent
-            if let key = keys[folder] { return key }
-            let key = standardized(folder.isEmpty ? "." : folder)
-            keys[folder] = key
+            // A path that ends in `/` names no file; NSString's rules decide its folder.
+            guard !path.hasSuffix("/") else { return folderKey(of: path) }
+            let written = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            if let key = keys[written] { return key }
+            let key = folderKey(of: path)
+            keys[written] = key
             return key
         }
+    }
+
+    private static func folderKey(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return standardized(folder.isEmpty ? "." : folder)
     }
 
     private static func specs(in folder: String, fileManager: FileManager) -> [String] {
