@@ -99,10 +99,14 @@ public enum SpecDiscovery {
         return standardized(folder.isEmpty ? "." : folder)
     }
 
+    /// What `enumerator(atPath:)` finds, through the URL enumerator it wraps: see `relativePath`.
     private static func specs(in folder: String, fileManager: FileManager) -> [String] {
-        guard let enumerator = fileManager.enumerator(atPath: folder) else { return [] }
+        let base = URL(fileURLWithPath: folder)
+        guard let enumerator = fileManager.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        let prefix = base.path + "/"
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
+        while let url = enumerator.nextObject() as? URL {
+            let relative = relativePath(url.path, below: prefix)
             // Build products and hidden folders never hold a team's specs.
             let name = SpecFileName.lastComponent(of: relative)
             if name.hasPrefix(".") {
@@ -114,5 +118,19 @@ public enum SpecDiscovery {
             }
         }
         return found.sorted()
+    }
+
+    /// `path` relative to the folder whose path and a slash are `prefix`, as
+    /// `enumerator(atPath:)` makes it: every occurrence of `prefix` removed. Its NSString search
+    /// took most of the time of finding 1,000 specs, a step on one core before any is read. A
+    /// file directly in the folder has one occurrence, at the start, and no slash after it (so no
+    /// other: `prefix` ends with one): it is removed here, on bytes as NSString compares; NSString
+    /// is asked for every other path.
+    static func relativePath(_ path: String, below prefix: String) -> String {
+        let rest = path.utf8.dropFirst(prefix.utf8.count)
+        guard path.utf8.starts(with: prefix.utf8), !rest.contains(UInt8(ascii: "/")) else {
+            return path.replacingOccurrences(of: prefix, with: "")
+        }
+        return String(decoding: rest, as: UTF8.self)
     }
 }
