@@ -128,6 +128,20 @@ public struct SpecLoader: Sendable {
         loaded.library?.name ?? SpecFileName.screenName(of: loaded.file)
     }
 
+    /// The loaded spec of each of `files`, in their order; for a file named twice, the first
+    /// loaded. A loaded spec is a large value (a checked screen holds dozens of arrays and
+    /// strings), and copying 1,000 of them through a dictionary took milliseconds on one core
+    /// between checking and rendering: when every file was loaded once in its order, as nearly
+    /// always, the loaded specs are kept as they are.
+    private static func ordered(_ loaded: [LoadedSpec], as files: [String]) -> [LoadedSpec] {
+        var firstIndex: [String: Int] = [:]
+        for (index, spec) in loaded.enumerated() where firstIndex[spec.file] == nil {
+            firstIndex[spec.file] = index
+        }
+        let indices = files.compactMap { firstIndex[$0] }
+        return indices.elementsEqual(loaded.indices) ? loaded : indices.map { loaded[$0] }
+    }
+
     private static func irregularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
@@ -164,9 +178,10 @@ public struct SpecLoader: Sendable {
         let usedCompanions = libraryResults.filter {
             companions.contains($0.file) && used.contains(Self.libraryName(of: $0))
         }
-        let byFile = Dictionary(
-            (libraryResults + screenResults).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        var results = usedCompanions + files.compactMap { byFile[$0] }
+        // Joining an empty list to another copies the other's specs: see `ordered`.
+        let inOrder = Self.ordered(
+            libraryResults.isEmpty ? screenResults : libraryResults + screenResults, as: files)
+        var results = usedCompanions.isEmpty ? inOrder : usedCompanions + inOrder
         var firstFile: [String: String] = [:]
         for index in results.indices {
             let output = SpecFileName.outputFileName(of: results[index].file)
