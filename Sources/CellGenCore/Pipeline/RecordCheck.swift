@@ -8,8 +8,6 @@ struct RecordCheck {
     var specs: [String]
     /// What it covers besides the specs: the binary, the configuration and the templates.
     var environment: [String]
-    /// The files this run generates.
-    var expected: Set<String>
     var isUpToDate = false
 
     /// Reads and hashes the specs only when the folder has a record that it may still match: a
@@ -18,16 +16,21 @@ struct RecordCheck {
     /// (`inputs(checked:)`).
     init(specs: [String], configuration: TargetConfiguration, templates: TemplateSet, folder: String) {
         self.specs = specs
-        expected = Set(specs.map(SpecFileName.outputFileName(of:)) + [SpecFileName.supportFileName])
         environment = [CellGenVersion.current, Self.executableIdentity, configuration.defaults.recordKey]
         environment += configuration.headerLines
         environment += templates.sources.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        guard let record = GenerationRecord.load(for: folder), record.mayMatchFolder(folder) else { return }
+        let expected = self.expected
         // Two specs with one output name are an error the full run reports.
-        guard expected.count == specs.count + 1, let record = GenerationRecord.load(for: folder),
-            record.mayMatchFolder(folder),
+        guard expected.count == specs.count + 1,
             let inputs = GenerationRecord.fingerprint(environment: environment, specs: specs), record.inputs == inputs
         else { return }
         isUpToDate = record.matchesFolder(folder, expected: expected)
+    }
+
+    /// The files this run generates; only needed when the folder has a record.
+    var expected: Set<String> {
+        Set(specs.map(SpecFileName.outputFileName(of:)) + [SpecFileName.supportFileName])
     }
 
     /// The fingerprint of this run's inputs, from the bytes each spec was checked with; nil when
