@@ -18,20 +18,18 @@ struct NodeDecoding {
         guard let entries = mapping(node, what()) else { return nil }
         let required =
             shape.required.isEmpty && shape.requiredUnless.isEmpty ? [] : shape.required(given: entries.map(\.key))
-        var known: [YAMLMappingEntry] = []
-        known.reserveCapacity(entries.count)
-        for entry in entries {
-            if shape.key(entry.key) != nil {
-                known.append(entry)
-            } else {
-                diagnostics.error(
-                    "unknown key '\(entry.key)' in \(what())\(Suggestion.hint(for: entry.key, in: shape.allowed))",
-                    at: entry.keyLocation)
-            }
+        var hasUnknownKeys = false
+        for entry in entries where shape.key(entry.key) == nil {
+            hasUnknownKeys = true
+            diagnostics.error(
+                "unknown key '\(entry.key)' in \(what())\(Suggestion.hint(for: entry.key, in: shape.allowed))",
+                at: entry.keyLocation)
         }
         for key in required where !entries.contains(where: { $0.key == key }) {
             diagnostics.error("\(what()) is missing '\(key)'", at: node.location)
         }
+        // Nearly every mapping has only known keys: its entries are kept, not copied.
+        let known = hasUnknownKeys ? entries.filter { shape.key($0.key) != nil } : entries
         return KeyedEntries(location: node.location, entries: known)
     }
 

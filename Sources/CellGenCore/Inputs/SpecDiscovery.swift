@@ -78,22 +78,35 @@ public enum SpecDiscovery {
 
     /// The standardized folder of each path, for telling which files share a folder however
     /// their paths are written. Standardizing stats the path, so it is done once per folder as
-    /// written, not once per file.
+    /// written, not once per file; the folder as written is the text before the last `/`, found
+    /// without bridging each path to `NSString` (which took a few milliseconds for 1,000 specs,
+    /// on one core, before checking could start).
     static func folderKeys(of paths: [String]) -> [String] {
-        var keys: [String: String] = [:]
+        var keys: [Substring: String] = [:]
         return paths.map { path in
-            let folder = (path as NSString).deletingLastPathComponent
-            if let key = keys[folder] { return key }
-            let key = standardized(folder.isEmpty ? "." : folder)
-            keys[folder] = key
+            // A path that ends in `/` names no file; NSString's rules decide its folder.
+            guard !path.hasSuffix("/") else { return folderKey(of: path) }
+            let written = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            if let key = keys[written] { return key }
+            let key = folderKey(of: path)
+            keys[written] = key
             return key
         }
     }
 
+    private static func folderKey(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return standardized(folder.isEmpty ? "." : folder)
+    }
+
+    /// What `enumerator(atPath:)` finds, through the URL enumerator it wraps: see `relativePath`.
     private static func specs(in folder: String, fileManager: FileManager) -> [String] {
-        guard let enumerator = fileManager.enumerator(atPath: folder) else { return [] }
+        let base = URL(fileURLWithPath: folder)
+        guard let enumerator = fileManager.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        let prefix = base.path + "/"
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
+        while let url = enumerator.nextObject() as? URL {
+            let relative = relativePath(url.path, below: prefix)
             // Build products and hidden folders never hold a team's specs.
             let name = SpecFileName.lastComponent(of: relative)
             if name.hasPrefix(".") {
@@ -105,5 +118,19 @@ public enum SpecDiscovery {
             }
         }
         return found.sorted()
+    }
+
+    /// `path` relative to the folder whose path and a slash are `prefix`, as
+    /// `enumerator(atPath:)` makes it: every occurrence of `prefix` removed. Its NSString search
+    /// took most of the time of finding 1,000 specs, a step on one core before any is read. A
+    /// file directly in the folder has one occurrence, at the start, and no slash after it (so no
+    /// other: `prefix` ends with one): it is removed here, on bytes as NSString compares; NSString
+    /// is asked for every other path.
+    static func relativePath(_ path: String, below prefix: String) -> String {
+        let rest = path.utf8.dropFirst(prefix.utf8.count)
+        guard path.utf8.starts(with: prefix.utf8), !rest.contains(UInt8(ascii: "/")) else {
+            return path.replacingOccurrences(of: prefix, with: "")
+        }
+        return String(decoding: rest, as: UTF8.self)
     }
 }

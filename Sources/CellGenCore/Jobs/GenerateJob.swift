@@ -94,10 +94,12 @@ public enum GenerateJob {
             guard outcome.failure == nil else { return outcome }
             outcome.take(
                 try render(checked, with: pipeline, through: sync, part: options.part, timings: &outcome.timings))
-            if options.mode == .write, let record, let inputs = record.inputs, checked.allSatisfy(\.diagnostics.isEmpty)
+            if options.mode == .write, let record, checked.allSatisfy(\.diagnostics.isEmpty),
+                let inputs = record.inputs(checked: checked)
             {
                 GenerationRecord(inputs: inputs, outputs: outcome.hashes).save(for: output)
             }
+            BackgroundRelease.release(consume checked)
         } catch let error as TemplateError {
             outcome.diagnostics.append(error.diagnostic)
             outcome.failure = .diagnosed

@@ -32,9 +32,15 @@ public struct GenerationRecord: Equatable, Sendable {
         let hashes = specs.concurrentMap { file -> UInt64? in
             FileBytes.read(file).map { StableHash.of($0) }
         }
+        return fingerprint(environment: environment, specs: specs, contentHashes: hashes)
+    }
+
+    /// The same from each spec's `StableHash` of its bytes (`contentHashes`, in the order of
+    /// `specs`), for specs already read. Nil when one has none.
+    public static func fingerprint(environment: [String], specs: [String], contentHashes: [UInt64?]) -> UInt64? {
         var hash = StableHash()
         for part in environment { hash.combine(part) }
-        for (file, contentHash) in zip(specs, hashes) {
+        for (file, contentHash) in zip(specs, contentHashes) {
             guard let contentHash else { return nil }
             hash.combine(SpecFileName.lastComponent(of: file))
             hash.combine(contentHash)
@@ -84,6 +90,14 @@ public struct GenerationRecord: Equatable, Sendable {
         try? OutputWriter().replace(
             file.lastPathComponent, with: lines.joined(separator: "\n") + "\n",
             in: file.deletingLastPathComponent().path)
+    }
+
+    /// A first look, before the specs and outputs are hashed: whether `folder` still holds a
+    /// recorded file. A folder emptied or made afresh since the record was saved does not, and
+    /// cannot match (`matchesFolder`).
+    public func mayMatchFolder(_ folder: String) -> Bool {
+        guard let name = outputs.keys.min() else { return false }
+        return FileManager.default.fileExists(atPath: OutputWriter.path(name, in: folder))
     }
 
     /// Whether every recorded file is in `folder` with the recorded bytes, and the recorded

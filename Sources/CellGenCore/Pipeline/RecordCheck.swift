@@ -2,25 +2,43 @@ import Foundation
 
 /// Whether the output folder's `GenerationRecord` lets a run stop after hashing: the same
 /// binary, templates, configuration and specs as the last complete run, and the same output
-/// bytes. It also holds this run's fingerprint, for the record a complete run saves.
+/// bytes. It also makes this run's fingerprint, for the record a complete run saves.
 struct RecordCheck {
-    /// The fingerprint of this run's inputs; nil when a spec cannot be read.
-    var inputs: UInt64?
-    /// The files this run generates.
-    var expected: Set<String>
+    /// The specs the fingerprint covers, in its order.
+    var specs: [String]
+    /// What it covers besides the specs: the binary, the configuration and the templates.
+    var environment: [String]
     var isUpToDate = false
 
+    /// Reads and hashes the specs only when the folder has a record that it may still match: a
+    /// run into a folder without one (a first run, a new checkout, a folder emptied) checks every
+    /// spec anyway, and its record is then fingerprinted from the bytes the checking read
+    /// (`inputs(checked:)`).
     init(specs: [String], configuration: TargetConfiguration, templates: TemplateSet, folder: String) {
-        expected = Set(specs.map(SpecFileName.outputFileName(of:)) + [SpecFileName.supportFileName])
-        var environment = [CellGenVersion.current, Self.executableIdentity, configuration.defaults.recordKey]
+        self.specs = specs
+        environment = [CellGenVersion.current, Self.executableIdentity, configuration.defaults.recordKey]
         environment += configuration.headerLines
         environment += templates.sources.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
-        inputs = GenerationRecord.fingerprint(environment: environment, specs: specs)
+        guard let record = GenerationRecord.load(for: folder), record.mayMatchFolder(folder) else { return }
+        let expected = self.expected
         // Two specs with one output name are an error the full run reports.
-        guard expected.count == specs.count + 1, let inputs, let record = GenerationRecord.load(for: folder),
-            record.inputs == inputs
+        guard expected.count == specs.count + 1,
+            let inputs = GenerationRecord.fingerprint(environment: environment, specs: specs), record.inputs == inputs
         else { return }
         isUpToDate = record.matchesFolder(folder, expected: expected)
+    }
+
+    /// The files this run generates; only needed when the folder has a record.
+    var expected: Set<String> {
+        Set(specs.map(SpecFileName.outputFileName(of:)) + [SpecFileName.supportFileName])
+    }
+
+    /// The fingerprint of this run's inputs, from the bytes each spec was checked with; nil when
+    /// a spec could not be read.
+    func inputs(checked: [SpecLoader.LoadedSpec]) -> UInt64? {
+        let hashes = Dictionary(checked.map { ($0.file, $0.contentHash) }, uniquingKeysWith: { first, _ in first })
+        return GenerationRecord.fingerprint(
+            environment: environment, specs: specs, contentHashes: specs.map { hashes[$0] ?? nil })
     }
 
     /// The running binary's path, size and modification time: a rebuilt or upgraded CellGen

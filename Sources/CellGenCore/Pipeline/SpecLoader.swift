@@ -21,6 +21,9 @@ public struct SpecLoader: Sendable {
         /// The cell libraries a screen's `uses` names, once it is decoded.
         public var uses: [String] = []
         public var diagnostics: Diagnostics
+        /// The `StableHash` of the bytes read, for the `GenerationRecord`; nil when the file
+        /// could not be read.
+        public var contentHash: UInt64? = nil
         /// Time spent in each stage for this file (YAML reading includes the file read).
         public var timings = StageTimings()
 
@@ -105,6 +108,7 @@ public struct SpecLoader: Sendable {
             // Foundation is asked only when POSIX cannot read the file, for its error message.
             let bytes = try FileBytes.read(file) ?? [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
             var result = load(bytes, file: file, libraries: libraries, librariesWithErrors: librariesWithErrors)
+            result.contentHash = StableHash.of(bytes)
             result.timings.read += start.duration(to: .now) - result.timings.total
             return result
         } catch {
@@ -122,6 +126,20 @@ public struct SpecLoader: Sendable {
 
     private static func libraryName(of loaded: LoadedSpec) -> String {
         loaded.library?.name ?? SpecFileName.screenName(of: loaded.file)
+    }
+
+    /// The loaded spec of each of `files`, in their order; for a file named twice, the first
+    /// loaded. A loaded spec is a large value (a checked screen holds dozens of arrays and
+    /// strings), and copying 1,000 of them through a dictionary took milliseconds on one core
+    /// between checking and rendering: when every file was loaded once in its order, as nearly
+    /// always, the loaded specs are kept as they are.
+    private static func ordered(_ loaded: [LoadedSpec], as files: [String]) -> [LoadedSpec] {
+        var firstIndex: [String: Int] = [:]
+        for (index, spec) in loaded.enumerated() where firstIndex[spec.file] == nil {
+            firstIndex[spec.file] = index
+        }
+        let indices = files.compactMap { firstIndex[$0] }
+        return indices.elementsEqual(loaded.indices) ? loaded : indices.map { loaded[$0] }
     }
 
     private static func irregularKind(_ mode: mode_t) -> String? {
@@ -160,9 +178,10 @@ public struct SpecLoader: Sendable {
         let usedCompanions = libraryResults.filter {
             companions.contains($0.file) && used.contains(Self.libraryName(of: $0))
         }
-        let byFile = Dictionary(
-            (libraryResults + screenResults).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        var results = usedCompanions + files.compactMap { byFile[$0] }
+        // Joining an empty list to another copies the other's specs: see `ordered`.
+        let inOrder = Self.ordered(
+            libraryResults.isEmpty ? screenResults : libraryResults + screenResults, as: files)
+        var results = usedCompanions.isEmpty ? inOrder : usedCompanions + inOrder
         var firstFile: [String: String] = [:]
         for index in results.indices {
             let output = SpecFileName.outputFileName(of: results[index].file)

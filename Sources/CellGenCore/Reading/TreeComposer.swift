@@ -5,52 +5,41 @@ import Foundation
 struct TreeComposer {
     enum Outcome { case proceed, stop }
 
-    /// Frames are objects so that appending to the innermost one never copies what it holds
-    /// (a value frame popped and pushed back copies its array: quadratic on a long mapping).
-    private enum Frame {
-        case mapping(MappingFrame)
-        case sequence(SequenceFrame)
-    }
-
-    private final class SequenceFrame {
+    /// An open mapping or sequence. Its finished children wait in `items` or `entries`, which
+    /// all open collections share, from `start` on; when it ends, they move into an array of their
+    /// own made once at its final size. (One object and one growing array per collection, as
+    /// frames were before, cost several allocations each.)
+    private struct Frame {
+        let isMapping: Bool
         let location: SourceLocation
-        var items: [YAMLNode] = []
-
-        init(location: SourceLocation) {
-            self.location = location
-        }
-    }
-
-    private final class MappingFrame {
-        let location: SourceLocation
-        var entries: [YAMLMappingEntry] = []
-        var firstSeen = FirstSeenKeys()
-        /// The key waiting for its value; nil text when the key was rejected.
+        let start: Int
+        /// A mapping's key waiting for its value; nil text when the key was rejected.
         var pendingKey: (text: String?, location: SourceLocation)?
-
-        init(location: SourceLocation) {
-            self.location = location
-        }
+        /// A long mapping's keys, for finding duplicates without a scan (see `FirstSeenKeys`).
+        var longMappingKeys: FirstSeenKeys?
     }
 
-    let file: String
+    /// The file's number in `SourceFiles`, registered once for all of its locations.
+    let fileNumber: Int
     let limits: ReaderLimits
     let allowsEmptyFile: Bool
     var diagnostics = Diagnostics()
     private(set) var root: YAMLNode?
     private var stack: [Frame] = []
+    private var items: [YAMLNode] = []
+    private var entries: [YAMLMappingEntry] = []
     private var documents = 0
     /// Anchor and alias names already reported: an alias bomb repeats a few names many times.
     private var reportedNames: Set<String> = []
 
     init(file: String, limits: ReaderLimits, allowsEmptyFile: Bool = false) {
-        self.file = file
+        self.fileNumber = SourceFiles.shared.number(of: file)
         self.limits = limits
         self.allowsEmptyFile = allowsEmptyFile
     }
 
     func location(_ mark: YAMLMark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
+        SourceLocation(fileNumber: fileNumber, line: mark.line, column: mark.column)
     }
 
     mutating func consume(_ event: YAMLEvent) -> Outcome {
@@ -78,18 +67,22 @@ struct TreeComposer {
             }
             checkProperties(anchor: anchor, tag: tag, at: here)
             if case .mappingStart = event.kind {
-                stack.append(.mapping(MappingFrame(location: here)))
+                stack.append(Frame(isMapping: true, location: here, start: entries.count))
             } else {
-                stack.append(.sequence(SequenceFrame(location: here)))
+                stack.append(Frame(isMapping: false, location: here, start: items.count))
             }
             return .proceed
         case .mappingEnd:
-            guard case .mapping(let frame)? = stack.popLast() else { return .stop }
-            attach(YAMLNode(.mapping(frame.entries), at: frame.location))
+            guard let frame = stack.popLast(), frame.isMapping else { return .stop }
+            let finished = Array(entries[frame.start...])
+            entries.removeSubrange(frame.start...)
+            attach(YAMLNode(.mapping(finished), at: frame.location))
             return .proceed
         case .sequenceEnd:
-            guard case .sequence(let frame)? = stack.popLast() else { return .stop }
-            attach(YAMLNode(.sequence(frame.items), at: frame.location))
+            guard let frame = stack.popLast(), !frame.isMapping else { return .stop }
+            let finished = Array(items[frame.start...])
+            items.removeSubrange(frame.start...)
+            attach(YAMLNode(.sequence(finished), at: frame.location))
             return .proceed
         case .scalar(let value, let anchor, let tag, let style):
             checkProperties(anchor: anchor, tag: tag, at: here)
@@ -123,27 +116,26 @@ struct TreeComposer {
 
     /// Hands a finished node to its parent: the root, a list item, a mapping key or its value.
     private mutating func attach(_ node: YAMLNode) {
-        guard let top = stack.last else {
+        guard let top = stack.indices.last else {
             root = node
             return
         }
-        switch top {
-        case .sequence(let frame):
-            frame.items.append(node)
-        case .mapping(let frame):
-            if let key = frame.pendingKey {
-                if let text = key.text {
-                    frame.entries.append(YAMLMappingEntry(key: text, at: key.location, value: node))
-                }
-                frame.pendingKey = nil
-            } else {
-                frame.pendingKey = (acceptKey(node, in: frame), node.location)
+        guard stack[top].isMapping else {
+            items.append(node)
+            return
+        }
+        if let key = stack[top].pendingKey {
+            if let text = key.text {
+                entries.append(YAMLMappingEntry(key: text, at: key.location, value: node))
             }
+            stack[top].pendingKey = nil
+        } else {
+            stack[top].pendingKey = (acceptKey(node, in: top), node.location)
         }
     }
 
     /// The key's text, or nil (with a diagnostic) when the key cannot be used.
-    private mutating func acceptKey(_ node: YAMLNode, in frame: MappingFrame) -> String? {
+    private mutating func acceptKey(_ node: YAMLNode, in frame: Int) -> String? {
         guard let scalar = node.scalar else {
             diagnostics.error("a key must be a plain name, not \(node.kindDescription)", at: node.location)
             return nil
@@ -152,45 +144,51 @@ struct TreeComposer {
             diagnostics.error("merge keys (<<) are not supported in specs; write the keys out", at: node.location)
             return nil
         }
-        if let first = frame.firstSeen.location(of: scalar.text) {
+        if let first = firstLocation(of: scalar.text, in: frame) {
             diagnostics.error(
                 "duplicate key '\(scalar.text)'", at: node.location,
                 notes: [Diagnostic.Note("'\(scalar.text)' was first given here", at: first)])
             return nil
         }
-        frame.firstSeen.insert(scalar.text, at: node.location)
         // Normalization form C: keys are names, and Swift compares names by their scalars.
-        return scalar.text.normalizedToNFC
+        let key = scalar.text.normalizedToNFC
+        if stack[frame].longMappingKeys != nil {
+            stack[frame].longMappingKeys?.insert(key, at: node.location)
+        } else if entries.count - stack[frame].start >= FirstSeenKeys.scanLimit {
+            stack[frame].longMappingKeys = FirstSeenKeys(
+                entries[stack[frame].start...].map { ($0.key, $0.keyLocation) } + [(key, node.location)])
+        }
+        return key
+    }
+
+    /// Where the mapping of `frame` was first given `key`. Its accepted keys so far are those of
+    /// its entries: each key has its value by the time the next key comes.
+    private func firstLocation(of key: String, in frame: Int) -> SourceLocation? {
+        if let long = stack[frame].longMappingKeys { return long.location(of: key) }
+        return entries[stack[frame].start...].first { $0.key == key }?.keyLocation
     }
 }
 
-/// The keys of one mapping so far, with where each was first given, to find duplicates. Most
-/// mappings of a spec have a handful of keys: those are searched in a list, which costs less
-/// than hashing each key; a long mapping (a spec's actions) moves to a dictionary. Keys compare
-/// as `String`s compare in both, so the same keys are duplicates.
+/// The keys of a long mapping (a spec's actions), with where each was first given, to find
+/// duplicates. Most mappings of a spec have a handful of keys: those are searched among the
+/// mapping's entries, which costs less than hashing each key. Keys in NFC compare as their
+/// spellings in the file do, since `String` compares by canonical equivalence.
 struct FirstSeenKeys {
-    /// Up to this many keys are kept in `list`.
-    static let listLimit = 16
+    /// Mappings with up to this many keys are scanned.
+    static let scanLimit = 16
 
-    private var list: [(key: String, location: SourceLocation)] = []
-    private var dictionary: [String: SourceLocation]?
+    private var locations: [String: SourceLocation]
+
+    init(_ keys: [(String, SourceLocation)]) {
+        locations = Dictionary(keys, uniquingKeysWith: { first, _ in first })
+    }
 
     func location(of key: String) -> SourceLocation? {
-        if let dictionary { return dictionary[key] }
-        return list.first { $0.key == key }?.location
+        locations[key]
     }
 
     /// Records a key that `location(of:)` did not find.
     mutating func insert(_ key: String, at location: SourceLocation) {
-        if dictionary != nil {
-            dictionary?[key] = location
-        } else if list.count < Self.listLimit {
-            list.append((key, location))
-        } else {
-            var moved = Dictionary(list.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first })
-            moved[key] = location
-            dictionary = moved
-            list = []
-        }
+        locations[key] = location
     }
 }

@@ -4,16 +4,20 @@ public struct SwiftParsedType: Hashable, Sendable {
     /// The type with Swift's conventional spacing, ready to emit: `[String:Int]` becomes
     /// `[String: Int]`, `Array< Int >` becomes `Array<Int>`.
     public let canonicalSpelling: String
+    /// See `SwiftTypeSyntax.containsFunctionType`. Stored, like `refersToSelf`: every field's
+    /// type is checked for both, and a parsed type is kept (`ParsedTypes`) for the specs that
+    /// repeat its spelling, where walking the tree again allocated each node's children.
+    public let containsFunctionType: Bool
+    /// See `SwiftTypeSyntax.refersToSelf`.
+    public let refersToSelf: Bool
 
     public init(syntax: SwiftTypeSyntax) {
         self.syntax = syntax
         self.canonicalSpelling = syntax.canonicalSpelling
+        self.containsFunctionType = syntax.containsFunctionType
+        self.refersToSelf = syntax.refersToSelf
     }
 
-    /// See `SwiftTypeSyntax.containsFunctionType`.
-    public var containsFunctionType: Bool { syntax.containsFunctionType }
-    /// See `SwiftTypeSyntax.refersToSelf`.
-    public var refersToSelf: Bool { syntax.refersToSelf }
     /// See `SwiftTypeSyntax.isOptional`.
     public var isOptional: Bool { syntax.isOptional }
     /// See `SwiftTypeSyntax.referencedTopLevelNames`.
