@@ -446,13 +446,25 @@ enum BuiltinTemplates {
         {{/hasLoadMore}}
         {{#hasMenu}}
 
-            /// The menu `delegate` gives, else the row's when one item is pressed (iOS 16: iOS 15 calls
-            /// the older method, deprecated since).
+            /// The menu `delegate` gives, else the row's when one item is pressed, or what every pressed
+            /// row's menu offers when several are (iOS 16: iOS 15 calls the older method, deprecated since).
             @available(iOS 16.0, *)
             {{{openAccess}}}override func collectionView(
                 _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
             ) -> UIContextMenuConfiguration? {
-                delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) ?? (indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil)
+                if let menu = delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) { return menu }
+                return indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : sharedContextMenu(at: indexPaths)
+            }
+
+            /// The context menu of several rows, pressed together in a multiple selection: the actions
+            /// every row's menu offers (told apart by their titles), each sent once per row.
+            private func sharedContextMenu(at indexPaths: [IndexPath]) -> UIContextMenuConfiguration? {
+                let menus = indexPaths.compactMap { row(at: $0) }.map(Action.menu(of:))
+                let items = cellGenSharedMenu(menus, count: indexPaths.count, presentation: \.presentation) { [weak self] actions in
+                    for action in actions { self?.send(action) }
+                }
+                guard !items.isEmpty else { return nil }
+                return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
             }
         {{/hasMenu}}
         {{#isFlow}}
@@ -2868,6 +2880,25 @@ enum BuiltinTemplates {
 
             {{{access}}}func copy(with zone: NSZone? = nil) -> Any { self }
         }
+        {{#hasCollections}}
+
+        /// The menu of several rows pressed together (iOS 16 collections): the actions that all `count`
+        /// rows' menus offer, matched by title, in the first row's order; each runs `send` with every
+        /// row's action.
+        @MainActor
+        {{{access}}}func cellGenSharedMenu<Action>(
+            _ menus: [[Action]], count: Int, presentation: (Action) -> CellGenActionPresentation?,
+            send: @escaping @MainActor ([Action]) -> Void
+        ) -> [UIAction] {
+            guard menus.count == count, let first = menus.first else { return [] }
+            return first.compactMap { action in
+                guard let look = presentation(action) else { return nil }
+                let each = menus.compactMap { menu in menu.first { presentation($0)?.title == look.title } }
+                guard each.count == count else { return nil }
+                return look.menuAction { send(each) }
+            }
+        }
+        {{/hasCollections}}
         {{/hasMenus}}
         {{#hasOfferConditions}}
 

@@ -26,6 +26,15 @@ func galleryInteractionsScenario() {
     expect(menu?.children.map(\.title) == ["Details", "Remove"], "the item's menu lists Details, then Remove", doubleOnly: true)
     (menu?.children.last as? UIAction)?.performForTesting()
     expect(log == ["remove p1"], "Remove reaches the closure with the item's view-model", doubleOnly: true)
+    // Two items pressed together (iOS 16): the actions both offer, each sent for both.
+    if #available(iOS 16.0, *) {
+        let pressed = [IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)]
+        let shared = dataSource.collectionView(collectionView, contextMenuConfigurationForItemsAt: pressed, point: .zero)
+        expect(shared?.menuForTesting()?.children.map(\.title) == ["Details", "Remove"], "two items share Details and Remove",
+               doubleOnly: true)
+        (shared?.menuForTesting()?.children.last as? UIAction)?.performForTesting()
+        expect(log.suffix(2) == ["remove p2", "remove p3"], "Remove removes both", doubleOnly: true)
+    }
     collectionView.selectItemForTesting(at: IndexPath(item: 0, section: 0))
     expect(log.last == "details p0", "selecting an item sends showDetails to the closure")
     expect(collectionView.cellForTesting(at: IndexPath(item: 0, section: 0)).accessibilityIdentifier == "Gallery.photos.photo.p0",

@@ -92,6 +92,9 @@ extension UIContextMenuConfiguration {
     /// Cannot make the preview: UIKit keeps the preview provider to itself, so this returns nil
     /// and the expectations on previews are the double's only.
     public func previewForTesting() -> UIViewController? { nil }
+
+    /// Cannot make the menu either (UIKit keeps the action provider): nil, as for previews.
+    public func menuForTesting() -> UIMenu? { nil }
 }
 
 extension UICellAccessory {

@@ -217,13 +217,25 @@ extension Board {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
         }
 
-        /// The menu `delegate` gives, else the row's when one item is pressed (iOS 16: iOS 15 calls
-        /// the older method, deprecated since).
+        /// The menu `delegate` gives, else the row's when one item is pressed, or what every pressed
+        /// row's menu offers when several are (iOS 16: iOS 15 calls the older method, deprecated since).
         @available(iOS 16.0, *)
         override func collectionView(
             _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
         ) -> UIContextMenuConfiguration? {
-            delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) ?? (indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : nil)
+            if let menu = delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point) { return menu }
+            return indexPaths.count == 1 ? contextMenu(at: indexPaths[0]) : sharedContextMenu(at: indexPaths)
+        }
+
+        /// The context menu of several rows, pressed together in a multiple selection: the actions
+        /// every row's menu offers (told apart by their titles), each sent once per row.
+        private func sharedContextMenu(at indexPaths: [IndexPath]) -> UIContextMenuConfiguration? {
+            let menus = indexPaths.compactMap { row(at: $0) }.map(Action.menu(of:))
+            let items = cellGenSharedMenu(menus, count: indexPaths.count, presentation: \.presentation) { [weak self] actions in
+                for action in actions { self?.send(action) }
+            }
+            guard !items.isEmpty else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: items) }
         }
 
         /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
