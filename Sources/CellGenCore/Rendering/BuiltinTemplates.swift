@@ -555,6 +555,16 @@ enum BuiltinTemplates {
                 return UIContextMenuConfiguration(identifier: CellGenMenuIdentifier(item), previewProvider: preview) { _ in UIMenu(children: items) }
             }
 
+            /// The view controller a row's context menu previews; nil (the default): the cell itself.
+            {{{openAccess}}}func menuPreview(for row: Row, at indexPath: IndexPath) -> UIViewController? { nil }
+
+            /// The row a context menu was made for, as of the last apply: for the team's delegate, which
+            /// gets the menu's configuration when the user commits its preview.
+            {{{access}}}func row(forMenu configuration: UIContextMenuConfiguration) -> Row? {
+                guard let item = (configuration.identifier as? CellGenMenuIdentifier)?.item as? Item else { return nil }
+                return listModel[item]
+            }
+
         {{/hasMenu}}
         {{#hasActions}}
             {{#sendDocLines}}
@@ -1684,18 +1694,6 @@ enum BuiltinTemplates {
 
             /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
             {{{openAccess}}}func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
-        {{#hasMenus}}
-
-            /// The view controller a row's context menu previews; nil (the default): the cell itself.
-            {{{openAccess}}}func menuPreview(for row: Section.Row, at indexPath: IndexPath) -> UIViewController? { nil }
-
-            /// The row a context menu was made for, as of the last apply: for the team's delegate, which
-            /// gets the menu's configuration when the user commits its preview.
-            {{{access}}}func row(forMenu configuration: UIContextMenuConfiguration) -> Section.Row? {
-                guard let item = (configuration.identifier as? CellGenMenuIdentifier)?.item as? Section.Item else { return nil }
-                return listModel[item]
-            }
-        {{/hasMenus}}
 
             // MARK: Registering and dequeuing
         {{#isTable}}
@@ -2868,34 +2866,26 @@ enum BuiltinTemplates {
         {{/hasSystemCells}}
         {{#hasMenus}}
 
-        /// The identifier of a row's context menu: the row's item, so that the team's delegate (which
-        /// commits a preview, animates the menu) finds the row with `row(forMenu:)`.
+        /// A row's context menu identifier (UIKit wants an `NSCopying`): the row's item, which the
+        /// screen's `row(forMenu:)` reads back.
         {{{access}}}nonisolated final class CellGenMenuIdentifier: NSObject, NSCopying {
-            /// The screen's `Item` of the row.
             {{{access}}}let item: AnyHashable
-
-            {{{access}}}init(_ item: AnyHashable) {
-                self.item = item
-            }
-
+            {{{access}}}init(_ item: AnyHashable) { self.item = item }
             {{{access}}}func copy(with zone: NSZone? = nil) -> Any { self }
         }
         {{#hasCollections}}
 
-        /// The menu of several rows pressed together (iOS 16 collections): the actions that all `count`
-        /// rows' menus offer, matched by title, in the first row's order; each runs `send` with every
-        /// row's action.
+        /// The menu of several rows pressed together (iOS 16): the actions all `count` menus offer, by
+        /// title, in the first's order, each sending every row's.
         @MainActor
         {{{access}}}func cellGenSharedMenu<Action>(
-            _ menus: [[Action]], count: Int, presentation: (Action) -> CellGenActionPresentation?,
-            send: @escaping @MainActor ([Action]) -> Void
+            _ menus: [[Action]], count: Int, presentation: (Action) -> CellGenActionPresentation?, send: @escaping @MainActor ([Action]) -> Void
         ) -> [UIAction] {
             guard menus.count == count, let first = menus.first else { return [] }
             return first.compactMap { action in
                 guard let look = presentation(action) else { return nil }
                 let each = menus.compactMap { menu in menu.first { presentation($0)?.title == look.title } }
-                guard each.count == count else { return nil }
-                return look.menuAction { send(each) }
+                return each.count == count ? look.menuAction { send(each) } : nil
             }
         }
         {{/hasCollections}}

@@ -259,6 +259,16 @@ extension Gallery {
             return UIContextMenuConfiguration(identifier: CellGenMenuIdentifier(item), previewProvider: preview) { _ in UIMenu(children: items) }
         }
 
+        /// The view controller a row's context menu previews; nil (the default): the cell itself.
+        func menuPreview(for row: Row, at indexPath: IndexPath) -> UIViewController? { nil }
+
+        /// The row a context menu was made for, as of the last apply: for the team's delegate, which
+        /// gets the menu's configuration when the user commits its preview.
+        func row(forMenu configuration: UIContextMenuConfiguration) -> Row? {
+            guard let item = (configuration.identifier as? CellGenMenuIdentifier)?.item as? Item else { return nil }
+            return listModel[item]
+        }
+
         /// Delivers an action as the spec's `dispatch` says: to its closure, then up the
         /// responder chain from `sender`.
         func send(_ action: Action, from sender: AnyObject? = nil) {
