@@ -29,16 +29,13 @@ struct IOSSDKInputs {
         let inputs = IOSSDKInputs(folder: folder)
         let specs = try ProofHarness.specs()
         let torture = ProofHarness.proofSpecsFolder.appendingPathComponent("NameTorture.screen.yml")
-        let listShapes = ProofHarness.proofSpecsFolder.appendingPathComponent("ListShapes.screen.yml")
-        let activity = ProofHarness.proofSpecsFolder.appendingPathComponent("Activity.screen.yml")
-        let interactions = (["Inbox", "Gallery", "Album", "Photos", "Shelf", "Account", "Preferences", "Board"].map { "\($0).screen.yml" }
-            + ["Kit.cells.yml", "Tiles.cells.yml"])
-            .map { ProofHarness.proofSpecsFolder.appendingPathComponent($0) }
+        // The proof screens the scenarios drive, as the double's proof builds them.
+        let scenarioScreens = ProofHarness.scenarioProofSpecs.sorted().map { ProofHarness.proofSpecsFolder.appendingPathComponent($0) }
 
         let all = try inputs.generate("all", from: [ProofHarness.specsFolder, ProofHarness.proofSpecsFolder])
         let allScaffold = try inputs.scaffold("all-scaffold", specs)
-        // The seeds, ListShapes, Activity, Inbox, Gallery, Album, Photos, Shelf and the Kit and Tiles libraries' screens: the screens the hand-written cells and handlers are written for.
-        let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder, listShapes, activity] + interactions)
+        // The seeds and the scenarios' proof screens: the screens the hand-written cells and handlers are written for.
+        let seeds = try inputs.generate("seeds", from: [ProofHarness.specsFolder] + scenarioScreens)
         let tortureScaffold = try inputs.scaffold("torture-scaffold", [torture])
         // A collection screen whose scaffold writes a list cell (for its swipe actions).
         let photosScaffold = try inputs.scaffold("photos-scaffold", [ProofHarness.proofSpecsFolder.appendingPathComponent("Photos.screen.yml")])
