@@ -219,13 +219,7 @@ struct Validation {
         case .field(let name):
             let what = "'selectable' of cell '\(cell.name.value)'"
             guard let field = fields.first(where: { $0.name == name }) else {
-                let booleans = fields.filter { $0.type == "Bool" }.map(\.name)
-                var hint = Suggestion.hint(for: name, in: fields.map(\.name))
-                if hint.isEmpty {
-                    hint =
-                        booleans.isEmpty
-                        ? "; it has no Bool field" : "; its Bool fields: \(booleans.joined(separator: ", "))"
-                }
+                var hint = Self.boolFieldHint(for: name, in: fields)
                 // YAML 1.1 spelled booleans so; this language does not.
                 if ["yes", "no", "on", "off", "y", "n"].contains(name.lowercased()) {
                     hint += "; for a fixed value write true or false"
@@ -241,6 +235,15 @@ struct Validation {
             }
             return .field(name)
         }
+    }
+
+    /// What to add to "'x' is not one of its fields" where a `Bool` field is wanted: a did-you-mean,
+    /// else the cell's `Bool` fields, or that it has none.
+    static func boolFieldHint(for name: String, in fields: [Field]) -> String {
+        let hint = Suggestion.hint(for: name, in: fields.map(\.name))
+        guard hint.isEmpty else { return hint }
+        let booleans = fields.filter { $0.type == "Bool" }.map(\.name)
+        return booleans.isEmpty ? "; it has no Bool field" : "; its Bool fields: \(booleans.joined(separator: ", "))"
     }
 
     mutating func resolveFields(

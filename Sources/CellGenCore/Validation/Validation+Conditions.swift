@@ -28,9 +28,7 @@ extension Validation {
             }
             locations[action.value] = action.location
             guard let field = fields.first(where: { $0.name == condition.field.value }) else {
-                let booleans = fields.filter { $0.type == "Bool" }.map(\.name)
-                var hint = Suggestion.hint(for: condition.field.value, in: fields.map(\.name))
-                if hint.isEmpty { hint = booleans.isEmpty ? "; it has no Bool field" : "; its Bool fields: \(booleans.joined(separator: ", "))" }
+                let hint = Self.boolFieldHint(for: condition.field.value, in: fields)
                 diagnostics.error(
                     "'\(key)' of \(owner()) offers '\(action.value)' by '\(condition.field.value)', which is not one of its fields\(hint)",
                     at: condition.field.location)
