@@ -5,7 +5,8 @@
 #
 # Produces two module search directories:
 #
-#   OUTDIR/uikit   UIKit.swiftmodule + libUIKit.so
+#   OUTDIR/uikit   UIKit.swiftmodule + libUIKit.so, SwiftUI.swiftmodule + libSwiftUI.so (the
+#                  SwiftUI double, Tests/UIKitDouble/SwiftUI, over this UIKit; autolinked)
 #                  For `swiftc -swift-version 6 -warnings-as-errors -typecheck -I OUTDIR/uikit ...`
 #                  and for compiling and running scenarios (add -L OUTDIR/uikit -lUIKit and
 #                  -Xlinker -rpath -Xlinker OUTDIR/uikit). No ObjectiveC module is on this path, so
@@ -56,12 +57,17 @@ compile() {
 
 common=(-parse-as-library -swift-version 6 -enable-library-evolution -Onone -g)
 uikit_sources=("$here"/UIKit/*.swift)
+swiftui_sources=("$here"/SwiftUI/*.swift)
 
 # 1. The UIKit double used by the ordinary type-check and by scenarios.
 (
     cd "$out/uikit"
     compile "${common[@]}" -module-name UIKit -emit-module -emit-module-path "$out/uikit/UIKit.swiftmodule" \
         -emit-library -o "$out/uikit/libUIKit.so" "${uikit_sources[@]}"
+    # SwiftUI, over that UIKit; autolinked, so a client that imports it needs only -L.
+    compile "${common[@]}" -module-name SwiftUI -module-link-name SwiftUI -I "$out/uikit" \
+        -emit-module -emit-module-path "$out/uikit/SwiftUI.swiftmodule" \
+        -emit-library -o "$out/uikit/libSwiftUI.so" -L "$out/uikit" -lUIKit "${swiftui_sources[@]}"
 )
 
 # 2. The ObjectiveC stand-in and the selector variant of UIKit, for the objc-interop type-check.
@@ -72,6 +78,9 @@ uikit_sources=("$here"/UIKit/*.swift)
     compile "${common[@]}" -module-name UIKit -D CELLGEN_OBJC_TYPECHECK -I "$out/objc" \
         -emit-module -emit-module-path "$out/objc/UIKit.swiftmodule" \
         -emit-library -o "$out/objc/libUIKit.so" -L "$out/objc" -lObjectiveC "${uikit_sources[@]}"
+    compile "${common[@]}" -module-name SwiftUI -module-link-name SwiftUI -I "$out/objc" \
+        -emit-module -emit-module-path "$out/objc/SwiftUI.swiftmodule" \
+        -emit-library -o "$out/objc/libSwiftUI.so" -L "$out/objc" -lUIKit "${swiftui_sources[@]}"
 )
 
 echo "UIKit double built in $out (uikit/, objc/)"

@@ -169,7 +169,10 @@ final class RowCase {
             // section already tells apart.
             "idPayload": "\(viewModel).ID",
             "idPattern": viewModelPattern,
-            "className": system == nil ? cell.className : SystemCellCode.className(list),
+            "className": cell.swiftUI != nil
+                ? SwiftUICellCode.className(list) : system == nil ? cell.className : SystemCellCode.className(list),
+            // One entry for a SwiftUI cell, none for any other.
+            "swiftUI": cell.swiftUI.map { [SwiftUICellCode.values(cell, $0, environmentArgument: viewEnvironmentArgument)] } ?? [],
             "cellPattern": bindingPattern,
             "configureCall": system.map { SystemCellCode.configureCall(cell, $0) }
                 ?? ViewCode.configureCall(environmentArgument: viewEnvironmentArgument),

@@ -58,10 +58,10 @@ public struct ScaffoldContext: Sendable {
     }
 
     /// The views whose classes this scaffold writes: the screen's own, or the library's; a
-    /// library's views used by a screen are the library's scaffold's. A system cell has no class
-    /// of the team's: nothing is scaffolded for it.
+    /// library's views used by a screen are the library's scaffold's. A system or SwiftUI cell has
+    /// no class of the team's: no class is scaffolded for it.
     private var declarations: [ViewDeclaration] {
-        let cells = screen.cells.filter { ($0.library == nil || $0.library == screen.name) && $0.system == nil }
+        let cells = ownCells.filter(\.hasTeamClass)
         let headers = screen.headers.filter { $0.library == nil || $0.library == screen.name }
         return cells.map {
             ViewDeclaration(
@@ -73,6 +73,38 @@ public struct ScaffoldContext: Sendable {
                     name: $0.name, className: $0.className, fields: $0.fields, events: $0.events,
                     registration: $0.registration, isHeader: true)
             }
+    }
+
+    /// The cells this scaffold writes for: the screen's own, or the library's.
+    private var ownCells: [Cell] {
+        screen.cells.filter { $0.library == nil || $0.library == screen.name }
+    }
+
+    /// One entry per SwiftUI view of the screen's SwiftUI cells (the first cell naming a view
+    /// decides what it shows), unless the view belongs to another module.
+    var swiftUIViews: [TemplateValues] {
+        var written: Set<String> = []
+        let namespace = Spelling.type(screen.name) + "."
+        return ownCells.compactMap { cell in
+            guard let view = cell.swiftUI?.view, GeneratedNames.isTeamOwnedClass(view), written.insert(view).inserted
+            else { return nil }
+            let scaffold = ScaffoldSwiftUIView(fields: cell.fields, events: cell.events)
+            var values = common
+            values["viewName"] = view
+            values["fileName"] = "\(view).swift"
+            values["description"] = "`\(cell.name)` rows"
+            values["viewModel"] = ViewTypeNames(cell.name, in: screen, namespace: namespace).viewModel
+            values["environmentType"] = namespace + GeneratedNames.environment
+            values["events"] = cell.events.map { event -> TemplateValues in
+                [
+                    "property": Spelling.member(GeneratedNames.eventProperty(event.name)),
+                    "closureType": ViewValues.closureType(event),
+                ]
+            }
+            values["stateLines"] = scaffold.stateLines
+            values["bodyLines"] = scaffold.bodyLines
+            return values
+        }
     }
 
     /// One entry per class the team writes, in spec order. A class that shows several cells of

@@ -20,7 +20,8 @@ public struct ScreenContext: Sendable {
             // Swift makes memberwise initializers internal: package and public types write theirs out.
             "writesInitializers": screen.access != .internal,
             "headerLines": FileHeader.lines(generatedFrom: screen.specFileName, extra: extraHeaderLines),
-            "imports": Self.imports(screen.imports, models: screen.models),
+            "imports": Self.imports(
+                screen.imports, models: screen.models, swiftUI: screen.cells.contains { $0.swiftUI != nil }),
             "docLines": Spelling.doc("Generated list support for the \(screen.name) screen."),
             "selectorTarget": Spelling.type(GeneratedNames.selectorTarget(screen.name)),
             "isTable": screen.list == .table,
@@ -59,23 +60,27 @@ public struct ScreenContext: Sendable {
     /// spec order: cells, then header views.
     private var registrations: [String] {
         let systemCell = screen.cells.contains { $0.system != nil } ? [SystemCellCode.registration(screen.list)] : []
-        return screen.cells.filter { $0.system == nil }.compactMap { cell in
+        let swiftUICell = screen.cells.contains { $0.swiftUI != nil } ? [SwiftUICellCode.registration(screen.list)] : []
+        return screen.cells.filter(\.hasTeamClass).compactMap { cell in
             ViewCode.registration(
                 className: cell.className, registration: cell.registration, bundle: cell.bundle, isHeader: false,
                 // Swipe actions show only on list cells: the screen that swipes a cell says so.
                 isListCell: screen.list == .collection && screen.swipesRows(of: cell))
         }
-            + systemCell
+            + systemCell + swiftUICell
             + screen.headers.compactMap { header in
                 ViewCode.registration(
                     className: header.className, registration: header.registration, bundle: header.bundle, isHeader: true)
             }
     }
 
-    /// The data source's functions that build its system cells' content configurations.
+    /// The data source's functions that build its system cells' content configurations, and
+    /// those its SwiftUI cells show on iOS 15.
     private var systemCells: [TemplateValues] {
         screen.cells.compactMap { cell in
-            cell.system.map { SystemCellCode.contentValues(cell, $0, viewModel: ViewTypeNames(cell.name, in: screen).viewModel) }
+            let viewModel = ViewTypeNames(cell.name, in: screen).viewModel
+            if let swiftUI = cell.swiftUI { return SwiftUICellCode.fallbackContentValues(cell, swiftUI, viewModel: viewModel) }
+            return cell.system.map { SystemCellCode.contentValues(cell, $0, viewModel: viewModel) }
         }
     }
 
@@ -102,9 +107,11 @@ public struct ScreenContext: Sendable {
 
     /// The imports of the file with the data source: UIKit first, then the spec's in order, then
     /// the models' module when it is another one, without repeats.
-    static func imports(_ imports: [String], models: ModelsPlacement) -> [String] {
+    /// With `swiftUI` (a SwiftUI cell shown), SwiftUI too, which does not re-export UIKit.
+    static func imports(_ imports: [String], models: ModelsPlacement, swiftUI: Bool = false) -> [String] {
         var seen: Set<String> = []
-        return (["UIKit"] + imports + [models.module].compactMap { $0 }).filter { seen.insert($0).inserted }
+        return (["UIKit"] + (swiftUI ? ["SwiftUI"] : []) + imports + [models.module].compactMap { $0 })
+            .filter { seen.insert($0).inserted }
     }
 
     /// Where the models go: `modelsSeparate` moves them to the screen-models template, whose

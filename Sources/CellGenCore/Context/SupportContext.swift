@@ -21,8 +21,8 @@ public struct SupportContext: Sendable {
             "hasCollections": hasCollections,
             "hasMenus": screens.contains { $0.sections.contains { $0.rows.contains { !$0.interactions.menu.isEmpty } } },
             "hasOfferConditions": screens.contains { $0.sections.contains { $0.rows.contains { !$0.interactions.conditions.isEmpty } } },
-            "hasSystemCells": screens.contains { $0.cells.contains { $0.system != nil } }
-                || libraries.contains { $0.cells.contains { $0.system != nil } },
+            "hasSystemCells": hasCell { $0.system != nil },
+            "hasSwiftUICells": hasCell { $0.swiftUI != nil },
             // The list engine's data source, for each kind of list a screen may show.
             "lists": [Self.tableEngine] + (hasCollections ? [Self.collectionEngine] : []),
         ]
@@ -43,6 +43,11 @@ public struct SupportContext: Sendable {
         "supplementaryViewType": "UICollectionReusableView", "visiblePaths": "listView.indexPathsForVisibleItems",
         "cellAt": "cellForItem",
     ]
+
+    /// Whether a screen or library declares a cell that `matches`.
+    private func hasCell(where matches: (Cell) -> Bool) -> Bool {
+        screens.contains { $0.cells.contains(where: matches) } || libraries.contains { $0.cells.contains(where: matches) }
+    }
 
     /// A public screen or library needs public support declarations; a package one, package.
     private var mostOpenAccess: AccessLevel {

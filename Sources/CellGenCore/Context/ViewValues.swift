@@ -7,11 +7,13 @@ struct ViewValues {
             name: cell.name, className: cell.className, fields: cell.fields, description: "`\(cell.name)` rows")
         values.merge(Self.identity(cell))
         values.merge(Self.events(cell.events, sender: "the cell"))
-        let shownBy = cell.system.map { "a system cell (`UIListContentConfiguration.\($0.style.factoryMethod)()`)" }
+        let shownBy =
+            cell.swiftUI.map { "the SwiftUI view `\($0.view)`" }
+            ?? cell.system.map { "a system cell (`UIListContentConfiguration.\($0.style.factoryMethod)()`)" }
         values["docLines"] = Spelling.doc("The values of one `\(cell.name)` row, shown by \(shownBy ?? "`\(cell.className)`").")
         values["isCell"] = true
-        // A system cell has no class of the team's to adopt a protocol.
-        values["hasProtocol"] = cell.system == nil
+        // A system or SwiftUI cell has no class of the team's to adopt a protocol.
+        values["hasProtocol"] = cell.hasTeamClass
     }
 
     init(header: HeaderView, list: ListKind) {

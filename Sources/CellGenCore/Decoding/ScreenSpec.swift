@@ -62,6 +62,8 @@ public struct CellSpec: Hashable, Sendable {
     public var bundle: Located<BundleChoice>?
     /// `system`, `content` and `accessories`: a cell with no class of the team's.
     public var system = SystemCellSpec()
+    /// `swiftUI` and `ios15`: a cell whose content is a SwiftUI view of the team's.
+    public var swiftUI = SwiftUICellSpec()
     /// `when` and `unless`: swipe and menu actions offered by the row's values.
     public var conditions: [OfferConditionSpec] = []
 }

@@ -69,6 +69,7 @@ public struct SpecDecoder: Sendable {
                 menu: keyed["menu"].map { actionList($0, "'menu' of \(what)", &decoding) },
                 bundle: view.bundle)
             cell.system = decodeSystemCell(keyed, what, &decoding)
+            cell.swiftUI = decodeSwiftUICell(keyed, what, &decoding)
             cell.conditions = decodeConditions(keyed, what, &decoding)
             return cell
         }

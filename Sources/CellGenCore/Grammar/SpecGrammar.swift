@@ -113,7 +113,7 @@ public enum SpecGrammar {
                 "Whether its rows highlight and can be selected: true, false, or a Bool field."),
             KeyShape("swipe", .mapping(swipe), "Swipe actions of its rows: { leading: [...], trailing: [...] }."),
             KeyShape("menu", .names, "The context menu of its rows: a list of actions."),
-        ] + offerConditionKeys + systemCellKeys)
+        ] + offerConditionKeys + systemCellKeys + swiftUICellKeys)
 
     /// A library's cell, as the schema shows it: a screen's cell whose `select`, `swipe` and
     /// `menu` take no value, because a library declares no actions (the spec reader says to bind

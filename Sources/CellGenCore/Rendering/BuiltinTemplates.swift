@@ -218,6 +218,18 @@ enum BuiltinTemplates {
         {{{openAccess}}}override func cell(for row: Row, at indexPath: IndexPath) -> {{{cellType}}}? {
             switch row {
         {{#rowCases}}
+        {{#swiftUI}}
+            case .{{{caseName}}}({{{cellPattern}}}):
+                dequeue({{{className}}}.self, at: indexPath) { cell in
+                    cell.show(
+                        {{{view}}}(
+                            viewModel: viewModel{{{environmentArgument}}}{{#events}},
+                            {{{property}}}: {{#isBound}}{ [weak self{{#hasSelectors}}, weak cell{{/hasSelectors}}] {{{closureParameter}}}in self?.send({{{actionExpression}}}{{#hasSelectors}}, from: cell{{/hasSelectors}}) }{{/isBound}}{{^isBound}}nil{{/isBound}}{{/events}}
+                        ).id(viewModel.id){{#fallbackFunction}},
+                        before16: Self.{{{.}}}(viewModel){{/fallbackFunction}})
+                }
+        {{/swiftUI}}
+        {{^swiftUI}}
         {{^hasEvents}}
             case .{{{caseName}}}({{{cellPattern}}}):
                 dequeue({{{className}}}.self, at: indexPath) { $0.{{{configureCall}}} }
@@ -228,12 +240,13 @@ enum BuiltinTemplates {
                     {{>event-wiring}}
                 }
         {{/hasEvents}}
+        {{/swiftUI}}
         {{/rowCases}}
             }
         }
         {{#systemCells}}
 
-        /// How the system cell of `{{{name}}}` rows shows a row's values.
+        /// How the system cell of `{{{name}}}` rows shows a row's values{{#isSwiftUIFallback}} on iOS 15{{/isSwiftUIFallback}}.
         private static func {{{function}}}(_ viewModel: {{{viewModel}}}) -> UIListContentConfiguration {
             var content = UIListContentConfiguration.{{{factory}}}
         {{#assignments}}
@@ -966,6 +979,40 @@ enum BuiltinTemplates {
             }
 
         {{/actions}}
+        }
+
+        """#,
+        "scaffold-swiftui-view": #"""
+        // Written by `cellgen scaffold` for {{{specFileName}}}. This file is yours to edit; CellGen
+        // never overwrites it.
+
+        import SwiftUI
+        {{#modelsModule}}
+        import {{{.}}}
+        {{/modelsModule}}
+
+        /// Shows {{{description}}} of {{{owner}}}. CellGen makes it for each row with its view-model{{#hasEnvironment}},
+        /// the screen's environment{{/hasEnvironment}} and a closure per event, shows it in a `UIHostingConfiguration` (iOS 16)
+        /// and identifies it by the row's id, so no `@State` of one row shows in another.
+        struct {{{viewName}}}: View {
+            let viewModel: {{{viewModel}}}
+        {{#hasEnvironment}}
+            let environment: {{{environmentType}}}
+        {{/hasEnvironment}}
+        {{#events}}
+            var {{{property}}}: {{{closureType}}} = nil
+        {{/events}}
+        {{#stateLines}}
+            {{{.}}}
+        {{/stateLines}}
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 8) {
+        {{#bodyLines}}
+                    {{{.}}}
+        {{/bodyLines}}
+                }
+            }
         }
 
         """#,
@@ -2698,6 +2745,88 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "support-swiftui-cell-show": #"""
+        {{! In each hosting cell class of support-swiftui-cells.mustache: how it shows a SwiftUI cell's view, on iOS 16 and on iOS 15. }}
+            private lazy var hosted = CellGenHostedView()
+
+            /// Shows `view`, made for this row: from iOS 16 in a `UIHostingConfiguration`; on iOS 15,
+            /// `fallback` when the spec's `ios15` gives one, else the view in a hosting controller's view.
+            {{{access}}}func show(_ view: some View, before16 fallback: @autoclosure () -> UIListContentConfiguration? = nil) {
+                if #available(iOS 16, *) {
+                    contentConfiguration = UIHostingConfiguration { view }
+                } else if let content = fallback() {
+                    hosted.remove()
+                    contentConfiguration = content
+                } else {
+                    // Setting a configuration replaces the content view: none while the view is hosted.
+                    if contentConfiguration != nil { contentConfiguration = nil }
+                    hosted.show(AnyView(view), in: contentView)
+                }
+            }
+
+            {{>nonisolated-deinit}}
+
+        """#,
+        "support-swiftui-cells": #"""
+        {{! The classes that show SwiftUI cells (issue 33): the team's view in a UIHostingConfiguration from iOS 16; on iOS 15 in a hosting controller's view, or the system content the spec's `ios15` gives. Rendered once for the iOS 15 host, then per kind of list. }}
+        {{^isTable}}
+        {{^isCollection}}
+        /// Shows a SwiftUI cell's view on iOS 15, where `UIHostingConfiguration` is not: in a hosting
+        /// controller's view pinned to the cell's layout margins. No view controller contains it, so the
+        /// view gets no navigation or presentation from it; the row's id (`.id`) keeps rows' state apart.
+        @MainActor
+        {{{access}}}final class CellGenHostedView {
+            private var controller: UIHostingController<AnyView>?
+
+            /// Shows `view` in `contentView`, in the controller made for the cell's first row.
+            {{{access}}}func show(_ view: AnyView, in contentView: UIView) {
+                if let controller, controller.view.superview === contentView {
+                    controller.rootView = view
+                    controller.view.invalidateIntrinsicContentSize()
+                    return
+                }
+                remove()
+                let controller = UIHostingController(rootView: view)
+                controller.view.backgroundColor = .clear
+                controller.view.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(controller.view)
+                let margins = contentView.layoutMarginsGuide
+                NSLayoutConstraint.activate([
+                    controller.view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                    controller.view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                    controller.view.topAnchor.constraint(equalTo: margins.topAnchor),
+                    controller.view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                ])
+                self.controller = controller
+            }
+
+            /// Takes the view away, for a row that shows a content configuration instead.
+            {{{access}}}func remove() {
+                controller?.view.removeFromSuperview()
+                controller = nil
+            }
+
+            {{>nonisolated-deinit}}
+        }
+        {{/isCollection}}
+        {{/isTable}}
+        {{#isTable}}
+        /// Shows every SwiftUI cell of a table: the row's SwiftUI view in a `UIHostingConfiguration`.
+        @MainActor
+        {{{openAccess}}}class CellGenHostingCell: UITableViewCell {
+        {{>support-swiftui-cell-show}}
+        }
+        {{/isTable}}
+        {{#isCollection}}
+        /// Shows every SwiftUI cell of a collection: the row's SwiftUI view in a `UIHostingConfiguration`,
+        /// in a list cell, which shows swipe actions.
+        @MainActor
+        {{{openAccess}}}class CellGenHostingListCell: UICollectionViewListCell {
+        {{>support-swiftui-cell-show}}
+        }
+        {{/isCollection}}
+
+        """#,
         "support-system-cell-controls": #"""
         {{! The controls both system cell classes keep for their accessories, made when first shown and reused with the cell. }}
             /// What the switch sends when the user flips it: set by the data source on every apply.
@@ -2819,6 +2948,9 @@ enum BuiltinTemplates {
         {{/headerLines}}
 
         import UIKit
+        {{#hasSwiftUICells}}
+        import SwiftUI
+        {{/hasSwiftUICells}}
 
         /// How tall a row or header view is, as its spec's `height` says.
         {{{access}}}nonisolated enum CellGenHeight: Hashable, Sendable {
@@ -2864,6 +2996,14 @@ enum BuiltinTemplates {
         {{>support-system-cells}}
         {{/lists}}
         {{/hasSystemCells}}
+        {{#hasSwiftUICells}}
+
+        {{>support-swiftui-cells}}
+        {{#lists}}
+
+        {{>support-swiftui-cells}}
+        {{/lists}}
+        {{/hasSwiftUICells}}
         {{#hasMenus}}
 
         /// A row's context menu identifier (UIKit wants an `NSCopying`): the row's item, which the

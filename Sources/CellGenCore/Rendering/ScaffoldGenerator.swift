@@ -28,7 +28,8 @@ public struct ScaffoldGenerator: Sendable {
         try viewFiles(ScaffoldContext(library: library))
     }
 
-    /// The classes and conformance files of the context's cells and header views.
+    /// The classes and conformance files of the context's cells and header views, and the
+    /// SwiftUI views of its SwiftUI cells.
     private func viewFiles(_ context: ScaffoldContext) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for values in context.classes {
@@ -36,6 +37,9 @@ public struct ScaffoldGenerator: Sendable {
         }
         for values in context.conformanceFiles {
             files.append(try render(values, "scaffold-conformance", as: values.value("fileName")?.text ?? ""))
+        }
+        for values in context.swiftUIViews {
+            files.append(try render(values, "scaffold-swiftui-view", as: values.value("fileName")?.text ?? ""))
         }
         return files
     }

@@ -87,7 +87,8 @@ public enum ScreenDescription {
             screen.cells.map { cell in
                 [
                     cellName(cell.name, in: screen),
-                    cell.system.map { "system (\(Markdown.code($0.style.rawValue)))" } ?? Markdown.code(cell.className),
+                    cell.swiftUI.map { "SwiftUI (\(Markdown.code($0.view)))" }
+                        ?? cell.system.map { "system (\(Markdown.code($0.style.rawValue)))" } ?? Markdown.code(cell.className),
                     fieldList(cell.fields),
                     events(cell.events),
                 ]

@@ -95,6 +95,11 @@ public struct Cell: Hashable, Sendable {
     public var library: String? = nil
     /// Set for a system cell: then no class of the team's shows it, and `className` is empty.
     public var system: SystemCell? = nil
+    /// Set for a SwiftUI cell: then the team's SwiftUI view shows it, and `className` is empty.
+    public var swiftUI: SwiftUICell? = nil
+
+    /// Whether a class of the team's shows the cell: not for a system or SwiftUI cell.
+    public var hasTeamClass: Bool { system == nil && swiftUI == nil }
 }
 
 /// Whether a row highlights and can be selected.

@@ -173,17 +173,19 @@ struct Validation {
                 at: selectable.location,
                 notes: [Diagnostic.Note("'select' is given here", at: select.location)])
         }
-        let system = resolveSystemCell(cell, fields: fields, events: events)
+        let swiftUI = resolveSwiftUICell(cell, fields: fields)
+        let system = swiftUI == nil ? resolveSystemCell(cell, fields: fields, events: events) : nil
         var interactions = resolveInteractions(of: cell)
         interactions.conditions = resolveConditions(cell.conditions, fields: fields, offered: interactions, of: what())
         return Cell(
             name: cell.name.value,
-            className: system != nil
+            className: system != nil || swiftUI != nil
                 ? "" : resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
             fields: fields, identity: identity, selectAction: cell.select?.value,
             height: resolveHeight(cell.height, fields: fields, of: what()), registration: cell.register?.value ?? .class,
             events: events, selectable: cell.selectable.map { resolveSelectable($0, of: cell, fields: fields) },
-            interactions: interactions, bundle: cell.bundle?.value ?? bundle, system: system)
+            interactions: interactions, bundle: cell.bundle?.value ?? bundle, system: system,
+            swiftUI: swiftUI)
     }
 
     /// Where localized strings, and nibs that do not say otherwise, are loaded from.

@@ -211,6 +211,7 @@ extension Validation {
         }
         for cell in spec.cells {
             if let className = cell.className { add(className, "the class of cell '\(cell.name.value)'") }
+            if let view = cell.swiftUI.view { add(view, "the SwiftUI view of cell '\(cell.name.value)'") }
             for field in cell.fields { add(field.type, "the type of field '\(field.name.value)'") }
             for event in cell.events {
                 if let payload = event.payload { add(payload, "the payload of event '\(event.name.value)'") }

@@ -20,10 +20,11 @@ extension Validation {
     }
 
     /// The user's own class: a type name, possibly qualified by its module (`App.ProductCell`).
-    mutating func checkClassName(_ name: Located<String>) {
+    mutating func checkClassName(_ name: Located<String>, kind: String = "class") {
         if !Self.isDottedName(name.value) {
             diagnostics.error(
-                "class '\(name.value)' is not a Swift type name (expected a name like ProductCell)", at: name.location)
+                "\(kind) '\(name.value)' is not a Swift type name (expected a name like \(kind == "class" ? "ProductCell" : "ProductRowView"))",
+                at: name.location)
         }
     }
 

@@ -5,7 +5,7 @@
 extension Validation {
     mutating func warnAboutSharedReuseIdentifiers(_ screen: Screen) {
         var first: [String: Cell] = [:]
-        for cell in screen.cells where cell.system == nil {
+        for cell in screen.cells where cell.hasTeamClass {
             guard let earlier = first[cell.className] else {
                 first[cell.className] = cell
                 continue

@@ -19,7 +19,26 @@ extension Validation {
                 "\(what) is a system cell (system: \(style.value.rawValue)): no class of the team's shows it, so it takes no '\(key)'",
                 at: location)
         }
-        let content = cell.system.content
+        var system = resolveSystemContent(style, cell.system.content, fields: fields, of: what, shownBy: "system \(what)")
+        system.accessories = resolveAccessories(cell.system.accessories ?? [], fields: fields, events: events, of: what)
+        let accessories = system.accessories
+        let sent = Set(accessories.compactMap(\.event))
+        for event in events where !sent.contains(event.name) {
+            let location = cell.events.first { $0.name.value == event.name }?.name.location
+            diagnostics.error(
+                "event '\(event.name)' of system \(what) is sent by none of its accessories; name it in a switch's 'event' or a 'detail'",
+                at: location)
+        }
+        return system
+    }
+
+    /// A system cell's content of `style`: the fields `content` binds, or those named text,
+    /// secondaryText and image; without accessories. Also a SwiftUI cell's iOS 15 content.
+    /// `shownBy` names what shows them, where no field is bound.
+    mutating func resolveSystemContent(
+        _ style: Located<SystemCellStyle>, _ content: SystemContentSpec?, fields: [Field], of what: String,
+        shownBy: String
+    ) -> SystemCell {
         let text = bind(content?.text, as: "text", conventional: true, kind: .text, in: fields, of: what)
         let secondaryText = bind(content?.secondaryText, as: "secondaryText", conventional: true, kind: .text, in: fields, of: what)
         let image = bind(content?.image, as: "image", conventional: true, kind: .image, in: fields, of: what).flatMap { name in
@@ -30,19 +49,10 @@ extension Validation {
         }
         if content == nil, text == nil, secondaryText == nil, image == nil {
             diagnostics.error(
-                "system \(what) shows none of its fields; bind them with 'content: { text: field }' (secondaryText and image too), or name fields text, secondaryText or image",
+                "\(shownBy) shows none of its fields; bind them with 'content: { text: field }' (secondaryText and image too), or name fields text, secondaryText or image",
                 at: style.location)
         }
-        let accessories = resolveAccessories(cell.system.accessories ?? [], fields: fields, events: events, of: what)
-        let sent = Set(accessories.compactMap(\.event))
-        for event in events where !sent.contains(event.name) {
-            let location = cell.events.first { $0.name.value == event.name }?.name.location
-            diagnostics.error(
-                "event '\(event.name)' of system \(what) is sent by none of its accessories; name it in a switch's 'event' or a 'detail'",
-                at: location)
-        }
-        return SystemCell(
-            style: style.value, text: text, secondaryText: secondaryText, image: image, accessories: accessories)
+        return SystemCell(style: style.value, text: text, secondaryText: secondaryText, image: image, accessories: [])
     }
 
     /// What a bound field must hold.

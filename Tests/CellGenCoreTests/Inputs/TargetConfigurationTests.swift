@@ -153,4 +153,22 @@ struct ModelsPlacementTests {
         ])
         #expect(warnings(DeploymentTarget(major: 16)).isEmpty)
     }
+
+    @Test("a SwiftUI cell's 'ios15' is a lint warning once the deployment target is iOS 16: it never shows")
+    func swiftUIFallbackAboveIOS15() {
+        let spec = """
+            screen: Compose
+            cells:
+              Note: { swiftUI: NoteView, fields: { text: String }, ios15: { system: cell } }
+            sections: [{ id: all, rows: [{ cell: Note }] }]
+            """
+        let warnings = { (target: DeploymentTarget) in
+            SpecLoader(defaults: SpecDefaults(deploymentTarget: target)).load(Array(spec.utf8), file: "Compose.screen.yml")
+                .diagnostics.map(\.description)
+        }
+        #expect(warnings(.minimum).isEmpty)
+        #expect(warnings(DeploymentTarget(major: 16)) == [
+            "Compose.screen.yml:3:63: warning: 'ios15' of cell 'Note' never shows: the target's deployment target is iOS 16 (cellgen.yml), and from iOS 16 a SwiftUI cell shows its view",
+        ])
+    }
 }

@@ -62,6 +62,7 @@ struct TemplateContractTests {
             "support": [SupportContext(screens: screens, libraries: libraries, extraHeaderLines: header).values],
             "scaffold-cell": scaffolds.flatMap(\.classes),
             "scaffold-conformance": scaffolds.flatMap(\.conformanceFiles),
+            "scaffold-swiftui-view": scaffolds.flatMap(\.swiftUIViews),
             "scaffold-view-controller": (screens + separateScreens).map { ScaffoldContext(screen: $0).viewController },
             "scaffold-presenter": separateScreens.map { ScaffoldContext(screen: $0).viewController },
             "starter-spec": [ScaffoldGenerator.starterSpecValues(screen: "Starter")],

@@ -53,6 +53,7 @@ struct Scenario {
     Scenario(name: "sharedSelectorScenario", run: sharedSelectorScenario),
     Scenario(name: "systemSettingsScenario", run: systemSettingsScenario),
     Scenario(name: "mailboxesScenario", run: mailboxesScenario),
+    Scenario(name: "composeSwiftUIScenario", run: composeSwiftUIScenario),
     Scenario(name: "mailListScenario", run: mailListScenario),
 ]
 

@@ -136,6 +136,7 @@ final class MailboxesHandler: Mailboxes.ActionHandler {
     func setFavorite(_ row: Mailboxes.FavoriteViewModel, value: Bool) { received.append(.setFavorite(row, value: value)) }
     func openAccount(_ row: Mailboxes.AccountViewModel) { received.append(.openAccount(row)) }
     func showAccount(_ row: Mailboxes.AccountViewModel) { received.append(.showAccount(row)) }
+    func manageStorage(_ row: Mailboxes.StorageViewModel) { received.append(.manageStorage(row)) }
 }
 
 @MainActor
@@ -147,4 +148,15 @@ final class MailListHandler: MailList.ActionHandler {
     func flag(_ row: MailList.MessageViewModel) { received.append(.flag(row)) }
     func unflag(_ row: MailList.MessageViewModel) { received.append(.unflag(row)) }
     func delete(_ row: MailList.MessageViewModel) { received.append(.delete(row)) }
+}
+
+@MainActor
+final class ComposeHandler: Compose.ActionHandler {
+    var received: [Compose.Action] = []
+    func editRecipients(_ row: Compose.RecipientViewModel) { received.append(.editRecipients(row)) }
+    func editSubject(_ row: Compose.SubjectViewModel, value: String) { received.append(.editSubject(row, value: value)) }
+    func editBody(_ row: Compose.BodyViewModel, value: String) { received.append(.editBody(row, value: value)) }
+    func attachFile(_ row: Compose.BodyViewModel) { received.append(.attachFile(row)) }
+    func openAttachment(_ row: Compose.AttachmentViewModel) { received.append(.openAttachment(row)) }
+    func removeAttachment(_ row: Compose.AttachmentViewModel) { received.append(.removeAttachment(row)) }
 }

@@ -1,9 +1,10 @@
 // System cells (issue 33): rows shown by the support file's cell classes with a
 // UIListContentConfiguration and accessories, no class of the team's. SystemSettings is a table
 // of them (Fixtures/Proof/SystemSettings.screen.yml), Mailboxes a collection sidebar
-// (Fixtures/Proof/Mailboxes.screen.yml): what each row shows, what its switch and detail button
-// send, and that a reused cell keeps nothing of the row before.
+// (Fixtures/Proof/Mailboxes.screen.yml, with a SwiftUI storage meter): what each row shows, what
+// its switch and detail button send, and that a reused cell keeps nothing of the row before.
 
+import SwiftUI
 import UIKit
 
 @MainActor
@@ -81,7 +82,9 @@ func mailboxesScenario() {
     let sent = Mailboxes.MailboxViewModel(id: "sent", name: "Sent", symbol: "paperplane", unread: nil)
     let flagged = Mailboxes.FavoriteViewModel(name: "Flagged", isOn: true, chosen: false)
     let work = Mailboxes.AccountViewModel(address: "ada@work.example", provider: "iCloud")
-    dataSource.apply(.init(mailboxes: .init(mailbox: [inbox, sent]), favorites: .init(favorite: [flagged]), accounts: .init(account: [work])),
+    let storage = Mailboxes.StorageViewModel(usedGB: 41.5, totalGB: 50)
+    dataSource.apply(.init(mailboxes: .init(mailbox: [inbox, sent]), favorites: .init(favorite: [flagged]), accounts: .init(account: [work]),
+                           storage: .init(storage: storage)),
                      animatingDifferences: false)
 
     func cell(_ item: Int, _ section: Int) -> UICollectionViewListCell? {
@@ -122,4 +125,12 @@ func mailboxesScenario() {
     let detail = accountCell?.accessories.last
     expect(detail?.tapForTesting() == true && handler.received.last == .showAccount(work), "the detail accessory sends showAccount",
            doubleOnly: true)
+
+    // The storage meter is a SwiftUI cell in the same collection: a list cell of the support file's.
+    let storageCell = cell(0, 3)
+    expect(storageCell is CellGenHostingListCell, "a collection's SwiftUI cell is the support file's hosting list cell")
+    let meter = storageCell?.hostedViewForTesting(StorageMeter.self)
+    expect(meter?.view.viewModel == storage, "the meter shows its row", doubleOnly: true)
+    meter?.view.onManage?()
+    expect(meter == nil || handler.received.last == .manageStorage(storage), "the meter's button sends manageStorage")
 }

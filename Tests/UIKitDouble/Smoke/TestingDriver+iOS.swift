@@ -14,6 +14,7 @@
 // list views are in TestingDriver+iOSTable.swift and TestingDriver+iOSCollection.swift.
 
 #if os(iOS)
+import SwiftUI
 import UIKit
 
 /// One view the driver got from a data source, as the double's dequeue log reports a dequeue.
@@ -134,5 +135,11 @@ extension UITableViewDiffableDataSource {
 extension UICollectionViewDiffableDataSource {
     /// Double-only, as `UITableViewDiffableDataSource.applyCountForTesting`: always 0 on iOS.
     public var applyCountForTesting: Int { 0 }
+}
+
+extension UIView {
+    /// Double-only: SwiftUI lets no one read the view a hosting configuration or controller
+    /// shows, so this is always nil on iOS and the scenarios' expectations on it are `doubleOnly`.
+    public func hostedViewForTesting<V: View>(_ type: V.Type) -> (view: V, id: AnyHashable?)? { nil }
 }
 #endif
