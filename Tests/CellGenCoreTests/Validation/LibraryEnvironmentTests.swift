@@ -102,6 +102,25 @@ struct LibraryEnvironmentTests {
         #expect(!code.contains("kitEnvironment") && !code.contains("Kit.Environment"))
     }
 
+    @Test("diff reports a used library's environment changing as breaking: its views' configure steps change")
+    func diff() throws {
+        let plain = try library("library: Kit\ncells:\n  Text:\n    fields: { id: String, text: String }\n")
+        let themed = try library(Self.kit.replacingOccurrences(of: "access: public\n", with: ""))
+        let screen = """
+            screen: Profile
+            uses: [Kit]
+            environment: { accent: UIColor, compact: Bool }
+            sections:
+              - id: main
+                rows: [{ cell: Text, repeated: true }]
+            """
+        let changes = ScreenDiff.changes(from: try self.screen(screen, using: plain), to: try self.screen(screen, using: themed))
+        #expect(changes.map(\.line) == [
+            "- breaking: cell library `Kit`: environment value `accent: UIColor` added: its views' configure(with:environment:) and Kit.Environment change",
+            "- breaking: cell library `Kit`: environment value `compact: Bool` added: its views' configure(with:environment:) and Kit.Environment change",
+        ])
+    }
+
     @Test("a library without an environment: its views take none, even on a screen that has one")
     func libraryWithout() throws {
         let kit = try library("library: Kit\ncells:\n  Text:\n    fields: { id: String, text: String }\n")
