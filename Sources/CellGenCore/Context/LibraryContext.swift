@@ -24,8 +24,9 @@ public struct LibraryContext: Sendable {
                 "\(Self.contents(of: library)) that screens share: the \(library.name) cell library."),
             "views": views.map(\.values),
         ]
-        // A library's views receive no screen environment.
-        values.merge(ScreenContext.environmentValues([], namespace: ""))
+        // Its views take the library's environment, if it declares one; each screen passes its own.
+        values["environmentStruct"] = LibraryEnvironmentValues.libraryStruct(library)
+        values.merge(ScreenContext.environmentValues(library.environment, namespace: ""))
         values.merge(ScreenContext.listValues(library.list))
         values.merge(ScreenContext.modelsValues([], models: library.models, namespace: Spelling.type(library.name)))
         return values

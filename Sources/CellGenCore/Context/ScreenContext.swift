@@ -37,9 +37,10 @@ public struct ScreenContext: Sendable {
             "hasHeaderViews": !screen.headers.isEmpty,
             // Header views that all size themselves need no `height`: `CellGenSupplementary` answers `.automatic`.
             "hasHeaderHeights": screen.collectionLayout != .compositional && screen.headers.contains { $0.height != .automatic },
-            "environmentStruct": screen.environment.isEmpty
-                ? [TemplateValues]() : [Spelling.storedProperties(screen.environment)],
         ]
+        let libraryEnvironments = LibraryEnvironmentValues(screen: screen)
+        values["environmentStruct"] = libraryEnvironments.screenStruct
+        values.merge(libraryEnvironments.values)
         values.merge(Self.environmentValues(screen.environment, namespace: ""))
         values.merge(emptyStateValues)
         values.merge(Self.modelsValues(screen.imports, models: screen.models, namespace: Spelling.type(screen.name)))
@@ -96,10 +97,11 @@ public struct ScreenContext: Sendable {
         ]
     }
 
-    /// The environment argument of a view's configure step: none for a cell library's view,
-    /// which receives no screen environment.
+    /// The environment argument of a view's configure step: the screen's for its own views, the
+    /// library's (made from the screen's) for a view of a library that takes one.
     static func viewEnvironmentArgument(_ screen: Screen, library: String?) -> String {
-        library == nil && !screen.environment.isEmpty ? environmentArgument : ""
+        guard let library else { return screen.environment.isEmpty ? "" : environmentArgument }
+        return LibraryEnvironmentValues.argument(screen, library: library)
     }
 
     /// How a configure step is given the environment.

@@ -8,6 +8,9 @@ public struct LibrarySpec: Hashable, Sendable {
     public var access: Located<AccessLevel>?
     /// Where its nibs are loaded from, unless a cell or header view says otherwise.
     public var bundle: Located<BundleChoice>?
+    /// Values its views are configured with that belong to no row; each screen that uses the
+    /// library passes them from its own environment.
+    public var environment: [FieldSpec]
     public var cells: [CellSpec]
     public var headers: [HeaderSpec]
 }

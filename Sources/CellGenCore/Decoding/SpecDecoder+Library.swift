@@ -13,6 +13,7 @@ extension SpecDecoder {
         let list = top["list"].flatMap { decoding.choice($0, "'list'", as: ListKind.self) }
         let access = top["access"].flatMap { decoding.choice($0, "'access'", as: AccessLevel.self) }
         let bundle = top["bundle"].flatMap { decoding.choice($0, "'bundle'", as: BundleChoice.self) }
+        let environment = top["environment"].map { decoding.fields($0, "'environment'") } ?? []
         let reportedBefore = decoding.diagnostics.count
         let cells = top["cells"].map { decodeCells($0, &decoding, allowsEmpty: true) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, &decoding) } ?? []
@@ -27,7 +28,7 @@ extension SpecDecoder {
             return DecodedLibrary(library: nil, diagnostics: decoding.diagnostics)
         }
         let library = LibrarySpec(
-            file: file, library: name, list: list, access: access, bundle: bundle, cells: cells, headers: headers)
+            file: file, library: name, list: list, access: access, bundle: bundle, environment: environment, cells: cells, headers: headers)
         return DecodedLibrary(library: library, diagnostics: decoding.diagnostics)
     }
 

@@ -31,7 +31,7 @@ public enum SpecGrammar {
                 "Where nibs and localized titles are loaded from: class (the default), module or main."),
             KeyShape(
                 "environment", fields,
-                "Values the screen's own cells and header views are configured with (a library's get none): name -> Swift type."
+                "Values the screen's own cells and header views are configured with, holding those of its libraries' environments: name -> Swift type."
             ),
             KeyShape(
                 "empty", supplementary,
@@ -63,6 +63,10 @@ public enum SpecGrammar {
             KeyShape(
                 "bundle", .choice(of: BundleChoice.self),
                 "Where nibs are loaded from: class (the default), module or main."),
+            KeyShape(
+                "environment", fields,
+                "Values its cells and header views are configured with, passed by each screen from its own: name -> Swift type."
+            ),
             KeyShape(
                 "cells", .anyOf([.dictionary(.anyOf([.mapping(libraryCell), .null])), .null]),
                 "The library's cells, by name; screens bind their actions."),

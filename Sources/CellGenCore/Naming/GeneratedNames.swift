@@ -39,6 +39,12 @@ public enum GeneratedNames {
     public static let emptyStateProperty = "empty"
     /// The screen's environment: values for every cell that belong to no row.
     public static let environment = "Environment"
+    /// The data source's property that makes a cell library's environment from the screen's
+    /// (`kitEnvironment`). Libraries' names differ even ignoring case, and no other member of a
+    /// data source ends in `Environment`.
+    public static func libraryEnvironmentProperty(_ library: String) -> String {
+        SwiftIdentifier.lowerCamelFirst(library) + environment
+    }
     /// The enum of the rows that send an action sent from several cells.
     public static func actionRow(_ action: String) -> String { SwiftIdentifier.upperCamelFirst(action) + "Row" }
     /// A case of an enum with a case per cell (`<Action>Row`, a slot's item enum): the cell's

@@ -650,6 +650,7 @@ enum BuiltinTemplates {
                     apply(snapshot, animatingDifferences: false)
                 }
             }
+        {{>library-environments}}
         {{/hasEnvironment}}
 
             {{>nonisolated-deinit}}
@@ -730,12 +731,12 @@ enum BuiltinTemplates {
 
         """#,
         "environment": #"""
-        {{! The screen's environment: with the data source, since its values may be UIKit's (a theme's colors) when the models are separate. }}
+        {{! The environment of a screen or a cell library: with the data source and the cell protocols, since its values may be UIKit's (a theme's colors) when the models are separate. }}
         {{#environmentStruct}}
 
-        /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
-        /// header views are configured with; a cell library's views get none. They never count in a
-        /// row's identity or equality.
+        {{#environmentDocLines}}
+        {{{.}}}
+        {{/environmentDocLines}}
         {{{access}}}nonisolated struct Environment {
         {{>stored-properties}}
         }
@@ -752,6 +753,19 @@ enum BuiltinTemplates {
         view.{{{property}}} = nil
         {{/isBound}}
         {{/events}}
+
+        """#,
+        "library-environments": #"""
+        {{! A screen's data source: the environment of each cell library whose views it shows and which takes one, made from the screen's. Included by data-source-state. }}
+        {{#libraryEnvironments}}
+
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        private var {{{property}}}: {{{type}}} {
+            {{{initializer}}}
+        }
+        {{/libraryEnvironments}}
 
         """#,
         "library-models": #"""
@@ -810,6 +824,7 @@ enum BuiltinTemplates {
         {{>configurable}}
 
         {{/views}}
+        {{>environment}}
         }
 
         """#,

@@ -39,6 +39,13 @@ public struct ScreenDiff {
         compareFields(
             old.environment, new.environment, of: subject, what: "environment value",
             breaking: "the data source's init changes")
+        // A used library's environment: its views' configure steps and its `Environment` change.
+        for library in Set(old.libraryEnvironments.keys).union(new.libraryEnvironments.keys).sorted() {
+            compareFields(
+                old.libraryEnvironments[library] ?? [], new.libraryEnvironments[library] ?? [],
+                of: "cell library \(Markdown.code(library))", what: "environment value",
+                breaking: "its views' configure(with:environment:) and \(library).Environment change")
+        }
         if old.dispatch != new.dispatch {
             // Turning a way of delivery off, or renaming selectors, takes API away; turning one on adds to it.
             let removes =

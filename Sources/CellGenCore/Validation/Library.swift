@@ -10,6 +10,9 @@ public struct Library: Hashable, Sendable {
     public var models: ModelsPlacement = .inline
     /// Where its nibs are loaded from, unless a cell or header view says otherwise.
     public var bundle: BundleChoice
+    /// Values its views are configured with that belong to no row; each screen that uses the
+    /// library passes them from its own environment (none: its views take no environment).
+    public var environment: [Field] = []
     public var cells: [Cell]
     public var headers: [HeaderView]
     /// Where each cell and header view is declared, for diagnostics of the screens that use it.
@@ -24,7 +27,7 @@ extension Library {
         Screen(
             name: name, specFileName: specFileName, list: list,
             collectionLayout: list == .collection ? .compositional : nil,
-            access: access, imports: [], models: models, bundle: bundle, environment: [], dispatch: ActionDispatch(), cells: cells,
+            access: access, imports: [], models: models, bundle: bundle, environment: environment, dispatch: ActionDispatch(), cells: cells,
             headers: headers,
             sections: [], actions: [])
     }

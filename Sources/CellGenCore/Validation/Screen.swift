@@ -19,6 +19,9 @@ public struct Screen: Hashable, Sendable {
     public var bundle: BundleChoice
     /// Values every cell and header view is configured with; none of them is a row's.
     public var environment: [Field]
+    /// The environments of the cell libraries it uses that declare one, by library name: the
+    /// screen builds each from its own `environment`, which holds their fields.
+    public var libraryEnvironments: [String: [Field]] = [:]
     /// Shown as the list's background while no section has rows: `.title` or `.view`.
     public var empty: Supplementary?
     /// Event -> action of the empty state's view.

@@ -97,6 +97,7 @@ struct Validation {
             tableStyle: spec.style?.value ?? .plain, access: spec.access?.value ?? defaults.access, imports: imports,
             models: defaults.models, libraries: used.map(\.name), bundle: bundle,
             environment: resolveFields(spec.environment, of: "the environment", inModels: false),
+            libraryEnvironments: resolveLibraryEnvironments(used),
             empty: empty,
             emptyBindings: spec.empty.map { resolveViewBindings($0, "'empty'", headers: headers) } ?? [],
             refreshAction: spec.refresh?.value, dispatch: dispatch,

@@ -1,13 +1,13 @@
 /// Cell libraries: checked with the rules of a screen's cells and header views, through a
 /// screen spec that has only those.
 extension Validation {
-    /// A spec with the library's name, kind, access, bundle, cells and header views, and nothing
-    /// else: every rule that applies to them runs unchanged.
+    /// A spec with the library's name, kind, access, bundle, environment, cells and header views,
+    /// and nothing else: every rule that applies to them runs unchanged.
     static func screenSpec(of library: LibrarySpec) -> ScreenSpec {
         ScreenSpec(
             file: library.file, screen: library.library, list: library.list, layout: nil, style: nil,
             access: library.access,
-            imports: [], bundle: library.bundle, environment: [], empty: nil, refresh: nil, dispatch: nil,
+            imports: [], bundle: library.bundle, environment: library.environment, empty: nil, refresh: nil, dispatch: nil,
             cells: library.cells, headers: library.headers, sections: [], actions: [])
     }
 
@@ -15,12 +15,14 @@ extension Validation {
         checkScreenName(kind: "library", fileExtension: ".cells.yml")
         let cells = spec.cells.map { resolveCell($0) }
         let headers = spec.headers.map { resolveHeader($0) }
+        let environment = resolveFields(spec.environment, of: "the environment", inModels: false)
         if spec.list?.value == .collection { checkCollectionRegistrations() }
         checkGeneratedNameCollisions(actions: [], isLibrary: true)
         let library = spec.screen.value
         return Library(
             name: library, specFileName: SpecFileName.lastComponent(of: spec.file), list: spec.list?.value ?? .table,
             access: spec.access?.value ?? defaults.access, models: defaults.models, bundle: bundle,
+            environment: environment,
             cells: cells.map {
                 var cell = $0
                 cell.library = library

@@ -1,15 +1,19 @@
 // The classes of the Kit cell library (Tests/CellGenCoreTests/Fixtures/Proof/Kit.cells.yml) and
 // the Preferences screen's own cell. Each Kit class conforms once, to Kit's protocols, and serves
-// the Account and Preferences screens. They use no part of the double's testing driver, so the
-// real-SDK check compiles them with the generated code (IOSSDKInputs' Harness module).
+// the Account and Preferences screens, which each pass their accent in Kit's environment. They
+// use no part of the double's testing driver, so the real-SDK check compiles them with the
+// generated code (IOSSDKInputs' Harness module).
 
 import UIKit
 
 final class KitButtonCell: UITableViewCell, Kit.ButtonConfigurable {
     var onTap: (@MainActor () -> Void)?
 
-    func configure(with viewModel: Kit.ButtonViewModel) {
+    private(set) var accent: String?
+
+    func configure(with viewModel: Kit.ButtonViewModel, environment: Kit.Environment) {
         textLabel?.text = viewModel.title
+        accent = environment.accent
     }
 
     /// What the button's action does.
@@ -19,14 +23,20 @@ final class KitButtonCell: UITableViewCell, Kit.ButtonConfigurable {
 }
 
 final class KitTextCell: UITableViewCell, Kit.TextConfigurable {
-    func configure(with viewModel: Kit.TextViewModel) {
+    private(set) var accent: String?
+
+    func configure(with viewModel: Kit.TextViewModel, environment: Kit.Environment) {
         textLabel?.text = viewModel.text
+        accent = environment.accent
     }
 }
 
 final class KitCaptionView: UITableViewHeaderFooterView, Kit.CaptionConfigurable {
-    func configure(with viewModel: Kit.CaptionViewModel) {
+    private(set) var accent: String?
+
+    func configure(with viewModel: Kit.CaptionViewModel, environment: Kit.Environment) {
         textLabel?.text = viewModel.title
+        accent = environment.accent
     }
 }
 
@@ -34,10 +44,12 @@ final class PreferencesToggleCell: UITableViewCell, Preferences.ToggleConfigurab
     var onChanged: (@MainActor (Bool) -> Void)?
 
     private(set) var accent: String?
+    private(set) var compact: Bool?
 
     func configure(with viewModel: Preferences.ToggleViewModel, environment: Preferences.Environment) {
         textLabel?.text = viewModel.option
         accent = environment.accent
+        compact = environment.compact
     }
 }
 

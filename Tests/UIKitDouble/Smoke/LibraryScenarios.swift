@@ -1,6 +1,7 @@
 // Runnable scenarios of a cell library (Kit.cells.yml) shared by two proof screens, Account and
 // Preferences: one class per Kit cell serves both, each screen binds Kit's rows to its own
-// actions (selection, events, swipe and menu), and neither declares Kit's types again; and of a
+// actions (selection, events, swipe and menu) and passes Kit's environment from its own, and
+// neither declares Kit's types again; and of a
 // collection library (Tiles.cells.yml) whose cell the Board screen shows in a grid and a list.
 
 import UIKit
@@ -25,7 +26,7 @@ final class PreferencesHandler: Preferences.ActionHandler {
 func libraryCellsServeTwoScreensScenario() {
     let accountTable = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     let account = AccountHandler()
-    let accountSource = Account.DataSource(tableView: accountTable, handler: account)
+    let accountSource = Account.DataSource(tableView: accountTable, environment: .init(accent: "indigo"), handler: account)
     accountSource.apply(Account.Input(main: .init(
         header: .init(title: "Account"),
         text: [.init(id: "e", text: "Email"), .init(id: "p", text: "Phone")],
@@ -33,7 +34,8 @@ func libraryCellsServeTwoScreensScenario() {
 
     let preferencesTable = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     let preferences = PreferencesHandler()
-    let preferencesSource = Preferences.DataSource(tableView: preferencesTable, environment: .init(accent: "teal"), handler: preferences)
+    let preferencesSource = Preferences.DataSource(
+        tableView: preferencesTable, environment: .init(compact: false, accent: "teal"), handler: preferences)
     preferencesSource.apply(Preferences.Input(options: .init(
         header: .init(title: "Options"),
         toggle: [.init(option: "sync", isOn: true)],
@@ -53,9 +55,10 @@ func libraryCellsServeTwoScreensScenario() {
                && (preferencesTable.viewForHeaderForTesting(in: 0) as? KitCaptionView)?.textLabel?.text == "Options",
            "one header view class serves both screens")
     let toggle = preferencesTable.cellForTesting(at: IndexPath(row: 0, section: 0)) as? PreferencesToggleCell
-    expect(toggle?.accent == "teal", "the screen's environment reaches its own cell (Kit's receive none)")
+    expect(toggle?.accent == "teal" && toggle?.compact == false, "the screen's environment reaches its own cell whole")
     toggle?.onChanged?(false)
     expect(preferences.log.last == "sync false", "the screen's own cell beside Kit's")
+    libraryCellsTakeEachScreensEnvironment(accountTable, preferencesTable, preferencesSource)
 
     // Swipe and menu are the screen's, written on its rows: Account's Text rows offer them,
     // Preferences' rows of the same cell do not.
@@ -74,6 +77,36 @@ func libraryCellsServeTwoScreensScenario() {
            "Preferences shows Kit's Text rows with the same class")
     let noteSwipe = preferencesTable.swipeActionsForTesting(at: note, edge: .trailing)
     expect(noteSwipe == nil || noteSwipe?.actions.isEmpty == true, "and, having bound none, offers no swipe on them")
+}
+
+/// Kit's views take Kit's environment, which each screen makes from its own: Account's cells and
+/// header show its accent, Preferences' show theirs; setting Preferences' environment reconfigures
+/// the Kit rows it shows, as it does its own.
+@MainActor
+private func libraryCellsTakeEachScreensEnvironment(
+    _ accountTable: UITableView, _ preferencesTable: UITableView, _ preferencesSource: Preferences.DataSource
+) {
+    func kitAccents(_ table: UITableView, rows: [Int]) -> [String?] {
+        rows.map { row in
+            switch table.cellForTesting(at: IndexPath(row: row, section: 0)) {
+            case let cell as KitTextCell: cell.accent
+            case let cell as KitButtonCell: cell.accent
+            default: "not a Kit cell"
+            }
+        }
+    }
+    expect(kitAccents(accountTable, rows: [0, 1, 2]) == ["indigo", "indigo", "indigo"]
+               && (accountTable.viewForHeaderForTesting(in: 0) as? KitCaptionView)?.accent == "indigo",
+           "Account's Kit cells and header get Kit's environment made from Account's")
+    expect(kitAccents(preferencesTable, rows: [1, 2]) == ["teal", "teal"]
+               && (preferencesTable.viewForHeaderForTesting(in: 0) as? KitCaptionView)?.accent == "teal",
+           "the same Kit classes get Preferences' accent on Preferences")
+
+    preferencesSource.environment = .init(compact: true, accent: "orange")
+    let toggle = preferencesTable.cellForTesting(at: IndexPath(row: 0, section: 0)) as? PreferencesToggleCell
+    expect(kitAccents(preferencesTable, rows: [1, 2]) == ["orange", "orange"] && toggle?.compact == true,
+           "setting the screen's environment reconfigures the Kit rows it shows, and its own")
+    expect(kitAccents(accountTable, rows: [0, 1, 2]) == ["indigo", "indigo", "indigo"], "and leaves the other screen's alone")
 }
 
 @MainActor

@@ -20,6 +20,13 @@ extension Account {
         var button: Kit.ButtonViewModel
     }
 
+    /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
+    /// header views are configured with, and from which its cell libraries' views get theirs
+    /// (`Kit.Environment`). They never count in a row's identity or equality.
+    nonisolated struct Environment {
+        var accent: String
+    }
+
     /// Identifies a section: a repeated one by its identity fields, else by its position in the input.
     nonisolated enum SectionID: CellGenSectionID {
         case main
@@ -206,11 +213,28 @@ extension Account {
         /// Receives the actions; held weakly.
         weak var handler: (any ActionHandler)?
 
+        /// The values the screen's own cells and header views are configured with. Setting it
+        /// reconfigures every row, so cells prepared ahead of time show it too; header and footer
+        /// views get it when they are next shown.
+        var environment: Environment {
+            didSet {
+                var snapshot = snapshot()
+                snapshot.reconfigureItems(snapshot.itemIdentifiers)
+                apply(snapshot, animatingDifferences: false)
+            }
+        }
+
+        /// What the views of cell library Kit are configured with: its environment, from the screen's.
+        private var kitEnvironment: Kit.Environment {
+            Kit.Environment(accent: environment.accent)
+        }
+
         /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
-        init(tableView: UITableView, handler: (any ActionHandler)? = nil) {
+        init(tableView: UITableView, environment: Environment, handler: (any ActionHandler)? = nil) {
             self.handler = handler
+            self.environment = environment
             super.init(tableView: tableView, screenName: "Account")
             register(KitButtonCell.self)
             register(KitTextCell.self)
@@ -285,9 +309,9 @@ extension Account {
         override func cell(for row: Row, at indexPath: IndexPath) -> UITableViewCell? {
             switch row {
             case .text(let viewModel):
-                dequeue(KitTextCell.self, at: indexPath) { $0.configure(with: viewModel) }
+                dequeue(KitTextCell.self, at: indexPath) { $0.configure(with: viewModel, environment: kitEnvironment) }
             case .button(let viewModel):
-                dequeue(KitButtonCell.self, at: indexPath, configure: { $0.configure(with: viewModel) }) { view in
+                dequeue(KitButtonCell.self, at: indexPath, configure: { $0.configure(with: viewModel, environment: kitEnvironment) }) { view in
                     view.onTap = { [weak self, weak view] in self?.send(.signOut(viewModel), from: view) }
                 }
             }
@@ -297,7 +321,7 @@ extension Account {
             switch supplementary {
             case .title: nil
             case .caption(let viewModel):
-                dequeueHeaderFooter(KitCaptionView.self) { $0.configure(with: viewModel) }
+                dequeueHeaderFooter(KitCaptionView.self) { $0.configure(with: viewModel, environment: kitEnvironment) }
             }
         }
 
@@ -305,7 +329,7 @@ extension Account {
             switch supplementary {
             case .title: break
             case .caption(let viewModel):
-                (view as? KitCaptionView)?.configure(with: viewModel)
+                (view as? KitCaptionView)?.configure(with: viewModel, environment: kitEnvironment)
             }
         }
     }
@@ -314,8 +338,8 @@ extension Account {
     /// the list, sets it up with `configure` and shows that input.
     @MainActor
     class ListManager: CellGenListManager<UITableView, DataSource> {
-        init(configure: @escaping (DataSource) -> Void = { _ in }) {
-            super.init(make: { DataSource(tableView: $0) }, configure: configure)
+        init(environment: Environment, configure: @escaping (DataSource) -> Void = { _ in }) {
+            super.init(make: { DataSource(tableView: $0, environment: environment) }, configure: configure)
         }
 
         /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).

@@ -15,10 +15,10 @@ extension Kit {
         var id: String { self.title }
     }
 
-    /// Adopted by `KitButtonCell` to show `Button` rows: `configure(with:)` is called on every
-    /// dequeue and whenever the values change.
+    /// Adopted by `KitButtonCell` to show `Button` rows: `configure(with:environment:)` is called on every
+    /// dequeue and whenever the values or the environment change.
     @MainActor protocol ButtonConfigurable: AnyObject {
-        func configure(with viewModel: ButtonViewModel)
+        func configure(with viewModel: ButtonViewModel, environment: Environment)
         /// Set by the data source; call it when the cell sends `tap`.
         var onTap: (@MainActor () -> Void)? { get set }
     }
@@ -29,10 +29,10 @@ extension Kit {
         var text: String
     }
 
-    /// Adopted by `KitTextCell` to show `Text` rows: `configure(with:)` is called on every
-    /// dequeue and whenever the values change.
+    /// Adopted by `KitTextCell` to show `Text` rows: `configure(with:environment:)` is called on every
+    /// dequeue and whenever the values or the environment change.
     @MainActor protocol TextConfigurable: AnyObject {
-        func configure(with viewModel: TextViewModel)
+        func configure(with viewModel: TextViewModel, environment: Environment)
     }
 
     /// The values of one `Caption` header or footer, shown by `KitCaptionView`.
@@ -40,9 +40,16 @@ extension Kit {
         var title: String
     }
 
-    /// Adopted by `KitCaptionView` to show `Caption` headers and footers: `configure(with:)` is called on every
-    /// dequeue and whenever the values change.
+    /// Adopted by `KitCaptionView` to show `Caption` headers and footers: `configure(with:environment:)` is called on every
+    /// dequeue and whenever the values or the environment change.
     @MainActor protocol CaptionConfigurable: AnyObject {
-        func configure(with viewModel: CaptionViewModel)
+        func configure(with viewModel: CaptionViewModel, environment: Environment)
+    }
+
+    /// Values that belong to no row (a theme, a display mode), which the library's cells and
+    /// header views are configured with; each screen that uses the library passes them from its
+    /// own environment. They never count in a row's identity or equality.
+    nonisolated struct Environment {
+        var accent: String
     }
 }

@@ -40,9 +40,10 @@ extension Preferences {
     }
 
     /// Values that belong to no row (a theme, a display mode), which the screen's own cells and
-    /// header views are configured with; a cell library's views get none. They never count in a
-    /// row's identity or equality.
+    /// header views are configured with, and from which its cell libraries' views get theirs
+    /// (`Kit.Environment`). They never count in a row's identity or equality.
     nonisolated struct Environment {
+        var compact: Bool
         var accent: String
     }
 
@@ -204,6 +205,11 @@ extension Preferences {
             }
         }
 
+        /// What the views of cell library Kit are configured with: its environment, from the screen's.
+        private var kitEnvironment: Kit.Environment {
+            Kit.Environment(accent: environment.accent)
+        }
+
         /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
         deinit {}
 
@@ -235,11 +241,11 @@ extension Preferences {
                     view.onChanged = { [weak self, weak view] value in self?.send(.setOption(viewModel, value: value), from: view) }
                 }
             case .button(let viewModel):
-                dequeue(KitButtonCell.self, at: indexPath, configure: { $0.configure(with: viewModel) }) { view in
+                dequeue(KitButtonCell.self, at: indexPath, configure: { $0.configure(with: viewModel, environment: kitEnvironment) }) { view in
                     view.onTap = { [weak self, weak view] in self?.send(.reset(viewModel), from: view) }
                 }
             case .notes(let viewModel):
-                dequeue(KitTextCell.self, at: indexPath) { $0.configure(with: viewModel) }
+                dequeue(KitTextCell.self, at: indexPath) { $0.configure(with: viewModel, environment: kitEnvironment) }
             }
         }
 
@@ -247,7 +253,7 @@ extension Preferences {
             switch supplementary {
             case .title: nil
             case .caption(let viewModel):
-                dequeueHeaderFooter(KitCaptionView.self) { $0.configure(with: viewModel) }
+                dequeueHeaderFooter(KitCaptionView.self) { $0.configure(with: viewModel, environment: kitEnvironment) }
             }
         }
 
@@ -255,7 +261,7 @@ extension Preferences {
             switch supplementary {
             case .title: break
             case .caption(let viewModel):
-                (view as? KitCaptionView)?.configure(with: viewModel)
+                (view as? KitCaptionView)?.configure(with: viewModel, environment: kitEnvironment)
             }
         }
     }

@@ -8,12 +8,27 @@ final class AccountViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: Account.DataSource?
 
+    /// What the screen's own cells and header views are configured with besides their rows; set it
+    /// to restyle the list.
+    var environment: Account.Environment {
+        didSet { dataSource?.environment = environment }
+    }
+
+    init(environment: Account.Environment) {
+        self.environment = environment
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("AccountViewController is built in code; use init(environment:)")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
-        let dataSource = Account.DataSource(tableView: tableView, handler: self)
+        let dataSource = Account.DataSource(tableView: tableView, environment: environment, handler: self)
         self.dataSource = dataSource
     }
 

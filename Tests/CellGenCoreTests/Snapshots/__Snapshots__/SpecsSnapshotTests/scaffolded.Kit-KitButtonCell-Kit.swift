@@ -4,7 +4,7 @@
 import UIKit
 
 extension KitButtonCell: Kit.ButtonConfigurable {
-    func configure(with viewModel: Kit.ButtonViewModel) {
+    func configure(with viewModel: Kit.ButtonViewModel, environment: Kit.Environment) {
         tapButton.setTitle(viewModel.title, for: .normal)
     }
 }

@@ -4,7 +4,7 @@
 import UIKit
 
 extension KitCaptionView: Kit.CaptionConfigurable {
-    func configure(with viewModel: Kit.CaptionViewModel) {
+    func configure(with viewModel: Kit.CaptionViewModel, environment: Kit.Environment) {
         titleLabel.text = viewModel.title
     }
 }

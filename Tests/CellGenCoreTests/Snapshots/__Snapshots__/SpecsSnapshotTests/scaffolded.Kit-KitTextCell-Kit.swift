@@ -4,7 +4,7 @@
 import UIKit
 
 extension KitTextCell: Kit.TextConfigurable {
-    func configure(with viewModel: Kit.TextViewModel) {
+    func configure(with viewModel: Kit.TextViewModel, environment: Kit.Environment) {
         idLabel.text = viewModel.id
         textValueLabel.text = viewModel.text
     }
