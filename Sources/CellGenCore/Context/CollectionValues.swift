@@ -14,6 +14,10 @@ struct CollectionValues {
             // Sections all laid out as plain lists need no `layout(of:)`: the engine's answers that.
             "hasSectionLayouts": screen.collectionLayout == .compositional
                 && screen.sections.contains { Self.layoutExpression(of: $0, in: screen) != ".list(.plain)" },
+            "layoutReadsEnvironment": screen.sections.contains { section in
+                guard case .chosen(.environment, _, _)? = section.layout else { return false }
+                return true
+            },
         ]
     }
 
@@ -26,8 +30,22 @@ struct CollectionValues {
     /// `.grid(columns: .fixed(3), spacing: 2, height: .estimated(120))`: a section's layout as the
     /// support file's `CellGenSectionLayout`.
     static func layoutExpression(of section: Section, in screen: Screen) -> String {
-        guard let layout = section.layout else { return ".list(.plain)" }
+        section.layout.map { expression(of: $0, for: section, in: screen) } ?? ".list(.plain)"
+    }
+
+    /// One layout's expression; a choice reads the list's size class or the environment, on every
+    /// layout pass (UIKit asks again when the traits change; setting the environment invalidates
+    /// the layout).
+    private static func expression(of layout: SectionLayout, for section: Section, in screen: Screen) -> String {
         switch layout {
+        case .chosen(let condition, let whenTrue, let whenFalse):
+            let test =
+                switch condition {
+                case .regularWidth: "listView?.traitCollection.horizontalSizeClass == .regular"
+                case .environment(let field): "environment.\(Spelling.member(field))"
+                }
+            return
+                "\n\(test)\n? \(expression(of: whenTrue, for: section, in: screen))\n: \(expression(of: whenFalse, for: section, in: screen))"
         case .list(let appearance):
             return ".list(.\(appearance.rawValue))"
         case .grid(let columns, let spacing):

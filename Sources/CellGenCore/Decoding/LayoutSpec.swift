@@ -11,6 +11,25 @@ public enum LayoutSpec: Hashable, Sendable {
     case carousel(CarouselSpec)
     /// v1's flow layout, sized by the data source as a flow layout delegate; screen-wide only.
     case flow
+    /// One of two layouts, chosen at run time.
+    indirect case chosen(LayoutChoiceSpec)
+}
+
+/// `{ compact: ..., regular: ... }` or `{ when: field, then: ..., else: ... }`: two layouts and
+/// what chooses between them.
+public struct LayoutChoiceSpec: Hashable, Sendable {
+    public enum Condition: Hashable, Sendable {
+        /// The horizontal size class is regular.
+        case regularWidth
+        /// A `Bool` field of the screen's environment is true.
+        case environment(Located<String>)
+    }
+
+    public var condition: Condition
+    /// `regular`, or `then`.
+    public var whenTrue: Located<LayoutSpec>
+    /// `compact`, or `else`.
+    public var whenFalse: Located<LayoutSpec>
 }
 
 /// `{ grid: { columns: 3, spacing: 2 } }` or `{ grid: { minWidth: 110 } }`; the validator checks

@@ -6,6 +6,58 @@ extension SpecDecoder {
 
     func decodeLayout(_ node: YAMLNode, _ owner: String, _ decoding: inout NodeDecoding) -> Located<LayoutSpec>? {
         let what = "'layout' of \(owner)"
+        if let entries = node.mapping, entries.contains(where: { Self.choiceKeys.contains($0.key) }) {
+            return decodeChoice(node, entries, what, &decoding)
+        }
+        return decodeOneLayout(node, what, &decoding)
+    }
+
+    /// The keys of a layout chosen at run time, by the size class and by the environment.
+    private static let sizeClassKeys = SpecGrammar.layoutBySizeClass.allowed
+    private static let environmentKeys = SpecGrammar.layoutByEnvironment.allowed
+    private static let choiceKeys = Set(sizeClassKeys + environmentKeys)
+
+    /// `{ compact: ..., regular: ... }` or `{ when: field, then: ..., else: ... }`.
+    private func decodeChoice(
+        _ node: YAMLNode, _ entries: [YAMLMappingEntry], _ what: String, _ decoding: inout NodeDecoding
+    ) -> Located<LayoutSpec>? {
+        let bySizeClass = entries.contains { Self.sizeClassKeys.contains($0.key) }
+        if bySizeClass, entries.contains(where: { Self.environmentKeys.contains($0.key) }) {
+            decoding.diagnostics.error(
+                "\(what) chooses by the size class (compact, regular) or by the environment (when, then, else), not both",
+                at: node.location)
+            return nil
+        }
+        let keyed =
+            bySizeClass
+            ? decoding.keyed(node, what, SpecGrammar.layoutBySizeClass)
+            : decoding.keyed(node, what, SpecGrammar.layoutByEnvironment)
+        guard let keyed else { return nil }
+        let (trueKey, falseKey) = bySizeClass ? ("regular", "compact") : ("then", "else")
+        let whenTrue = (bySizeClass ? keyed["regular"] : keyed["then"]).flatMap {
+            decodeOneLayout($0, "'\(trueKey)' of \(what)", &decoding)
+        }
+        let whenFalse = (bySizeClass ? keyed["compact"] : keyed["else"]).flatMap {
+            decodeOneLayout($0, "'\(falseKey)' of \(what)", &decoding)
+        }
+        let condition: LayoutChoiceSpec.Condition?
+        if bySizeClass {
+            condition = .regularWidth
+        } else {
+            condition = keyed["when"].flatMap { decoding.string($0, "'when' of \(what) (a Bool field of the environment)") }
+                .map { .environment($0) }
+        }
+        guard let condition, let whenTrue, let whenFalse else { return nil }
+        return Located(.chosen(LayoutChoiceSpec(condition: condition, whenTrue: whenTrue, whenFalse: whenFalse)), at: node.location)
+    }
+
+    /// One layout: by name, or a mapping naming its kind.
+    private func decodeOneLayout(_ node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> Located<LayoutSpec>? {
+        if let entries = node.mapping, let key = entries.first(where: { Self.choiceKeys.contains($0.key) }) {
+            decoding.diagnostics.error(
+                "\(what) is one layout; a choice ('\(key.key)') is not chosen again inside a choice", at: key.keyLocation)
+            return nil
+        }
         if node.mapping != nil {
             guard let keyed = decoding.keyed(node, what, SpecGrammar.layoutKind),
                 let entry = singleEntry(keyed, node, what, &decoding)

@@ -25,8 +25,8 @@ extension SpecGrammar {
                 "An action sent when the section's last rows come into view, or { action, distance }."),
             // `flow` is for a whole screen.
             KeyShape(
-                "layout", .anyOf([.choice(["list"]), .mapping(layoutKind)]),
-                "The section's own layout in a collection screen: list, { list: appearance }, { grid: ... } or { carousel: ... }."
+                "layout", sectionLayout,
+                "The section's own layout in a collection screen: list, { list: appearance }, { grid: ... }, { carousel: ... }, or a choice: { compact: ..., regular: ... }, { when: field, then: ..., else: ... }."
             ),
             KeyShape("rows", .list(.mapping(row), minimumCount: 1), "The rows, in order."),
         ],
@@ -76,7 +76,9 @@ extension SpecGrammar {
         required: ["action"])
 
     /// `list` or `flow` by name, or a mapping naming one kind with its settings.
-    static let layout = ValueShape.anyOf([.choice(["list", "flow"]), .mapping(layoutKind)])
+    static let layout = ValueShape.anyOf([
+        .choice(["list", "flow"]), .mapping(layoutKind), .mapping(layoutBySizeClass), .mapping(layoutByEnvironment),
+    ])
 
     static let layoutKind = MappingShape(
         name: "layout", doc: "One kind of layout with its settings.",

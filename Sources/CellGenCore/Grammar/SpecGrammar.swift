@@ -12,7 +12,7 @@ public enum SpecGrammar {
             KeyShape("list", .choice(of: ListKind.self), "The kind of list: table (the default) or collection."),
             KeyShape(
                 "layout", layout,
-                "A collection screen's layout: list (the default), flow, { list: appearance }, { grid: ... } or { carousel: ... }."
+                "A collection screen's layout: list (the default), flow, { list: appearance }, { grid: ... }, { carousel: ... }, or a choice: { compact: ..., regular: ... }, { when: field, then: ..., else: ... }."
             ),
             KeyShape(
                 "style", .choice(of: TableStyle.self),

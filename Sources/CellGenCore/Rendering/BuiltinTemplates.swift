@@ -645,6 +645,10 @@ enum BuiltinTemplates {
             /// views get it when they are next shown.
             {{{access}}}var environment: Environment {
                 didSet {
+        {{#layoutReadsEnvironment}}
+                    // A section's layout is chosen by the environment: the layout asks again.
+                    listView?.collectionViewLayout.invalidateLayout()
+        {{/layoutReadsEnvironment}}
                     var snapshot = snapshot()
                     snapshot.reconfigureItems(snapshot.itemIdentifiers)
                     apply(snapshot, animatingDifferences: false)

@@ -140,6 +140,10 @@ public enum ScreenDescription {
         case .carousel(.fraction(let fraction), _):
             "carousel of items \(Wording.number((fraction * 1000).rounded() / 10))% wide"
         case .carousel(.points(let width), _): "carousel of items \(Wording.number(width)) points wide"
+        case .chosen(.regularWidth, let regular, let compact):
+            "\(describe(compact)) in a compact width, \(describe(regular)) in a regular one"
+        case .chosen(.environment(let field), let whenTrue, let whenFalse):
+            "\(describe(whenTrue)) while \(Markdown.code(field)) is true, else \(describe(whenFalse))"
         }
     }
 }

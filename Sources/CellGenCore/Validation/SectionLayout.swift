@@ -6,12 +6,26 @@ public enum SectionLayout: Hashable, Sendable {
     case grid(GridColumns, spacing: Double)
     /// One row that scrolls sideways; items `width` wide.
     case carousel(width: CarouselWidth, spacing: Double)
+    /// `whenTrue` while `condition` holds, else `whenFalse`; neither is a choice.
+    indirect case chosen(LayoutCondition, whenTrue: SectionLayout, whenFalse: SectionLayout)
 
-    /// Whether its items can offer swipe actions (only list sections can).
+    /// Whether its items can offer swipe actions (only list sections can): in one of its layouts,
+    /// for a choice.
     public var isList: Bool {
-        if case .list = self { return true }
-        return false
+        switch self {
+        case .list: true
+        case .grid, .carousel: false
+        case .chosen(_, let whenTrue, let whenFalse): whenTrue.isList || whenFalse.isList
+        }
     }
+}
+
+/// What chooses a section's layout at run time.
+public enum LayoutCondition: Hashable, Sendable {
+    /// The list view's horizontal size class is regular (else compact or unspecified).
+    case regularWidth
+    /// This `Bool` field of the screen's environment is true.
+    case environment(field: String)
 }
 
 /// How many columns a grid has.

@@ -84,6 +84,7 @@ struct Validation {
         let cells = spec.cells.map { resolveCell($0) } + used.flatMap(\.cells)
         let headers = spec.headers.map { resolveHeader($0) } + used.flatMap(\.headers)
         let collectionLayout = resolveCollectionLayout()
+        if collectionLayout == .compositional { checkLayoutConditions() }
         let sections = resolveSections(cells: cells, headers: headers, collectionLayout: collectionLayout)
         let empty = spec.empty.flatMap { resolveEmptyState($0, headers: headers) }
         checkCollectionRows(sections, collectionLayout: collectionLayout)

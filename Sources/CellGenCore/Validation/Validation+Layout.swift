@@ -87,6 +87,8 @@ extension Validation {
             return .carousel(width: CarouselWidth(width.value), spacing: carousel.spacing ?? 0)
         case .flow:
             return nil
+        case .chosen(let choice):
+            return resolveChoice(choice) { validation, layout in validation.resolve(layout) }
         }
     }
 
@@ -100,7 +102,9 @@ extension Validation {
             spec.cells.compactMap { cell in cell.swipe.map { (cell.name.value, $0.location) } },
             uniquingKeysWith: { first, _ in first })
         var reported: Set<SourceLocation> = []
-        for (section, resolved) in zip(spec.sections, sections) where resolved.layout?.isList != true {
+        // A section whose layout has an error (reported) is not checked again here.
+        for (section, resolved) in zip(spec.sections, sections)
+        where collectionLayout == .flow || resolved.layout?.isList == false {
             let layout =
                 collectionLayout == .flow ? "the flow layout" : "a \(resolved.layout.map(Self.kindName) ?? "") layout"
             for row in section.rows {
@@ -156,6 +160,7 @@ extension Validation {
         case .list: "list"
         case .grid: "grid"
         case .carousel: "carousel"
+        case .chosen(_, let whenTrue, let whenFalse): "\(kindName(whenTrue)) or \(kindName(whenFalse))"
         }
     }
 }

@@ -54,6 +54,7 @@ struct Scenario {
     Scenario(name: "systemSettingsScenario", run: systemSettingsScenario),
     Scenario(name: "mailboxesScenario", run: mailboxesScenario),
     Scenario(name: "composeSwiftUIScenario", run: composeSwiftUIScenario),
+    Scenario(name: "browseChosenLayoutsScenario", run: browseChosenLayoutsScenario),
     Scenario(name: "mailListScenario", run: mailListScenario),
 ]
 

@@ -160,3 +160,10 @@ final class ComposeHandler: Compose.ActionHandler {
     func openAttachment(_ row: Compose.AttachmentViewModel) { received.append(.openAttachment(row)) }
     func removeAttachment(_ row: Compose.AttachmentViewModel) { received.append(.removeAttachment(row)) }
 }
+
+@MainActor
+final class BrowseHandler: Browse.ActionHandler {
+    var received: [Browse.Action] = []
+    func openItem(_ row: Browse.ItemViewModel) { received.append(.openItem(row)) }
+    func hide(_ row: Browse.ItemViewModel) { received.append(.hide(row)) }
+}

@@ -138,6 +138,17 @@ extension UICollectionViewDiffableDataSource {
 }
 
 extension UIView {
+    /// The view's own horizontal size class, through iOS 17's trait overrides (nil takes it back);
+    /// on iOS 15 and 16 it does nothing, as a view's traits come from its window there.
+    public func setTraitCollectionForTesting(_ traits: UITraitCollection?) {
+        guard #available(iOS 17, *) else { return }
+        if let traits {
+            traitOverrides.horizontalSizeClass = traits.horizontalSizeClass
+        } else {
+            traitOverrides.remove(UITraitHorizontalSizeClass.self)
+        }
+    }
+
     /// Double-only: SwiftUI lets no one read the view a hosting configuration or controller
     /// shows, so this is always nil on iOS and the scenarios' expectations on it are `doubleOnly`.
     public func hostedViewForTesting<V: View>(_ type: V.Type) -> (view: V, id: AnyHashable?)? { nil }

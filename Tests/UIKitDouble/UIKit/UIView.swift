@@ -107,6 +107,14 @@ open class UIView: UIResponder {
         set { storedTintColor = newValue }
     }
 
+    /// The view's traits: its own as the driver set them (`setTraitCollectionForTesting`), else
+    /// its superview's, else every trait unspecified (UITraitCollection.swift).
+    open var traitCollection: UITraitCollection {
+        ownTraitsForTesting ?? superview?.traitCollection ?? UITraitCollection()
+    }
+
+    var ownTraitsForTesting: UITraitCollection?
+
     // MARK: Hierarchy
 
     /// The view that contains this one.
