@@ -15,8 +15,18 @@ struct InteractionValues {
             "hasLeadingSwipe": swipes.leading,
             "hasTrailingSwipe": swipes.trailing,
             "hasSwipe": swipes.leading || swipes.trailing,
-            "swipeCondition": Self.swipeCondition(leading: swipes.leading, trailing: swipes.trailing),
+            "swipeCondition": Self.swipeCondition(
+                leading: swipes.leading, trailing: swipes.trailing,
+                reorders: Self.rows(of: screen).contains { $0.interactions.reorder != nil }),
             "hasMenu": Self.rows(of: screen).contains { !$0.interactions.menu.isEmpty },
+            "hasDeletion": Self.rows(of: screen).contains { $0.interactions.delete != nil },
+            "deletions": RowCase.switchCases(rowCases, fallback: "nil") { rowCase in
+                rowCase.row.interactions.delete.map { rowCase.actionExpression($0, eventValue: false) }
+            },
+            "hasReordering": Self.rows(of: screen).contains { $0.interactions.reorder != nil },
+            "reorderings": RowCase.switchCases(rowCases, fallback: "nil") { rowCase in
+                rowCase.row.interactions.reorder.map { rowCase.actionExpression($0, eventValue: true) }
+            },
             "hasPresentations": screen.actions.contains { $0.title != nil },
             "presentations": presentations,
             "hasLoadMore": screen.sections.contains { $0.loadMore != nil },
@@ -37,10 +47,12 @@ struct InteractionValues {
 
     private static func rows(of screen: Screen) -> [Row] { screen.sections.flatMap(\.rows) }
 
-    /// Whether a row offers swipe actions, for `canEditRowAt`; none when no row has any.
-    private static func swipeCondition(leading: Bool, trailing: Bool) -> [String] {
+    /// Whether a row offers swipe actions or can be moved, for `canEditRowAt`; none when no row
+    /// can do either.
+    private static func swipeCondition(leading: Bool, trailing: Bool, reorders: Bool) -> [String] {
         let offers = [
             (leading, "!Action.leadingSwipe(of: row).isEmpty"), (trailing, "!Action.trailingSwipe(of: row).isEmpty"),
+            (reorders, "Action.reordering(of: row, to: 0) != nil"),
         ]
         .filter(\.0).map(\.1)
         return offers.isEmpty ? [] : [offers.joined(separator: " || ")]

@@ -174,7 +174,7 @@ final class RowCase {
             // One entry for a SwiftUI cell, none for any other.
             "swiftUI": cell.swiftUI.map { [SwiftUICellCode.values(cell, $0, environmentArgument: viewEnvironmentArgument)] } ?? [],
             "cellPattern": bindingPattern,
-            "configureCall": system.map { SystemCellCode.configureCall(cell, $0) }
+            "configureCall": system.map { SystemCellCode.configureCall(cell, $0, editing: row.interactions) }
                 ?? ViewCode.configureCall(environmentArgument: viewEnvironmentArgument),
             "hasEvents": !cell.events.isEmpty,
             "accessibilityPattern": accessibilityKey == nil

@@ -23,6 +23,9 @@ public struct SupportContext: Sendable {
             "hasOfferConditions": screens.contains { $0.sections.contains { $0.rows.contains { !$0.interactions.conditions.isEmpty } } },
             "hasSystemCells": hasCell { $0.system != nil },
             "hasSwiftUICells": hasCell { $0.swiftUI != nil },
+            // Edit mode's engine members, only where a screen deletes or reorders rows.
+            "hasDeletion": screens.contains { $0.sections.contains { $0.rows.contains { $0.interactions.delete != nil } } },
+            "hasReordering": screens.contains { $0.sections.contains { $0.rows.contains { $0.interactions.reorder != nil } } },
             // The list engine's data source, for each kind of list a screen may show.
             "lists": [Self.tableEngine] + (hasCollections ? [Self.collectionEngine] : []),
         ]

@@ -17,9 +17,12 @@ enum SystemCellCode {
         Spelling.member(GeneratedNames.cellCase(cell.name) + "Content")
     }
 
-    /// `show(Self.wifiContent(viewModel), with: [.toggle(viewModel.isOn)])`: the configure step.
-    static func configureCall(_ cell: Cell, _ system: SystemCell) -> String {
-        "show(Self.\(contentFunction(cell))(viewModel), with: [\(system.accessories.map(accessory).joined(separator: ", "))])"
+    /// `show(Self.wifiContent(viewModel), with: [.toggle(viewModel.isOn)])`: the configure step;
+    /// a row that can be deleted or reordered adds the accessories edit mode shows.
+    static func configureCall(_ cell: Cell, _ system: SystemCell, editing interactions: RowInteractions) -> String {
+        let editing = [(interactions.delete, ".delete"), (interactions.reorder, ".reorder")].compactMap { $0.0 == nil ? nil : $0.1 }
+        let accessories = system.accessories.map(accessory) + editing
+        return "show(Self.\(contentFunction(cell))(viewModel), with: [\(accessories.joined(separator: ", "))])"
     }
 
     /// The cell class's closure property an event of the cell is sent through.

@@ -127,6 +127,9 @@ public struct RowSpec: Hashable, Sendable {
     public var menu: Located<[Located<String>]?>? = nil
     /// `when` and `unless` of the row: added to its cell's, an action's own replacing the cell's.
     public var conditions: [OfferConditionSpec] = []
+    /// `delete` and `reorder` (edit mode): the actions deleting and moving the row send.
+    public var delete: Located<String>? = nil
+    public var reorder: Located<String>? = nil
     public var bindings: [BindingSpec]
     /// Set when the row is one cell of a mixed slot (`cells: [...]`): the decoder writes one
     /// row per listed cell, each with the slot's occurrence, its own `select` and the `on:`

@@ -20,6 +20,8 @@ extension SpecDecoder {
                 Self.rowOverride(node) { actionList(node, "'menu' of \(what)", &decoding) }
             }
             row.conditions = decodeConditions(keyed, what, &decoding)
+            row.delete = keyed["delete"].flatMap { decoding.string($0, "'delete' of \(what) (an action)") }
+            row.reorder = keyed["reorder"].flatMap { decoding.string($0, "'reorder' of \(what) (an action)") }
             switch (keyed["cell"], keyed["cells"]) {
             case (let cell?, nil):
                 guard let name = decoding.string(cell, "'cell' of \(what)") else { return [] }

@@ -38,6 +38,30 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasTrailingSwipe}}
+        {{#hasDeletion}}
+
+            /// What deleting `row` sends (its first trailing swipe action, which the delete control
+            /// offers while editing); nil for a row that cannot be deleted.
+            {{{access}}}static func deletion(of row: {{{rowType}}}) -> {{{actionType}}}? {
+                switch row {
+        {{#deletions}}
+                case {{{pattern}}}: {{{result}}}
+        {{/deletions}}
+                }
+            }
+        {{/hasDeletion}}
+        {{#hasReordering}}
+
+            /// What moving `row` to `value` among the rows of its slot sends; nil for a row that cannot
+            /// be reordered.
+            {{{access}}}static func reordering(of row: {{{rowType}}}, to value: Int) -> {{{actionType}}}? {
+                switch row {
+        {{#reorderings}}
+                case {{{pattern}}}: {{{result}}}
+        {{/reorderings}}
+                }
+            }
+        {{/hasReordering}}
         {{#hasMenu}}
 
             /// The actions of the context menu of `row`, in order.
@@ -419,7 +443,21 @@ enum BuiltinTemplates {
                 {{{.}}}
         {{/registrations}}
         {{>data-source-wiring}}
+        {{#hasReordering}}
+                reorderingHandlers.canReorderItem = { [weak self] item in self?.listModel[item].flatMap { Action.reordering(of: $0, to: 0) } != nil }
+                reorderingHandlers.didReorder = { [weak self] transaction in self?.didReorder(transaction) }
+        {{/hasReordering}}
             }
+        {{#hasReordering}}
+
+            /// Keeps the user's order (until the next apply) and sends the moved row's `reorder`.
+            private func didReorder(_ transaction: NSDiffableDataSourceTransaction<SectionID, Item>) {
+                guard let (source, destination) = movedItem(in: transaction), let moved = moveRow(at: source, to: destination),
+                    let action = Action.reordering(of: moved.row, to: moved.index)
+                else { return }
+                send(action, from: shownCell(at: destination))
+            }
+        {{/hasReordering}}
 
         {{#isCompositional}}
             /// The screen's compositional layout: make the collection view with it, then the data source.
@@ -544,13 +582,27 @@ enum BuiltinTemplates {
         {{/refresh}}
         {{#hasSwipe}}
             /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
-            /// that offers none.
+            /// that offers none.{{#hasDeletion}} Its deletion, once sent, removes the row until the next apply.{{/hasDeletion}}
             private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        {{^hasDeletion}}
                 let offered = row(at: indexPath).map(actions) ?? []{{#hasSelectors}}
                 let cell = shownCell(at: indexPath){{/hasSelectors}}
                 return UISwipeActionsConfiguration(actions: offered.compactMap { action in
                     action.presentation?.contextualAction { [weak self{{#hasSelectors}}, weak cell{{/hasSelectors}}] in self?.send(action{{#hasSelectors}}, from: cell{{/hasSelectors}}) }
                 })
+        {{/hasDeletion}}
+        {{#hasDeletion}}
+                let row = row(at: indexPath)
+                let offered = row.map(actions) ?? []{{#hasSelectors}}
+                let cell = shownCell(at: indexPath){{/hasSelectors}}
+                let deletion = row.flatMap(Action.deletion(of:)), section = self.section(at: indexPath.section)?.id
+                return UISwipeActionsConfiguration(actions: offered.compactMap { action in
+                    action.presentation?.contextualAction { [weak self{{#hasSelectors}}, weak cell{{/hasSelectors}}] in
+                        self?.send(action{{#hasSelectors}}, from: cell{{/hasSelectors}})
+                        if action == deletion, let row { self?.remove([row.id], in: section) }
+                    }
+                })
+        {{/hasDeletion}}
             }
 
         {{/hasSwipe}}
@@ -692,7 +744,7 @@ enum BuiltinTemplates {
         {{/hasLoadMore}}
         {{#swipeCondition}}
 
-            /// A row that offers swipe actions can be swiped: a diffable data source says no row can be
+            /// A row that offers swipe actions can be swiped{{#hasReordering}} (and one its screen reorders moved){{/hasReordering}}: a diffable data source says no row can be
             /// edited unless told otherwise.
             {{{openAccess}}}override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
                 guard let row = row(at: indexPath) else { return false }
@@ -713,6 +765,28 @@ enum BuiltinTemplates {
                 delegate?.cellGenSwipeActions(tableView, at: indexPath, leading: false) ?? swipeActions(Action.trailingSwipe(of:), at: indexPath)
             }
         {{/hasTrailingSwipe}}
+        {{#hasDeletion}}
+
+            /// The delete control while editing, on a row that can be deleted: it reveals the row's
+            /// trailing swipe actions, its deletion first.
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+                row(at: indexPath).flatMap(Action.deletion(of:)) == nil ? .none : .delete
+            }
+        {{/hasDeletion}}
+        {{#hasReordering}}
+
+            /// The reorder control while editing, on a row its screen reorders.
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+                row(at: indexPath).flatMap { Action.reordering(of: $0, to: 0) } != nil
+            }
+
+            /// Keeps the user's order (until the next apply) and sends the row's `reorder`.
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+                guard let moved = moveRow(at: sourceIndexPath, to: destinationIndexPath), let action = Action.reordering(of: moved.row, to: moved.index) else { return }
+                send(action, from: shownCell(at: destinationIndexPath))
+            }
+        {{/hasReordering}}
         {{#hasMenu}}
 
             /// The menu `delegate` gives, else the row's.
@@ -1607,6 +1681,38 @@ enum BuiltinTemplates {
         {{/writesInitializers}}
 
         """#,
+        "support-data-source-editing": #"""
+        {{! In CellGenListDataSource's extension (support-list-data-source.mustache): moving a row as the user reordered it in edit mode (issue 34). }}
+
+            // MARK: Reordering in edit mode
+
+            /// Where a row dragged from `source` toward `proposed` may go: among the rows of its own
+            /// repeated row in its own section (the rows a screen's `reorder` moves among themselves).
+            {{{access}}}func reorderTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+                guard let section = section(at: source.section), section.rows.indices.contains(source.item) else { return source }
+                let kind = section.rows[source.item].accessibilityName.row
+                let slot = section.rows.indices.filter { section.rows[$0].accessibilityName.row == kind }
+                guard let first = slot.first, let last = slot.last else { return source }
+                let row = proposed.section == source.section ? min(max(proposed.item, first), last) : proposed.section < source.section ? first : last
+                return IndexPath(item: row, section: source.section)
+            }
+
+            /// Moves the row at `source` to `destination` in its section, as the user did: the list keeps
+            /// this order until the next apply, which is the truth again. The row, and its new index
+            /// among the rows of its kind in the section (what a `reorder` action carries).
+            {{{access}}}func moveRow(at source: IndexPath, to destination: IndexPath) -> (row: Section.Row, index: Int)? {
+                guard source.section == destination.section, let section = section(at: source.section),
+                    section.rows.indices.contains(source.item), section.rows.indices.contains(destination.item)
+                else { return nil }
+                var rows = section.rows
+                let row = rows.remove(at: source.item)
+                rows.insert(row, at: destination.item)
+                _ = edit(listModel.location(ofSection: section.id), false) { shown, _ in shown = rows }
+                let kind = row.accessibilityName.row
+                return (row, rows[..<destination.item].filter { $0.accessibilityName.row == kind }.count)
+            }
+
+        """#,
         "support-data-source-focus": #"""
         {{! In the list engines' shared extension (support-list-data-source.mustache): the cells that no apply configures while the user types in them. }}
 
@@ -1964,6 +2070,22 @@ enum BuiltinTemplates {
             {{{openAccess}}}func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
                 delegate?.cellGenContextMenu(tableView, at: indexPath, point: point)
             }
+        {{#hasDeletion}}
+
+            /// UIKit's default; a screen whose rows can be deleted shows the control only on those.
+            {{{openAccess}}}func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+                .delete
+            }
+        {{/hasDeletion}}
+        {{#hasReordering}}
+
+            /// A moved row stays among the rows of its kind in its section (`reorderTarget(from:proposed:)`).
+            {{{openAccess}}}func tableView(
+                _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath
+            ) -> IndexPath {
+                reorderTarget(from: sourceIndexPath, proposed: proposedDestinationIndexPath)
+            }
+        {{/hasReordering}}
         {{/isTable}}
         {{#isCollection}}
 
@@ -1994,6 +2116,30 @@ enum BuiltinTemplates {
             ) -> UIContextMenuConfiguration? {
                 delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point)
             }
+        {{#hasReordering}}
+
+            /// A moved item stays among the rows of its kind in its section (`reorderTarget(from:proposed:)`).
+            {{{openAccess}}}func collectionView(
+                _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+            ) -> IndexPath {
+                reorderTarget(from: originalIndexPath, proposed: proposedIndexPath)
+            }
+
+            /// The item the user moved in a reordering `transaction`: where its row was as of the last
+            /// apply, and where the diffable data source now shows it.
+            {{{access}}}func movedItem(in transaction: NSDiffableDataSourceTransaction<Section.ID, Section.Item>) -> (from: IndexPath, to: IndexPath)? {
+                let final = transaction.finalSnapshot
+                for change in transaction.difference {
+                    guard case .insert(_, let item, _) = change, let from = listModel.location(of: item),
+                        let section = final.sectionIdentifier(containingItem: item), let sectionIndex = final.indexOfSection(section),
+                        let item = final.itemIdentifiers(inSection: section).firstIndex(of: item)
+                    else { continue }
+                    return (IndexPath(item: from.row, section: from.section), IndexPath(item: item, section: sectionIndex))
+                }
+                return nil
+            }
+        {{/hasReordering}}
         {{/isCollection}}
 
             // MARK: Forwarding to `delegate`
@@ -2193,6 +2339,11 @@ enum BuiltinTemplates {
 
             /// Whether the last apply shows `item`.
             {{{access}}}func shows(_ item: Item) -> Bool { locations.keys.contains(item) }
+        {{#hasReordering}}
+
+            /// Where `item`'s row is as of the last apply.
+            {{{access}}}func location(of item: Item) -> CellGenRowLocation? { locations[item] }
+        {{/hasReordering}}
 
             /// Where the row `id` is: in the section `section`, else in the first section that shows it.
             {{{access}}}func location(of id: Section.Row.ID, in section: Section.ID? = nil) -> CellGenRowLocation? {
@@ -2671,6 +2822,10 @@ enum BuiltinTemplates {
                 edit(listModel.location(ofSection: section), animatingDifferences) { rows, _ in rows = [] }
             }
 
+        {{#hasReordering}}
+        {{>support-data-source-editing}}
+        {{/hasReordering}}
+
             /// The nib named after `viewClass` in `bundle`, or nil (the class itself) without a bundle.
             fileprivate static func nib<View: UIView>(of viewClass: View.Type, in bundle: Bundle?) -> UINib? {
                 bundle.map { UINib(nibName: reuseIdentifier(of: viewClass), bundle: $0) }
@@ -2895,6 +3050,9 @@ enum BuiltinTemplates {
             case label(String?)
             /// A detail (info) button.
             case detail
+            /// While editing, the delete control (it reveals the row's trailing swipe actions, its
+            /// deletion first) and the reorder control: a table shows them itself.
+            case delete, reorder
         }
         {{/isCollection}}
         {{/isTable}}
@@ -2917,6 +3075,7 @@ enum BuiltinTemplates {
                     case .toggle(let isOn): accessoryView = toggle(isOn)
                     case .label(let text): accessoryView = label(text)
                     case .detail: accessoryView = detailButton
+                    case .delete, .reorder: break
                     }
                 }
             }
@@ -2947,6 +3106,8 @@ enum BuiltinTemplates {
                         } else {
                             shown.append(Self.trailing(detailButton))
                         }
+                    case .delete: shown.append(.delete(displayed: .whenEditing))
+                    case .reorder: shown.append(.reorder(displayed: .whenEditing))
                     }
                 }
                 self.accessories = shown

@@ -190,6 +190,10 @@ public struct RowInteractions: Hashable, Sendable {
     public var menu: [String] = []
     /// The swipe and menu actions offered only by the row's values: action -> condition.
     public var conditions: [String: OfferCondition] = [:]
+    /// What deleting the row sends (also its first trailing swipe action), and what moving one of
+    /// its repeated rows sends, with the new index among them (edit mode).
+    public var delete: String? = nil
+    public var reorder: String? = nil
     /// Whether it offers swipe actions from either edge (in a collection, only list cells can).
     public var offersSwipe: Bool { !leadingSwipe.isEmpty || !trailingSwipe.isEmpty }
 }

@@ -88,6 +88,7 @@ struct Validation {
         let sections = resolveSections(cells: cells, headers: headers, collectionLayout: collectionLayout)
         let empty = spec.empty.flatMap { resolveEmptyState($0, headers: headers) }
         checkCollectionRows(sections, collectionLayout: collectionLayout)
+        checkEditingInCollections(sections, collectionLayout: collectionLayout)
         let actions = resolveActions(sections: sections, cells: cells, headers: headers)
         checkPresentations()
         checkSharedSelectors(dispatch)

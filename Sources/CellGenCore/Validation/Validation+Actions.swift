@@ -27,6 +27,8 @@ extension Validation {
         case selection
         case event(String)
         case swipeOrMenu
+        /// `reorder`: sent with the row and its new index (an `Int`).
+        case reordering
     }
 
     /// `the selection of row 'call' of section 'employee'`.
@@ -41,6 +43,7 @@ extension Validation {
             case .selection: return "the selection of \(rowName)"
             case .event(let event): return "event '\(event)' of \(rowName)"
             case .swipeOrMenu: return "a swipe or menu of \(rowName)"
+            case .reordering: return "the reordering of \(rowName)"
             }
         }
     }
@@ -151,6 +154,13 @@ extension Validation {
                         Use(action: action, site: site, payload: rowPayload, origin: origin(.swipeOrMenu), sender: .row)
                     )
                 }
+                if let reorder = row.reorder {
+                    uses.append(
+                        Use(
+                            action: reorder, site: reorder.location,
+                            payload: ActionPayload(cells: [cell.name], eventPayloadType: "Int", contextSection: context),
+                            origin: origin(.reordering), sender: .row))
+                }
             }
             uses += viewUses(
                 section.header, headers: headers, origin: "the header of section '\(section.id.value)'",
@@ -180,7 +190,7 @@ extension Validation {
     /// The swipe and menu actions a row offers, with where each is sent from: the row's own
     /// from where they are written; its cell's, written once, from the row.
     private static func swipeAndMenuActions(of row: RowSpec, cell: CellSpec?) -> [(Located<String>, SourceLocation)] {
-        let own = (row.swipe?.value?.actions ?? []) + (row.menu?.value ?? [])
+        let own = (row.swipe?.value?.actions ?? []) + (row.menu?.value ?? []) + [row.delete].compactMap { $0 }
         let inherited = (row.swipe == nil ? cell?.swipe?.actions ?? [] : []) + (row.menu == nil ? cell?.menu ?? [] : [])
         return own.map { ($0, $0.location) } + inherited.map { ($0, row.cell.location) }
     }

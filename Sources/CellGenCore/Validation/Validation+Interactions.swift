@@ -127,7 +127,7 @@ extension Validation {
         for section in spec.sections {
             for row in section.rows {
                 checkTitles(
-                    of: (row.swipe?.value?.actions ?? []) + (row.menu?.value ?? []),
+                    of: (row.swipe?.value?.actions ?? []) + (row.menu?.value ?? []) + [row.delete].compactMap { $0 },
                     in: row.ownerName(inSection: section.id.value))
             }
         }

@@ -141,16 +141,17 @@ extension Validation {
             let selectAction = resolveRowSelect(row, cell: cell, named: row.name(inSection: section.id.value))
             // The rows of a slot share `optional` and `repeated`: their conflict is reported once.
             let reportsOccurrence = row.slot.map { reportedSlots.insert($0.location).inserted } ?? true
+            let occurrence = resolveOccurrence(
+                row, cell: cell, named: row.ownerName(inSection: section.id.value), reportsConflict: reportsOccurrence)
+            let interactions = resolveInteractions(
+                of: row, cell: cell, named: row.ownerName(inSection: section.id.value), reportsDuplicates: reportsOccurrence)
             return Row(
-                id: id, cell: cell.name,
-                occurrence: resolveOccurrence(
-                    row, cell: cell, named: row.ownerName(inSection: section.id.value),
-                    reportsConflict: reportsOccurrence),
+                id: id, cell: cell.name, occurrence: occurrence,
                 selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
                 bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil),
-                interactions: resolveInteractions(
-                    of: row, cell: cell, named: row.ownerName(inSection: section.id.value),
-                    reportsDuplicates: reportsOccurrence),
+                interactions: resolveEditing(
+                    of: row, occurrence: occurrence, interactions: interactions,
+                    named: row.ownerName(inSection: section.id.value)),
                 slot: row.slot?.id.value)
         }
     }

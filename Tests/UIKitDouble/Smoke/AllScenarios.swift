@@ -55,6 +55,9 @@ struct Scenario {
     Scenario(name: "mailboxesScenario", run: mailboxesScenario),
     Scenario(name: "composeSwiftUIScenario", run: composeSwiftUIScenario),
     Scenario(name: "browseChosenLayoutsScenario", run: browseChosenLayoutsScenario),
+    Scenario(name: "bookmarksEditingScenario", run: bookmarksEditingScenario),
+    Scenario(name: "mailListEditingScenario", run: mailListEditingScenario),
+    Scenario(name: "mailboxesEditingScenario", run: mailboxesEditingScenario),
     Scenario(name: "mailListScenario", run: mailListScenario),
 ]
 

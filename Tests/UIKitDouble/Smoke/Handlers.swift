@@ -137,6 +137,8 @@ final class MailboxesHandler: Mailboxes.ActionHandler {
     func openAccount(_ row: Mailboxes.AccountViewModel) { received.append(.openAccount(row)) }
     func showAccount(_ row: Mailboxes.AccountViewModel) { received.append(.showAccount(row)) }
     func manageStorage(_ row: Mailboxes.StorageViewModel) { received.append(.manageStorage(row)) }
+    func removeFavorite(_ row: Mailboxes.FavoriteViewModel) { received.append(.removeFavorite(row)) }
+    func moveFavorite(_ row: Mailboxes.FavoriteViewModel, value: Int) { received.append(.moveFavorite(row, value: value)) }
 }
 
 @MainActor
@@ -166,4 +168,13 @@ final class BrowseHandler: Browse.ActionHandler {
     var received: [Browse.Action] = []
     func openItem(_ row: Browse.ItemViewModel) { received.append(.openItem(row)) }
     func hide(_ row: Browse.ItemViewModel) { received.append(.hide(row)) }
+}
+
+@MainActor
+final class BookmarksHandler: Bookmarks.ActionHandler {
+    var received: [Bookmarks.Action] = []
+    func openBookmark(_ row: Bookmarks.BookmarkViewModel) { received.append(.openBookmark(row)) }
+    func addBookmark(_ row: Bookmarks.AddBookmarkViewModel) { received.append(.addBookmark(row)) }
+    func removeBookmark(_ row: Bookmarks.BookmarkViewModel) { received.append(.removeBookmark(row)) }
+    func moveBookmark(_ row: Bookmarks.BookmarkViewModel, value: Int) { received.append(.moveBookmark(row, value: value)) }
 }

@@ -97,6 +97,8 @@ func mailboxesScenario() {
             case .checkmark: "checkmark"
             case .label: "label"
             case .customView(let view): view is UISwitch ? "switch" : "view"
+            case .delete: "delete"
+            case .reorder: "reorder"
             default: if #available(iOS 15.4, *), accessory.accessoryType == .detail { "detail" } else { "other" }
             }
         }
@@ -111,7 +113,8 @@ func mailboxesScenario() {
     expect(handler.received.last == .openMailbox(inbox), "selecting a mailbox sends openMailbox")
 
     let favorite = cell(0, 1)
-    expect(kinds(favorite) == ["switch"], "an unchosen favourite shows its switch and no checkmark: \(kinds(favorite))")
+    expect(kinds(favorite) == ["switch", "delete", "reorder"],
+           "an unchosen favourite shows its switch and no checkmark (and, while editing, delete and reorder): \(kinds(favorite))")
     if case .customView(let view)? = favorite?.accessories.first?.accessoryType, let toggle = view as? UISwitch {
         expect(toggle.isOn, "the switch shows isOn")
         toggle.setOnForTesting(false)

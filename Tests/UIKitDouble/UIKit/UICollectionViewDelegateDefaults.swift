@@ -102,6 +102,21 @@ extension UICollectionViewDelegate {
             "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:", to: (any UICollectionViewDelegate).self, otherwise: nil
         ) { $0.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) }
     }
+    /// Where the user's finger is.
+    @discardableResult
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        forwardUnimplemented(
+            "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:",
+            to: (any UICollectionViewDelegate).self, otherwise: proposedIndexPath
+        ) {
+            $0.collectionView(
+                collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+                atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+        }
+    }
 }
 
 /// Not implemented: the flow layout's own properties apply.

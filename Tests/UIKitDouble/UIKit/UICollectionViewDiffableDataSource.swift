@@ -1,6 +1,6 @@
 // UIKit test double: UICollectionViewDiffableDataSource (UIKit overlay, iOS 13; declarations checked
-// against the iOS 18 swiftinterface). Section snapshots, reordering and section-snapshot handlers
-// are not part of the double.
+// against the iOS 18 swiftinterface). Section snapshots and section-snapshot handlers are not
+// part of the double; reordering is in DiffableReordering.swift.
 
 /// A collection view data source driven by snapshots of section and item identifiers.
 @preconcurrency
@@ -18,6 +18,11 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     /// Gives header, footer and other supplementary views; nil means the data source has none.
     @preconcurrency
     public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// iOS 14: what the data source asks and tells when the user reorders items.
+    @available(iOS 14.0, tvOS 14.0, *)
+    @preconcurrency
+    public var reorderingHandlers = ReorderingHandlers()
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
@@ -180,6 +185,33 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
 
     var applyCount: Int { storage.applyCount }
 
+    /// The user's move (`UICollectionView.moveItemForTesting`): the item goes to the target the
+    /// delegate gives, in the data source's own snapshot, between `willReorder` and `didReorder`.
+    func reorderForTesting(from source: IndexPath, to proposed: IndexPath, in collectionView: UICollectionView) -> IndexPath? {
+        guard let item = itemIdentifier(for: source), reorderingHandlers.canReorderItem?(item) == true else { return nil }
+        let target =
+            collectionView.delegate?.collectionView(
+                collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+                toProposedIndexPath: proposed) ?? proposed
+        let initial = storage.snapshot
+        guard target != source, let section = storage.sectionIdentifier(for: target.section) else { return nil }
+        var final = initial
+        final.deleteItems([item])
+        let others = final.itemIdentifiers(inSection: section)
+        if target.item < others.count {
+            final.insertItems([item], beforeItem: others[target.item])
+        } else {
+            final.appendItems([item], toSection: section)
+        }
+        let transaction = NSDiffableDataSourceTransaction(
+            initialSnapshot: initial, finalSnapshot: final,
+            difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves())
+        reorderingHandlers.willReorder?(transaction)
+        applyNow(final)
+        reorderingHandlers.didReorder?(transaction)
+        return target
+    }
+
     private func reloadNow(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
         storage.reload(snapshot)
         collectionView?.reloadData()
@@ -211,3 +243,5 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
         }
     }
 }
+
+extension UICollectionViewDiffableDataSource: ReorderingDataSourceForTesting {}

@@ -92,6 +92,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// iOS 15: where an item being moved goes.
+    @discardableResult
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 /// Per-item and per-section metrics for a flow layout (`UICollectionViewDelegateFlowLayout`,

@@ -1,0 +1,15 @@
+/// Edit mode (issue 34): a row the user can delete, and repeated rows the user can reorder among
+/// themselves, each sending a typed action with the row.
+extension SpecGrammar {
+    /// The keys of a row for edit mode.
+    static let editingRowKeys = [
+        KeyShape(
+            "delete", .text,
+            "The action deleting the row sends (with a title: it is the row's first trailing swipe action, and what the delete control offers while editing); the row goes at once."
+        ),
+        KeyShape(
+            "reorder", .text,
+            "A repeated row: its rows can be moved among themselves while editing; the action is sent with the row and its new index among them."
+        ),
+    ]
+}
