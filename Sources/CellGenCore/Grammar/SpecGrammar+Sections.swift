@@ -28,6 +28,9 @@ extension SpecGrammar {
                 "layout", .anyOf([.choice(["list"]), .mapping(layoutKind)]),
                 "The section's own layout in a collection screen: list, { list: appearance }, { grid: ... } or { carousel: ... }."
             ),
+            KeyShape(
+                "index", sectionIndex,
+                "The section's title in the section index: a fixed title, or { field: contextField }."),
             KeyShape("rows", .list(.mapping(row), minimumCount: 1), "The rows, in order."),
         ],
         required: ["id", "rows"])
