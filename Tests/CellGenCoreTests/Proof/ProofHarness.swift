@@ -64,12 +64,14 @@ enum ProofHarness {
     /// Preferences, and the Tiles library with Board: `LibraryCells.swift`,
     /// `LibraryScenarios.swift`; SystemSettings and Mailboxes, whose system cells need no team class:
     /// `SystemCellScenarios.swift`; MailList: `RowDependentScenarios.swift`; Compose, whose SwiftUI
-    /// cells show the views of `ComposeViews.swift`: `ComposeScenarios.swift`); the others (NameTorture,
+    /// cells show the views of `ComposeViews.swift`: `ComposeScenarios.swift`; Contacts and Directory:
+    /// `ContactsCells.swift`, `ContactsScenarios.swift`); the others (NameTorture,
     /// ContextSelection) are only compiled, or run by a program of their own.
     static let scenarioProofSpecs: Set<String> = [
         "ListShapes.screen.yml", "Activity.screen.yml", "Inbox.screen.yml", "Gallery.screen.yml", "Album.screen.yml", "Photos.screen.yml",
         "Shelf.screen.yml", "Kit.cells.yml", "Account.screen.yml", "Preferences.screen.yml", "Tiles.cells.yml", "Board.screen.yml",
         "SystemSettings.screen.yml", "Mailboxes.screen.yml", "MailList.screen.yml", "Compose.screen.yml",
+        "Contacts.screen.yml", "Directory.screen.yml",
     ]
 
     static func specs() throws -> [URL] {

@@ -55,6 +55,11 @@ struct Scenario {
     Scenario(name: "mailboxesScenario", run: mailboxesScenario),
     Scenario(name: "composeSwiftUIScenario", run: composeSwiftUIScenario),
     Scenario(name: "mailListScenario", run: mailListScenario),
+    Scenario(name: "contactsSectionIndexScenario", run: contactsSectionIndexScenario),
+    Scenario(name: "contactsPrefetchAndImpressionsScenario", run: contactsPrefetchAndImpressionsScenario),
+    Scenario(name: "contactsByIDScenario", run: contactsByIDScenario),
+    Scenario(name: "contactsKeepScrollPositionScenario", run: contactsKeepScrollPositionScenario),
+    Scenario(name: "directoryIndexPrefetchAndByIDScenario", run: directoryIndexPrefetchAndByIDScenario),
 ]
 
 /// Scenarios that stop a debug build on purpose (an assertion of the engine); run by name.
