@@ -23,6 +23,11 @@ struct ActionValues {
         label: String, type: String
     )] {
         guard let payload = action.payload else { return [] }
+        // Prefetching delivers one cell's rows as an array: of view-models, or of their ids.
+        if let batch = payload.batch, let cell = payload.cells.first {
+            let viewModel = ViewTypeNames(cell, in: screen, namespace: namespace).viewModel
+            return batch == .ids ? [(label: "ids", type: "[\(viewModel).ID]")] : [(label: "rows", type: "[\(viewModel)]")]
+        }
         var parts: [(label: String, type: String)] = []
         if let header = payload.header {
             parts.append((label: "header", type: ViewTypeNames(header, in: screen, namespace: namespace).viewModel))

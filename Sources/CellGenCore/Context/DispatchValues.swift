@@ -22,9 +22,12 @@ struct DispatchValues {
         let ways = (closures ? ["to its closure"] : []) + (handler ? ["to `handler`"] : [])
         var first = "Delivers an action as the spec's `dispatch` says"
         if !ways.isEmpty { first += ": " + ways.joined(separator: ", then ") }
-        guard selectors else { return Spelling.doc(first + ".") }
+        // Whoever receives it can anchor a popover on the view it came from (issue 34).
+        let source = "\n`actionSourceView` is `sender` (a view) meanwhile."
+        guard selectors else { return Spelling.doc(first + "." + source) }
         first += ways.isEmpty ? ": up the" : (handler ? ", or up the" : ", then up the")
-        return Spelling.doc(first + "\nresponder chain from `sender`" + (handler ? " when there is no handler." : "."))
+        return Spelling.doc(
+            first + "\nresponder chain from `sender`" + (handler ? " when there is no handler." : ".") + source)
     }
 
     /// `onShowAlert`: the data source's closure for an action.

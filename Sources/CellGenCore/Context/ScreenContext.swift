@@ -50,6 +50,7 @@ public struct ScreenContext: Sendable {
         values.merge(SectionValues(screen: screen, rowCases: rowCases).values)
         values.merge(ActionValues(screen: screen, rowCases: rowCases).values)
         values.merge(InteractionValues(screen: screen, rowCases: rowCases).values)
+        values.merge(BehaviourValues(screen: screen, rowCases: rowCases).values)
         values.merge(DispatchValues(screen: screen).values)
         if screen.list == .collection { values.merge(CollectionValues(screen: screen).values) }
         values["registrations"] = registrations

@@ -131,6 +131,7 @@ struct SectionValues {
                 let context = section.context.isEmpty ? "" : "(\(Self.inputContext))"
                 return [".init(action: .\(Spelling.member(loadMore.action))\(context), distance: \(loadMore.distance))"]
             } ?? []
+        values["indexArgument"] = BehaviourValues.indexArgument(of: section)
         return values
     }
 

@@ -26,6 +26,10 @@ public struct SupportContext: Sendable {
             // Edit mode's engine members, only where a screen deletes or reorders rows.
             "hasDeletion": screens.contains { $0.sections.contains { $0.rows.contains { $0.interactions.delete != nil } } },
             "hasReordering": screens.contains { $0.sections.contains { $0.rows.contains { $0.interactions.reorder != nil } } },
+            // Behaviours v3 (issue 34): only a screen's own cells send impressions or prefetch.
+            "hasImpressions": screens.contains { $0.cells.contains { $0.behaviours.hasImpressions } },
+            "hasPrefetch": screens.contains { $0.cells.contains { $0.behaviours.prefetches } },
+            "hasSectionIndex": screens.contains { $0.sections.contains { $0.index != nil } },
             // The list engine's data source, for each kind of list a screen may show.
             "lists": [Self.tableEngine] + (hasCollections ? [Self.collectionEngine] : []),
         ]
@@ -36,7 +40,9 @@ public struct SupportContext: Sendable {
         "diffableClass": "UITableViewDiffableDataSource", "delegateProtocol": "UITableViewDelegate",
         "listType": "UITableView", "listParameter": "tableView", "cellType": "UITableViewCell",
         "supplementaryViewType": "UITableViewHeaderFooterView", "visiblePaths": "(listView.indexPathsForVisibleRows ?? [])",
-        "cellAt": "cellForRow",
+        "cellAt": "cellForRow", "scrollPosition": "UITableView.ScrollPosition", "scrollToCall": "scrollToRow",
+        "forRowAt": "forRowAt", "prefetchProtocol": "UITableViewDataSourcePrefetching",
+        "prefetchRowsAt": "prefetchRowsAt", "cancelPrefetchingAt": "cancelPrefetchingForRowsAt",
     ]
 
     private static let collectionEngine: TemplateValues = [
@@ -44,7 +50,9 @@ public struct SupportContext: Sendable {
         "diffableClass": "UICollectionViewDiffableDataSource", "delegateProtocol": "UICollectionViewDelegate",
         "listType": "UICollectionView", "listParameter": "collectionView", "cellType": "UICollectionViewCell",
         "supplementaryViewType": "UICollectionReusableView", "visiblePaths": "listView.indexPathsForVisibleItems",
-        "cellAt": "cellForItem",
+        "cellAt": "cellForItem", "scrollPosition": "UICollectionView.ScrollPosition", "scrollToCall": "scrollToItem",
+        "forRowAt": "forItemAt", "prefetchProtocol": "UICollectionViewDataSourcePrefetching",
+        "prefetchRowsAt": "prefetchItemsAt", "cancelPrefetchingAt": "cancelPrefetchingForItemsAt",
     ]
 
     /// Whether a screen or library declares a cell that `matches`.

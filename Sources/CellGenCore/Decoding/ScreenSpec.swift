@@ -66,6 +66,8 @@ public struct CellSpec: Hashable, Sendable {
     public var swiftUI = SwiftUICellSpec()
     /// `when` and `unless`: swipe and menu actions offered by the row's values.
     public var conditions: [OfferConditionSpec] = []
+    /// `appear`, `disappear` and `prefetch`: what its rows send as they come into view, or are about to.
+    public var behaviours = BehaviourCellSpec()
 }
 
 /// `selectable: true | false`, or the name of a `Bool` field that decides row by row.
@@ -110,6 +112,8 @@ public struct SectionSpec: Hashable, Sendable {
     public var loadMore: LoadMoreSpec?
     /// This section's layout, in place of the screen's (collection screens).
     public var layout: Located<LayoutSpec>? = nil
+    /// Its title in the section index.
+    public var index: Located<SectionIndexSpec>? = nil
     public var rows: [RowSpec]
 }
 

@@ -71,6 +71,7 @@ public struct SpecDecoder: Sendable {
             cell.system = decodeSystemCell(keyed, what, &decoding)
             cell.swiftUI = decodeSwiftUICell(keyed, what, &decoding)
             cell.conditions = decodeConditions(keyed, what, &decoding)
+            cell.behaviours = decodeBehaviours(keyed, what, &decoding)
             return cell
         }
     }
@@ -184,6 +185,7 @@ public struct SpecDecoder: Sendable {
                 },
                 loadMore: keyed["loadMore"].flatMap { decodeLoadMore($0, named, &decoding) },
                 layout: keyed["layout"].flatMap { decodeLayout($0, named, &decoding) },
+                index: keyed["index"].flatMap { decodeSectionIndex($0, named, &decoding) },
                 rows: keyed["rows"].map { decodeRows($0, named, &decoding) } ?? [])
         }
     }

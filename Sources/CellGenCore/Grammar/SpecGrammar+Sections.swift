@@ -28,6 +28,9 @@ extension SpecGrammar {
                 "layout", sectionLayout,
                 "The section's own layout in a collection screen: list, { list: appearance }, { grid: ... }, { carousel: ... }, or a choice: { compact: ..., regular: ... }, { when: field, then: ..., else: ... }."
             ),
+            KeyShape(
+                "index", sectionIndex,
+                "The section's title in the section index: a fixed title, or { field: contextField }."),
             KeyShape("rows", .list(.mapping(row), minimumCount: 1), "The rows, in order."),
         ],
         required: ["id", "rows"])

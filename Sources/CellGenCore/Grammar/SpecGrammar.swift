@@ -117,7 +117,7 @@ public enum SpecGrammar {
                 "Whether its rows highlight and can be selected: true, false, or a Bool field."),
             KeyShape("swipe", .mapping(swipe), "Swipe actions of its rows: { leading: [...], trailing: [...] }."),
             KeyShape("menu", .names, "The context menu of its rows: a list of actions."),
-        ] + offerConditionKeys + systemCellKeys + swiftUICellKeys)
+        ] + behaviourCellKeys + offerConditionKeys + systemCellKeys + swiftUICellKeys)
 
     /// A library's cell, as the schema shows it: a screen's cell whose `select`, `swipe` and
     /// `menu` take no value, because a library declares no actions (the spec reader says to bind
@@ -127,7 +127,7 @@ public enum SpecGrammar {
         doc:
             "A cell of a library: its class, the fields of its view-model and its events; screens bind its actions on their rows.",
         keys: cell.keys.map { key in
-            ["select", "swipe", "menu", "when", "unless"].contains(key.name)
+            ["select", "swipe", "menu", "when", "unless", "appear", "disappear", "prefetch"].contains(key.name)
                 ? KeyShape(key.name, .rejected, "A library declares no actions: bind it on a screen's row.") : key
         })
 

@@ -5,6 +5,56 @@
 /// beside it.
 enum BuiltinTemplates {
     static let all: [String: String] = [
+        "action-row-behaviours": #"""
+        {{! What rows send as they come into view or leave it, and what prefetching them sends (issue 34). Included at the end of action-row-maps. }}
+        {{#hasAppear}}
+
+            /// What `row` sends when it comes into view: its cell's `appear`; nil for none.
+            {{{access}}}static func appearance(of row: {{{rowType}}}) -> {{{actionType}}}? {
+                switch row {
+        {{#appearances}}
+                case {{{pattern}}}: {{{result}}}
+        {{/appearances}}
+                }
+            }
+        {{/hasAppear}}
+        {{#hasDisappear}}
+
+            /// What `row` sends when it leaves the view: its cell's `disappear`; nil for none.
+            {{{access}}}static func disappearance(of row: {{{rowType}}}) -> {{{actionType}}}? {
+                switch row {
+        {{#disappearances}}
+                case {{{pattern}}}: {{{result}}}
+        {{/disappearances}}
+                }
+            }
+        {{/hasDisappear}}
+        {{#prefetchMaps}}
+
+            /// What `{{{function}}}` of `rows` sends: each cell's action once, with its rows in order.
+            {{{access}}}static func {{{function}}}(of rows: [{{{rowType}}}]) -> [{{{actionType}}}] {
+        {{#batches}}
+                var {{{variable}}}: [{{{elementType}}}] = []
+        {{/batches}}
+                for row in rows {
+                    switch row {
+        {{#batches}}
+                    case {{{patterns}}}: {{{variable}}}.append({{{element}}})
+        {{/batches}}
+        {{#others}}
+                    case {{{.}}}: break
+        {{/others}}
+                    }
+                }
+                var actions: [{{{actionType}}}] = []
+        {{#batches}}
+                if !{{{variable}}}.isEmpty { actions.append({{{action}}}) }
+        {{/batches}}
+                return actions
+            }
+        {{/prefetchMaps}}
+
+        """#,
         "action-row-maps": #"""
         {{! What each row of the screen sends: on selection, in swipe actions and menus, and how the actions look there. Inside the Action enum, or in an extension of it beside the data source when the models are separate (then the types are qualified). }}
             /// What selecting `row` sends: its row's `select`, else its cell's; nil for none or when not selectable.
@@ -84,6 +134,7 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasPresentations}}
+        {{>action-row-behaviours}}
 
         """#,
         "actions": #"""
@@ -213,14 +264,14 @@ enum BuiltinTemplates {
         {{#rowsExpression}}
                 Section(
                     id: id{{{supplementaryArguments}}},
-                    rows: {{{.}}}{{#loadMoreExpression}}, loadMore: {{{.}}}{{/loadMoreExpression}})
+                    rows: {{{.}}}{{#loadMoreExpression}}, loadMore: {{{.}}}{{/loadMoreExpression}}{{{indexArgument}}})
         {{/rowsExpression}}
         {{^rowsExpression}}
                 var rows: [Row] = []
         {{#appendStatements}}
                 {{{.}}}
         {{/appendStatements}}
-                return Section(id: id{{{supplementaryArguments}}}, rows: rows{{#loadMoreExpression}}, loadMore: {{{.}}}{{/loadMoreExpression}})
+                return Section(id: id{{{supplementaryArguments}}}, rows: rows{{#loadMoreExpression}}, loadMore: {{{.}}}{{/loadMoreExpression}}{{{indexArgument}}})
         {{/rowsExpression}}
             }
         {{/sections}}
@@ -248,7 +299,7 @@ enum BuiltinTemplates {
                     cell.show(
                         {{{view}}}(
                             viewModel: viewModel{{{environmentArgument}}}{{#events}},
-                            {{{property}}}: {{#isBound}}{ [weak self{{#hasSelectors}}, weak cell{{/hasSelectors}}] {{{closureParameter}}}in self?.send({{{actionExpression}}}{{#hasSelectors}}, from: cell{{/hasSelectors}}) }{{/isBound}}{{^isBound}}nil{{/isBound}}{{/events}}
+                            {{{property}}}: {{#isBound}}{ [weak self, weak cell] {{{closureParameter}}}in self?.send({{{actionExpression}}}, from: cell) }{{/isBound}}{{^isBound}}nil{{/isBound}}{{/events}}
                         ).id(viewModel.id){{#fallbackFunction}},
                         before16: Self.{{{.}}}(viewModel){{/fallbackFunction}})
                 }
@@ -418,6 +469,65 @@ enum BuiltinTemplates {
         {{/hasEmptyState}}
 
         """#,
+        "data-source-behaviours": #"""
+        {{! A screen's section index, impressions and prefetching (issue 34): the engine's hooks overridden to send the spec's actions. Shared by the table and collection data sources. }}
+        {{#hasSectionIndex}}
+
+            /// The section index: each section's `index` title, once, in order.
+        {{#isTable}}
+            {{{openAccess}}}override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        {{/isTable}}
+        {{#isCollection}}
+            {{{openAccess}}}override func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        {{/isCollection}}
+                let titles = sectionIndex(\.indexTitle).map(\.title)
+                return titles.isEmpty ? nil : titles
+            }
+
+            /// Where touching the index title at `index` scrolls to: the first section with that title.
+        {{#isTable}}
+            {{{openAccess}}}override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+                let entries = sectionIndex(\.indexTitle)
+                return entries.indices.contains(index) ? entries[index].section : 0
+            }
+        {{/isTable}}
+        {{#isCollection}}
+            {{{openAccess}}}override func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+                let entries = sectionIndex(\.indexTitle)
+                return IndexPath(item: 0, section: entries.indices.contains(index) ? entries[index].section : 0)
+            }
+        {{/isCollection}}
+        {{/hasSectionIndex}}
+        {{#hasAppear}}
+
+            /// Sends the row's `appear` action, from its cell.
+            {{{openAccess}}}override func rowWillAppear(_ row: Row, in cell: {{{cellType}}}) {
+                if let action = Action.appearance(of: row) { send(action, from: cell) }
+            }
+        {{/hasAppear}}
+        {{#hasDisappear}}
+
+            /// Sends the row's `disappear` action, from its cell.
+            {{{openAccess}}}override func rowDidDisappear(_ row: Row, from cell: {{{cellType}}}) {
+                if let action = Action.disappearance(of: row) { send(action, from: cell) }
+            }
+        {{/hasDisappear}}
+        {{#hasPrefetch}}
+
+            /// Sends each cell's `prefetch` action with the view-models of its rows about to be shown.
+            {{{openAccess}}}override func prefetch(_ rows: [Row]) {
+                for action in Action.prefetch(of: rows) { send(action) }
+            }
+        {{#hasCancelPrefetch}}
+
+            /// Sends each cell's `prefetch` `cancel` action with the ids of its rows no longer about to be shown.
+            {{{openAccess}}}override func cancelPrefetching(_ rows: [Row]) {
+                for action in Action.cancelPrefetch(of: rows) { send(action) }
+            }
+        {{/hasCancelPrefetch}}
+        {{/hasPrefetch}}
+
+        """#,
         "data-source-collection": #"""
         {{#isCompositional}}
         /// Shows the screen in a collection view laid out by `makeLayout()` through the list engine,
@@ -492,7 +602,7 @@ enum BuiltinTemplates {
             /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
             {{{openAccess}}}override func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
                 loadMoreIfReached(at: indexPath)
-                delegate?.cellGenWillDisplay(collectionView, cell, at: indexPath)
+                super.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
             }
         {{/hasLoadMore}}
         {{#hasMenu}}
@@ -549,6 +659,7 @@ enum BuiltinTemplates {
         {{/isFlow}}
 
         {{>data-source-interactions}}
+        {{>data-source-behaviours}}
         {{>cell-provider}}
         }
 
@@ -585,20 +696,20 @@ enum BuiltinTemplates {
             /// that offers none.{{#hasDeletion}} Its deletion, once sent, removes the row until the next apply.{{/hasDeletion}}
             private func swipeActions(_ actions: (Row) -> [Action], at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         {{^hasDeletion}}
-                let offered = row(at: indexPath).map(actions) ?? []{{#hasSelectors}}
-                let cell = shownCell(at: indexPath){{/hasSelectors}}
+                let offered = row(at: indexPath).map(actions) ?? []
+                let cell = shownCell(at: indexPath)
                 return UISwipeActionsConfiguration(actions: offered.compactMap { action in
-                    action.presentation?.contextualAction { [weak self{{#hasSelectors}}, weak cell{{/hasSelectors}}] in self?.send(action{{#hasSelectors}}, from: cell{{/hasSelectors}}) }
+                    action.presentation?.contextualAction { [weak self, weak cell] in self?.send(action, from: cell) }
                 })
         {{/hasDeletion}}
         {{#hasDeletion}}
                 let row = row(at: indexPath)
-                let offered = row.map(actions) ?? []{{#hasSelectors}}
-                let cell = shownCell(at: indexPath){{/hasSelectors}}
+                let offered = row.map(actions) ?? []
+                let cell = shownCell(at: indexPath)
                 let deletion = row.flatMap(Action.deletion(of:)), section = self.section(at: indexPath.section)?.id
                 return UISwipeActionsConfiguration(actions: offered.compactMap { action in
-                    action.presentation?.contextualAction { [weak self{{#hasSelectors}}, weak cell{{/hasSelectors}}] in
-                        self?.send(action{{#hasSelectors}}, from: cell{{/hasSelectors}})
+                    action.presentation?.contextualAction { [weak self, weak cell] in
+                        self?.send(action, from: cell)
                         if action == deletion, let row { self?.remove([row.id], in: section) }
                     }
                 })
@@ -610,10 +721,10 @@ enum BuiltinTemplates {
             /// The context menu of the row at `indexPath`, identified by the row's item and previewing
             /// `menuPreview(for:at:)`; nil (no menu) for a row that has none.
             private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
-                guard let row = row(at: indexPath), let item = itemIdentifier(for: indexPath) else { return nil }{{#hasSelectors}}
-                let cell = shownCell(at: indexPath){{/hasSelectors}}
+                guard let row = row(at: indexPath), let item = itemIdentifier(for: indexPath) else { return nil }
+                let cell = shownCell(at: indexPath)
                 let items = Action.menu(of: row).compactMap { action in
-                    action.presentation?.menuAction { [weak self{{#hasSelectors}}, weak cell{{/hasSelectors}}] in self?.send(action{{#hasSelectors}}, from: cell{{/hasSelectors}}) }
+                    action.presentation?.menuAction { [weak self, weak cell] in self?.send(action, from: cell) }
                 }
                 guard !items.isEmpty else { return nil }
                 let preview: UIContextMenuContentPreviewProvider = { [weak self] in self?.menuPreview(for: row, at: indexPath) }
@@ -635,27 +746,29 @@ enum BuiltinTemplates {
             {{#sendDocLines}}
             {{{.}}}
             {{/sendDocLines}}
-            {{{access}}}func send(_ action: Action{{#hasSelectors}}, from sender: AnyObject? = nil{{/hasSelectors}}) {
+            {{{access}}}func send(_ action: Action, from sender: AnyObject? = nil) {
+                deliver(from: sender) {
         {{#hasClosures}}
-                switch action {
+                    switch action {
         {{#closures}}
-                case {{{pattern}}}: {{{property}}}?({{{arguments}}})
+                    case {{{pattern}}}: {{{property}}}?({{{arguments}}})
         {{/closures}}
-                }
+                    }
         {{/hasClosures}}
         {{#hasHandler}}
-                if let handler { action.send(to: handler) }{{#hasSelectors}} else { sendUpResponderChain(action.selector, carrying: action, from: sender) }{{/hasSelectors}}
+                    if let handler { action.send(to: handler) }{{#hasSelectors}} else { sendUpResponderChain(action.selector, carrying: action, from: sender) }{{/hasSelectors}}
         {{/hasHandler}}
         {{^hasHandler}}
         {{#hasSelectors}}
-                sendUpResponderChain(action.selector, carrying: action, from: sender)
+                    sendUpResponderChain(action.selector, carrying: action, from: sender)
         {{/hasSelectors}}
         {{/hasHandler}}
+                }
             }
         {{#hasSelection}}
 
             {{{openAccess}}}override func didSelect(_ row: Row, at indexPath: IndexPath) {
-                if let action = Action.selection(of: row) { send(action{{#hasSelectors}}, from: shownCell(at: indexPath){{/hasSelectors}}) }
+                if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
             }
         {{/hasSelection}}
 
@@ -739,7 +852,7 @@ enum BuiltinTemplates {
             /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
             {{{openAccess}}}override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
                 loadMoreIfReached(at: indexPath)
-                delegate?.cellGenWillDisplay(tableView, cell, at: indexPath)
+                super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
             }
         {{/hasLoadMore}}
         {{#swipeCondition}}
@@ -796,16 +909,20 @@ enum BuiltinTemplates {
         {{/hasMenu}}
 
         {{>data-source-interactions}}
+        {{>data-source-behaviours}}
         {{>cell-provider}}
         }
 
         """#,
         "data-source-wiring": #"""
-        {{! The end of a data source's init: pull to refresh. Shared by the table and collection data sources. }}
+        {{! The end of a data source's init: pull to refresh, prefetching. Shared by the table and collection data sources. }}
         {{#refresh}}
                 refreshControl.addAction(UIAction { [weak self] _ in self?.didPullToRefresh() }, for: .valueChanged)
                 {{{listParameter}}}.refreshControl = refreshControl
         {{/refresh}}
+        {{#hasPrefetch}}
+                {{{listParameter}}}.prefetchDataSource = self
+        {{/hasPrefetch}}
 
         """#,
         "environment": #"""
@@ -825,7 +942,7 @@ enum BuiltinTemplates {
         {{! Sets a view's event closures, one per event: each sends the action bound to it, or is nil where nothing is bound. Shared by cells, header views and the empty state. }}
         {{#events}}
         {{#isBound}}
-        view.{{{property}}} = { [weak self{{#hasSelectors}}, weak view{{/hasSelectors}}] {{{closureParameter}}}in self?.send({{{actionExpression}}}{{#hasSelectors}}, from: view{{/hasSelectors}}) }
+        view.{{{property}}} = { [weak self, weak view] {{{closureParameter}}}in self?.send({{{actionExpression}}}, from: view) }
         {{/isBound}}
         {{^isBound}}
         view.{{{property}}} = nil
@@ -1604,9 +1721,13 @@ enum BuiltinTemplates {
             /// What the section sends when the row `distance` from its end comes into view.
             {{{access}}}var loadMore: CellGenLoadMore<Action>?
         {{/hasLoadMore}}
+        {{#hasSectionIndex}}
+            /// Its title in the section index; nil: none.
+            {{{access}}}var indexTitle: String?
+        {{/hasSectionIndex}}
         {{#writesInitializers}}
 
-            {{{access}}}init(id: SectionID, header: Supplementary? = nil, footer: Supplementary? = nil, rows: [Row]{{#hasLoadMore}}, loadMore: CellGenLoadMore<Action>? = nil{{/hasLoadMore}}) {
+            {{{access}}}init(id: SectionID, header: Supplementary? = nil, footer: Supplementary? = nil, rows: [Row]{{#hasLoadMore}}, loadMore: CellGenLoadMore<Action>? = nil{{/hasLoadMore}}{{#hasSectionIndex}}, indexTitle: String? = nil{{/hasSectionIndex}}) {
                 self.id = id
                 self.header = header
                 self.footer = footer
@@ -1614,6 +1735,9 @@ enum BuiltinTemplates {
         {{#hasLoadMore}}
                 self.loadMore = loadMore
         {{/hasLoadMore}}
+        {{#hasSectionIndex}}
+                self.indexTitle = indexTitle
+        {{/hasSectionIndex}}
             }
         {{/writesInitializers}}
         }
@@ -1679,6 +1803,103 @@ enum BuiltinTemplates {
         {{{access}}}init() {}
         {{/hasFields}}
         {{/writesInitializers}}
+
+        """#,
+        "support-data-source-behaviours": #"""
+        {{! Behaviours v3 of the list engine (issue 34): rows by id, the scroll position across an apply, the view an action comes from, impressions and prefetching. Included in the engine class of support-data-source, once per kind of list. }}
+
+            // MARK: Rows by id (see also CellGenListDataSource)
+
+            /// Whether an apply keeps the first visible row that stays where it is on screen, so rows
+            /// inserted above it (a chat's older messages, a feed's newer items) do not push it down.
+            /// Off by default: the list keeps its content offset, as UIKit does. Best with
+            /// `animatingDifferences: false` for an apply that inserts above.
+            {{{access}}}var keepsScrollPosition = false
+
+            /// The view the action being delivered comes from, while its handler method, closure or
+            /// selector runs: the row's cell for a selection, a swipe or menu action, an event or an
+            /// impression; the header view for its events; nil for paging, refresh and prefetching.
+            /// Anchor a popover or a transition on it (`popoverPresentationController?.sourceView`).
+            {{{access}}}private(set) weak var actionSourceView: UIView?
+
+            /// Runs `deliver` with `actionSourceView` set to `sender` (a view), and restores it after.
+            {{{access}}}func deliver(from sender: AnyObject?, _ deliver: () -> Void) {
+                let previous = actionSourceView
+                actionSourceView = sender as? UIView
+                defer { actionSourceView = previous }
+                deliver()
+            }
+
+            /// Scrolls the list so the row `id` is at `position`; false, doing nothing, when no section shows it.
+            @discardableResult
+            {{{access}}}func scrollTo(_ id: Section.Row.ID, in section: Section.ID? = nil, at position: {{{scrollPosition}}}, animated: Bool = true) -> Bool {
+                guard let indexPath = indexPath(for: id, in: section) else { return false }
+                listView?.{{{scrollToCall}}}(at: indexPath, at: position, animated: animated)
+                return true
+            }
+
+            /// The list, as the scroll view whose offset `keepsScrollPosition` keeps.
+            fileprivate var scrollingView: UIScrollView? { listView }
+
+            /// Where the row at `indexPath` is in the list's content, as the list lays it out now.
+            fileprivate func frame(ofRowAt indexPath: IndexPath) -> CGRect? {
+                listView?.layoutIfNeeded()
+        {{#isTable}}
+                return listView?.rectForRow(at: indexPath)
+        {{/isTable}}
+        {{#isCollection}}
+                return listView?.layoutAttributesForItem(at: indexPath)?.frame
+        {{/isCollection}}
+            }
+        {{#hasImpressions}}
+
+            // MARK: Impressions
+
+            /// The rows whose cells are in view, by cell: `didEndDisplaying` names the row by its cell,
+            /// as its index path may already be another row's after an apply.
+            private var displayedRows: [ObjectIdentifier: (item: Section.Item, row: Section.Row)] = [:]
+
+            /// Called when `row`'s cell comes into view: a screen whose cells `appear` sends the action.
+            {{{openAccess}}}func rowWillAppear(_ row: Section.Row, in cell: {{{cellType}}}) {}
+
+            /// Called when `row`'s cell leaves the view, with the row's values as of the last apply (as it
+            /// was shown, if an apply removed it): a screen whose cells `disappear` sends the action.
+            {{{openAccess}}}func rowDidDisappear(_ row: Section.Row, from cell: {{{cellType}}}) {}
+
+            private func noteDisplayed(_ cell: {{{cellType}}}, at indexPath: IndexPath) {
+                guard let item = itemIdentifier(for: indexPath), let row = listModel[item] else { return }
+                displayedRows[ObjectIdentifier(cell)] = (item, row)
+                rowWillAppear(row, in: cell)
+            }
+
+            {{{openAccess}}}func {{{listParameter}}}(_ {{{listParameter}}}: {{{listType}}}, didEndDisplaying cell: {{{cellType}}}, {{{forRowAt}}} indexPath: IndexPath) {
+                if let shown = displayedRows.removeValue(forKey: ObjectIdentifier(cell)) {
+                    rowDidDisappear(listModel[shown.item] ?? shown.row, from: cell)
+                }
+                delegate?.cellGenDidEndDisplaying({{{listParameter}}}, cell, at: indexPath)
+            }
+        {{/hasImpressions}}
+        {{#hasPrefetch}}
+
+            // MARK: Prefetching
+
+            /// Called with the rows the list expects to show soon, once its `prefetchDataSource` is this
+            /// data source: a screen whose cells `prefetch` sends their actions.
+            {{{openAccess}}}func prefetch(_ rows: [Section.Row]) {}
+
+            /// Called with the rows the list no longer expects to show soon.
+            {{{openAccess}}}func cancelPrefetching(_ rows: [Section.Row]) {}
+
+            {{{openAccess}}}func {{{listParameter}}}(_ {{{listParameter}}}: {{{listType}}}, {{{prefetchRowsAt}}} indexPaths: [IndexPath]) {
+                let rows = indexPaths.compactMap { row(at: $0) }
+                if !rows.isEmpty { prefetch(rows) }
+            }
+
+            {{{openAccess}}}func {{{listParameter}}}(_ {{{listParameter}}}: {{{listType}}}, {{{cancelPrefetchingAt}}} indexPaths: [IndexPath]) {
+                let rows = indexPaths.compactMap { row(at: $0) }
+                if !rows.isEmpty { cancelPrefetching(rows) }
+            }
+        {{/hasPrefetch}}
 
         """#,
         "support-data-source-editing": #"""
@@ -1757,7 +1978,7 @@ enum BuiltinTemplates {
         /// and delegate, passing on to `delegate` what it does not handle. A screen's `DataSource`
         /// subclasses it with its cells and actions.
         @MainActor
-        {{{openAccess}}}class {{{engineClass}}}<Section: CellGenSection>: {{{diffableClass}}}<Section.ID, Section.Item>, {{{delegateProtocol}}}, CellGenListEngine {
+        {{{openAccess}}}class {{{engineClass}}}<Section: CellGenSection>: {{{diffableClass}}}<Section.ID, Section.Item>, {{{delegateProtocol}}}, CellGenListEngine{{#hasPrefetch}}, {{{prefetchProtocol}}}{{/hasPrefetch}} {
             /// The screen's name, the first part of its cells' accessibility identifiers.
             {{{access}}}let screenName: String
             /// What the last apply showed: its sections and rows, compared with the next apply.
@@ -2056,6 +2277,9 @@ enum BuiltinTemplates {
             }
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        {{#hasImpressions}}
+                noteDisplayed(cell, at: indexPath)
+        {{/hasImpressions}}
                 delegate?.cellGenWillDisplay(tableView, cell, at: indexPath)
             }
 
@@ -2107,6 +2331,9 @@ enum BuiltinTemplates {
             }
 
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        {{#hasImpressions}}
+                noteDisplayed(cell, at: indexPath)
+        {{/hasImpressions}}
                 delegate?.cellGenWillDisplay(collectionView, cell, at: indexPath)
             }
 
@@ -2141,6 +2368,8 @@ enum BuiltinTemplates {
             }
         {{/hasReordering}}
         {{/isCollection}}
+
+        {{>support-data-source-behaviours}}
 
             // MARK: Forwarding to `delegate`
 
@@ -2755,8 +2984,11 @@ enum BuiltinTemplates {
         @MainActor
         {{{access}}}protocol CellGenListDataSource: AnyObject {
             associatedtype Section: CellGenSection
+            associatedtype Cell: UIView
             var listModel: CellGenListModel<Section> { get }
             func itemIdentifier(for indexPath: IndexPath) -> Section.Item?
+            func indexPath(for itemIdentifier: Section.Item) -> IndexPath?
+            func shownCell(at indexPath: IndexPath) -> Cell?
             func applyEditedRows(_ sections: [Section], animatingDifferences: Bool)
         }
 
@@ -2776,6 +3008,19 @@ enum BuiltinTemplates {
             /// and, for a storyboard's prototype cell, the identifier to give the prototype.
             {{{access}}}static func reuseIdentifier<View: UIView>(of viewClass: View.Type) -> String {
                 String(describing: viewClass)
+            }
+
+            /// The index path of the row `id` in `section`, else in the first section that shows it; nil
+            /// when none does.
+            {{{access}}}func indexPath(for id: Section.Row.ID, in section: Section.ID? = nil) -> IndexPath? {
+                guard let location = listModel.location(of: id, in: section) else { return nil }
+                return indexPath(for: Section.Item(section: sections[location.section].id, row: id))
+            }
+
+            /// The cell that shows the row `id` now, as the class that shows it:
+            /// `cell(for: id, as: ProductCell.self)`; nil when it is not on screen or is of another class.
+            {{{access}}}func cell<Shown: UIView>(for id: Section.Row.ID, in section: Section.ID? = nil, as type: Shown.Type = Shown.self) -> Shown? {
+                indexPath(for: id, in: section).flatMap { shownCell(at: $0) } as? Shown
             }
 
             // MARK: Editing rows one at a time
@@ -2822,6 +3067,18 @@ enum BuiltinTemplates {
                 edit(listModel.location(ofSection: section), animatingDifferences) { rows, _ in rows = [] }
             }
 
+        {{#hasSectionIndex}}
+            /// The section index: each title `title` gives once, in order, with the first section that
+            /// shows rows under it (a section without rows or title has no entry).
+            {{{access}}}func sectionIndex(_ title: (Section) -> String?) -> [(title: String, section: Int)] {
+                var seen: Set<String> = []
+                return sections.enumerated().compactMap { index, section in
+                    guard !section.rows.isEmpty, let title = title(section), seen.insert(title).inserted else { return nil }
+                    return (title, index)
+                }
+            }
+
+        {{/hasSectionIndex}}
         {{#hasReordering}}
         {{>support-data-source-editing}}
         {{/hasReordering}}
@@ -2858,7 +3115,6 @@ enum BuiltinTemplates {
         /// File-private: its requirements are the engines' own state and UIKit's diffable data source's.
         @MainActor
         fileprivate protocol CellGenListEngine: CellGenListDataSource {
-            associatedtype Cell: UIView
             var screenName: String { get }
             var listModel: CellGenListModel<Section> { get set }
             var maximumAnimatedChanges: Int { get }
@@ -2866,11 +3122,12 @@ enum BuiltinTemplates {
             var editingWatch: CellGenEditingWatch? { get set }
             var visibleIndexPaths: [IndexPath] { get }
             var wiringProblem: String? { get }
-            func shownCell(at indexPath: IndexPath) -> Cell?
+            var keepsScrollPosition: Bool { get }
+            var scrollingView: UIScrollView? { get }
+            func frame(ofRowAt indexPath: IndexPath) -> CGRect?
             func willApply(_ sections: [Section])
             func didApply()
             func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>)
-            func indexPath(for item: Section.Item) -> IndexPath?
             func snapshot() -> NSDiffableDataSourceSnapshot<Section.ID, Section.Item>
             func apply(_ snapshot: NSDiffableDataSourceSnapshot<Section.ID, Section.Item>, animatingDifferences: Bool, completion: (() -> Void)?)
             func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<Section.ID, Section.Item>, completion: (() -> Void)?)
@@ -2892,6 +3149,7 @@ enum BuiltinTemplates {
                     named.append((cell, item, identifier))
                 }
                 let hadApplied = listModel.hasApplied
+                let anchors = keepsScrollPosition && hadApplied ? scrollAnchors() : []
                 let changes = listModel.replace(with: sections, reconfiguring: heldItems)
                 heldItems = []
                 if hadApplied, changes.count <= maximumAnimatedChanges {
@@ -2900,12 +3158,32 @@ enum BuiltinTemplates {
                     applySnapshotUsingReloadData(changes.snapshot, completion: completion)
                 }
                 for change in changes.supplementaries { showInPlace(change) }
+                keepScrollPosition(anchors)
                 for (cell, item, identifier) in named {
                     guard let current = cell.accessibilityIdentifier, current == identifier, let indexPath = indexPath(for: item),
                           let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath), renamed != identifier else { continue }
                     cell.accessibilityIdentifier = renamed
                 }
                 didApply()
+            }
+
+            /// The visible rows, top first, each with how far below the top of the visible area it is.
+            private func scrollAnchors() -> [(item: Section.Item, offset: CGFloat)] {
+                guard let scrollingView else { return [] }
+                return visibleIndexPaths.sorted().compactMap { indexPath in
+                    guard let item = itemIdentifier(for: indexPath), let frame = frame(ofRowAt: indexPath) else { return nil }
+                    return (item, frame.minY - scrollingView.contentOffset.y)
+                }
+            }
+
+            /// Scrolls so that the first of `anchors` still shown is as far below the top as before the apply.
+            private func keepScrollPosition(_ anchors: [(item: Section.Item, offset: CGFloat)]) {
+                guard let scrollingView else { return }
+                for anchor in anchors {
+                    guard let indexPath = indexPath(for: anchor.item), let frame = frame(ofRowAt: indexPath) else { continue }
+                    scrollingView.contentOffset.y = frame.minY - anchor.offset
+                    return
+                }
             }
         {{>support-data-source-focus}}
         }
@@ -3395,6 +3673,12 @@ enum BuiltinTemplates {
             func cellGenWillDisplay(_ tableView: UITableView, _ cell: UITableViewCell, at indexPath: IndexPath) {
                 cellGenOptional(self.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
             }
+        {{#hasImpressions}}
+
+            func cellGenDidEndDisplaying(_ tableView: UITableView, _ cell: UITableViewCell, at indexPath: IndexPath) {
+                cellGenOptional(self.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
+            }
+        {{/hasImpressions}}
 
             func cellGenSwipeActions(_ tableView: UITableView, at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
                 if leading { return cellGenOptional(self.tableView(_:leadingSwipeActionsConfigurationForRowAt:))?(tableView, indexPath) ?? nil }
@@ -3424,6 +3708,12 @@ enum BuiltinTemplates {
             func cellGenWillDisplay(_ collectionView: UICollectionView, _ cell: UICollectionViewCell, at indexPath: IndexPath) {
                 cellGenOptional(self.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
             }
+        {{#hasImpressions}}
+
+            func cellGenDidEndDisplaying(_ collectionView: UICollectionView, _ cell: UICollectionViewCell, at indexPath: IndexPath) {
+                cellGenOptional(self.collectionView(_:didEndDisplaying:forItemAt:))?(collectionView, cell, indexPath)
+            }
+        {{/hasImpressions}}
 
             @available(iOS 16.0, *)
             func cellGenContextMenu(_ collectionView: UICollectionView, at indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {

@@ -28,6 +28,12 @@ struct ActionSenders {
                     ("trailing swipe", row.interactions.trailingSwipe),
                     ("menu", row.interactions.menu),
                 ]
+                let behaviours = screen.cell(named: row.cell)?.behaviours ?? CellBehaviours()
+                let sent = [
+                    ("appear", behaviours.appear), ("disappear", behaviours.disappear),
+                    ("prefetch", behaviours.prefetch), ("prefetch cancelled", behaviours.cancelPrefetch),
+                ]
+                for case (let place, let action?) in sent { rows.append(line(sender, place, action)) }
                 for (place, actions) in offers {
                     rows += actions.map { action in
                         let condition = row.interactions.conditions[action].map {
@@ -78,6 +84,9 @@ struct ActionSenders {
     /// What the handler gets: the row's or view's values, the event's value, the section's context.
     private func delivers(_ name: String, eventPayload: String?) -> String {
         guard let payload = screen.action(named: name)?.payload else { return "nothing" }
+        if let batch = payload.batch, let cell = payload.cells.first {
+            return "the rows' " + Markdown.code("[\(ViewTypeNames(cell, in: screen).viewModel)\(batch == .ids ? ".ID" : "")]")
+        }
         var values: [String] = []
         if payload.isShared {
             values.append(

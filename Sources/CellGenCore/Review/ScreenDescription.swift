@@ -50,6 +50,7 @@ public enum ScreenDescription {
             if let footer = section.footer { traits.append("footer: " + supplementary(footer)) }
             if section.showsWhenEmpty { traits.append("shown when empty") }
             if let layout = section.layout { traits.append(describe(layout)) }
+            if let index = section.index { traits.append("index: " + supplementary(index)) }
             let marker = "\(index + 1). "
             let heading =
                 marker + Markdown.code(section.id) + (traits.isEmpty ? "" : ": " + traits.joined(separator: "; "))

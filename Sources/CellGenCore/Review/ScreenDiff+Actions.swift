@@ -57,13 +57,16 @@ extension ScreenDiff {
         return payload.cells.sorted().map { "row " + $0 }
             + [
                 payload.header.map { "view " + $0 }, payload.eventPayloadType.map { "value " + $0 },
-                payload.contextSection.map { "context " + $0 },
+                payload.contextSection.map { "context " + $0 }, payload.batch.map { "batch \($0)" },
             ].compactMap { $0 }
     }
 
     /// What a handler gets: `DesignSystem.ButtonViewModel, Bool, EmployeeContext`.
     private func describe(_ payload: ActionPayload?, in screen: Screen) -> String {
         guard let payload else { return "nothing (no row sends it)" }
+        if let batch = payload.batch, let cell = payload.cells.first {
+            return "an array of " + Markdown.code(ViewTypeNames(cell, in: screen).viewModel + (batch == .ids ? ".ID" : ""))
+        }
         var values: [String] = []
         // Rows of several cells send it as one of their view-models.
         if !payload.cells.isEmpty {

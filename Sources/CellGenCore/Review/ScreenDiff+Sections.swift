@@ -49,6 +49,9 @@ extension ScreenDiff {
         if old.showsWhenEmpty != new.showsWhenEmpty || old.layout != new.layout {
             add(subject, "whenEmpty or layout changed", breaking: false)
         }
+        if old.index != new.index {
+            add(subject, "its section index title changed from \(Self.describe(old.index)) to \(Self.describe(new.index))", breaking: false)
+        }
         if old.loadMore != new.loadMore || old.headerBindings != new.headerBindings
             || old.footerBindings != new.footerBindings
         {

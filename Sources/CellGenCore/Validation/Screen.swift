@@ -100,6 +100,8 @@ public struct Cell: Hashable, Sendable {
     public var system: SystemCell? = nil
     /// Set for a SwiftUI cell: then the team's SwiftUI view shows it, and `className` is empty.
     public var swiftUI: SwiftUICell? = nil
+    /// What its rows send as they come into view, leave it, or are about to (issue 34).
+    public var behaviours = CellBehaviours()
 
     /// Whether a class of the team's shows the cell: not for a system or SwiftUI cell.
     public var hasTeamClass: Bool { system == nil && swiftUI == nil }
@@ -151,6 +153,8 @@ public struct Section: Hashable, Sendable {
     public var footerBindings: [Binding] = []
     /// Its layout in a collection screen with a compositional layout; nil otherwise.
     public var layout: SectionLayout? = nil
+    /// Its title in the section index: a `.title` or a context `.field`, never a `.view`.
+    public var index: Supplementary? = nil
     public var rows: [Row]
 }
 
@@ -250,6 +254,8 @@ public struct ActionPayload: Hashable, Sendable {
     public var contextSection: String?
     /// The header view whose view-model comes with an action its event sends.
     public var header: String? = nil
+    /// For prefetching: the rows of `cells` come as an array, of view-models or of their ids.
+    public var batch: PrefetchBatch? = nil
 
     /// Whether rows of several cells send the action, so its row is the `<Action>Row` enum.
     public var isShared: Bool { cells.count > 1 }

@@ -188,7 +188,7 @@ struct Validation {
             height: resolveHeight(cell.height, fields: fields, of: what()), registration: cell.register?.value ?? .class,
             events: events, selectable: cell.selectable.map { resolveSelectable($0, of: cell, fields: fields) },
             interactions: interactions, bundle: cell.bundle?.value ?? bundle, system: system,
-            swiftUI: swiftUI)
+            swiftUI: swiftUI, behaviours: resolveBehaviours(of: cell))
     }
 
     /// Where localized strings, and nibs that do not say otherwise, are loaded from.

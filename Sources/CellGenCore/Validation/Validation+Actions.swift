@@ -29,6 +29,8 @@ extension Validation {
         case swipeOrMenu
         /// `reorder`: sent with the row and its new index (an `Int`).
         case reordering
+        /// `appear` or `disappear` of its cell.
+        case impression(String)
     }
 
     /// `the selection of row 'call' of section 'employee'`.
@@ -44,6 +46,7 @@ extension Validation {
             case .event(let event): return "event '\(event)' of \(rowName)"
             case .swipeOrMenu: return "a swipe or menu of \(rowName)"
             case .reordering: return "the reordering of \(rowName)"
+            case .impression(let key): return "'\(key)' of \(rowName)"
             }
         }
     }
@@ -54,6 +57,8 @@ extension Validation {
         /// An event of a header, footer or empty-state view.
         case view
         case loadMore, refresh
+        /// Prefetching a cell's rows, and cancelling it.
+        case prefetch, cancelPrefetch
     }
 
     mutating func resolveActions(sections: [Section], cells: [Cell], headers: [HeaderView]) -> [Action] {
@@ -99,6 +104,14 @@ extension Validation {
                     at: use.site,
                     notes: [Diagnostic.Note("the first use of '\(use.action.value)' is here", at: first.site)])
             } else if let cell = use.payload.cells.first, senders[declared.name.value]?.contains(cell) == false {
+                if use.payload.batch != nil {
+                    guard reportedConflicts.insert([use.action.location, first.action.location]).inserted else { continue }
+                    diagnostics.error(
+                        "action '\(use.action.value)' prefetches the rows of cell '\(cell)' and of cell '\(first.payload.cells[0])'; it delivers one cell's view-models, so give each cell its own action",
+                        at: use.action.location,
+                        notes: [Diagnostic.Note("the first use of '\(use.action.value)' is here", at: first.action.location)])
+                    continue
+                }
                 senders[declared.name.value]?.append(cell)
             }
         }
@@ -113,7 +126,7 @@ extension Validation {
     }
 
     private static let exclusiveSenders =
-        "an action is sent by rows, by the events of header and empty views, by 'loadMore' or by 'refresh', not by two of these; give each its own action"
+        "an action is sent by rows, by the events of header and empty views, by 'loadMore', by 'refresh' or by prefetching, not by two of these; give each its own action"
 
     /// Every row's selection, event bindings, swipe and menu actions, each section's `loadMore`
     /// and the screen's `refresh`, in spec order.
@@ -161,6 +174,9 @@ extension Validation {
                             payload: ActionPayload(cells: [cell.name], eventPayloadType: "Int", contextSection: context),
                             origin: origin(.reordering), sender: .row))
                 }
+                if let behaviours = cellSpec?.behaviours {
+                    uses += Self.behaviourUses(behaviours, cell: cell.name, rowPayload: rowPayload, site: row.cell.location, origin: origin)
+                }
             }
             uses += viewUses(
                 section.header, headers: headers, origin: "the header of section '\(section.id.value)'",
@@ -183,6 +199,31 @@ extension Validation {
                     action: refresh, site: refresh.location,
                     payload: ActionPayload(cells: [], eventPayloadType: nil, contextSection: nil),
                     origin: .text("'refresh'"), sender: .refresh))
+        }
+        return uses
+    }
+
+    /// What a row sends as it comes into view or leaves it (with the row, like its selection), and
+    /// its cell's prefetch actions (with an array of the cell's view-models, or of their ids).
+    private static func behaviourUses(
+        _ behaviours: BehaviourCellSpec, cell: String, rowPayload: ActionPayload, site: SourceLocation,
+        origin: (RowPart) -> Origin
+    ) -> [Use] {
+        var uses: [Use] = []
+        for (key, action) in [("appear", behaviours.appear), ("disappear", behaviours.disappear)] {
+            guard let action else { continue }
+            uses.append(Use(action: action, site: site, payload: rowPayload, origin: origin(.impression(key)), sender: .row))
+        }
+        guard let prefetch = behaviours.prefetch else { return uses }
+        let batches: [(Located<String>?, PrefetchBatch, Sender, String)] = [
+            (prefetch.start, .viewModels, .prefetch, "'start'"), (prefetch.cancel, .ids, .cancelPrefetch, "'cancel'"),
+        ]
+        for case (let action?, let batch, let sender, let key) in batches {
+            let payload = ActionPayload(cells: [cell], eventPayloadType: nil, contextSection: nil, batch: batch)
+            uses.append(
+                Use(
+                    action: action, site: action.location, payload: payload,
+                    origin: .text("\(key) of 'prefetch' of cell '\(cell)'"), sender: sender))
         }
         return uses
     }
@@ -221,6 +262,9 @@ extension Validation {
             + payload.cells.map(GeneratedNames.viewModel)
         if let type = payload.eventPayloadType { parts.append("value: \(type)") }
         if let section = payload.contextSection { parts.append("context: \(GeneratedNames.sectionContext(section))") }
+        if let batch = payload.batch, let cell = payload.cells.first {
+            parts = ["[\(GeneratedNames.viewModel(cell))\(batch == .ids ? ".ID" : "")]"]
+        }
         return "(" + parts.joined(separator: ", ") + ")"
     }
 

@@ -33,6 +33,7 @@ extension Validation {
                 footerBindings: section.footer.map { resolveViewBindings($0, "'footer' of \(what)", headers: headers) }
                     ?? [],
                 layout: resolveLayout(of: section, in: collectionLayout),
+                index: resolveSectionIndex(of: section, context: context),
                 rows: resolveRows(of: section, cells: cells, cellsByName: cellsByName))
         }
     }

@@ -2,7 +2,8 @@
 import Testing
 
 /// The doc comment of a data source's `send(_:from:)` names where an action goes, in the order
-/// the generated code delivers it, for every combination of `dispatch`.
+/// the generated code delivers it, for every combination of `dispatch`, and that
+/// `actionSourceView` is the sender meanwhile.
 @Suite("dispatch values")
 struct DispatchValuesTests {
     @Test("send's doc comment follows the delivery order", arguments: [
@@ -17,6 +18,7 @@ struct DispatchValuesTests {
         (false, true, false, ["/// Delivers an action as the spec's `dispatch` says: to `handler`."]),
     ] as [(Bool, Bool, Bool, [String])])
     func sendDoc(closures: Bool, handler: Bool, selectors: Bool, expected: [String]) {
-        #expect(DispatchValues.sendDoc(closures: closures, handler: handler, selectors: selectors) == expected)
+        let source = "/// `actionSourceView` is `sender` (a view) meanwhile."
+        #expect(DispatchValues.sendDoc(closures: closures, handler: handler, selectors: selectors) == expected + [source])
     }
 }

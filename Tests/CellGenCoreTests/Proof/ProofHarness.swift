@@ -66,13 +66,14 @@ enum ProofHarness {
     /// `SystemCellScenarios.swift`; MailList: `RowDependentScenarios.swift`; Compose, whose SwiftUI
     /// cells show the views of `ComposeViews.swift`: `ComposeScenarios.swift`; Browse, whose layouts
     /// are chosen at run time: `BrowseCells.swift`, `BrowseScenarios.swift`; Bookmarks, in edit mode:
-    /// `EditingScenarios.swift`); the others (NameTorture,
+    /// `EditingScenarios.swift`; Contacts and Directory: `ContactsCells.swift`,
+    /// `ContactsScenarios.swift`); the others (NameTorture,
     /// ContextSelection) are only compiled, or run by a program of their own.
     static let scenarioProofSpecs: Set<String> = [
         "ListShapes.screen.yml", "Activity.screen.yml", "Inbox.screen.yml", "Gallery.screen.yml", "Album.screen.yml", "Photos.screen.yml",
         "Shelf.screen.yml", "Kit.cells.yml", "Account.screen.yml", "Preferences.screen.yml", "Tiles.cells.yml", "Board.screen.yml",
         "SystemSettings.screen.yml", "Mailboxes.screen.yml", "MailList.screen.yml", "Compose.screen.yml",
-        "Browse.screen.yml", "Bookmarks.screen.yml",
+        "Browse.screen.yml", "Bookmarks.screen.yml", "Contacts.screen.yml", "Directory.screen.yml",
     ]
 
     static func specs() throws -> [URL] {

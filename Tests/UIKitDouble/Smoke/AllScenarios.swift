@@ -59,6 +59,11 @@ struct Scenario {
     Scenario(name: "mailListEditingScenario", run: mailListEditingScenario),
     Scenario(name: "mailboxesEditingScenario", run: mailboxesEditingScenario),
     Scenario(name: "mailListScenario", run: mailListScenario),
+    Scenario(name: "contactsSectionIndexScenario", run: contactsSectionIndexScenario),
+    Scenario(name: "contactsPrefetchAndImpressionsScenario", run: contactsPrefetchAndImpressionsScenario),
+    Scenario(name: "contactsByIDScenario", run: contactsByIDScenario),
+    Scenario(name: "contactsKeepScrollPositionScenario", run: contactsKeepScrollPositionScenario),
+    Scenario(name: "directoryIndexPrefetchAndByIDScenario", run: directoryIndexPrefetchAndByIDScenario),
 ]
 
 /// Scenarios that stop a debug build on purpose (an assertion of the engine); run by name.

@@ -64,6 +64,10 @@ open class UICollectionView: UIScrollView {
         didSet { delegateAssignments += 1 }
     }
     open weak var dataSource: (any UICollectionViewDataSource)?
+    /// `prefetchDataSource` (iOS 10): the driver's `prefetchItemsForTesting(at:)` asks it.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// `prefetchingEnabled` (iOS 10); true, as in UIKit.
+    open var isPrefetchingEnabled = true
     open var backgroundView: UIView?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
@@ -182,7 +186,27 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    /// Scrolls (at once) so the item is at `scrollPosition` vertically; without a vertical
+    /// position, only as far as shows it.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let place: VerticalPlaceForTesting =
+            scrollPosition.contains(.top)
+            ? .top
+            : scrollPosition.contains(.centeredVertically) ? .middle : scrollPosition.contains(.bottom) ? .bottom : .nearest
+        scrollVertically(toShow: frame, at: place)
+    }
+
+    /// `-layoutAttributesForItemAtIndexPath:`: where the item is in the content; nil outside the
+    /// data. The double places items one under the other, full width and 44 points high (double
+    /// only: UIKit asks the layout).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return nil }
+        let above = (0..<indexPath.section).reduce(0) { $0 + numberOfItems(inSection: $1) } + indexPath.item
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: 0, y: CGFloat(above) * 44, width: bounds.width, height: 44)
+        return attributes
+    }
 
     // MARK: Selection
 

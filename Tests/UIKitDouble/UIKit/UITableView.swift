@@ -58,6 +58,10 @@ open class UITableView: UIScrollView {
 
     open private(set) var style: Style
     open weak var dataSource: (any UITableViewDataSource)?
+    /// `prefetchDataSource` (iOS 10): the driver's `prefetchRowsForTesting(at:)` asks it.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// `prefetchingEnabled` (iOS 15); true, as in UIKit.
+    open var isPrefetchingEnabled = true
     /// Setting it counts (`delegateAssignmentsForTesting`): UIKit asks a new delegate which
     /// optional methods it implements, and caches the answers until `delegate` is set again.
     open weak var delegate: (any UITableViewDelegate)? {
@@ -188,7 +192,33 @@ open class UITableView: UIScrollView {
         visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
     }
 
-    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    /// Scrolls (at once) so the row's rectangle is at `scrollPosition`; `.none` scrolls only as far
+    /// as shows it.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let place: VerticalPlaceForTesting =
+            switch scrollPosition {
+            case .none: .nearest
+            case .top: .top
+            case .middle: .middle
+            case .bottom: .bottom
+            }
+        scrollVertically(toShow: rectForRow(at: indexPath), at: place)
+    }
+
+    /// `-rectForRowAtIndexPath:`: where the row is in the content. The double lays the rows out top
+    /// to bottom at the delegate's heights, an automatic row height counting 44 points and an
+    /// automatic header or footer none (double only: UIKit measures them); `.zero` outside the data.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard indexPath.section < numberOfSections, indexPath.row < numberOfRows(inSection: indexPath.section) else { return .zero }
+        var y: CGFloat = 0
+        for section in 0..<indexPath.section {
+            y += laidOutHeight(ofHeaderIn: section) + laidOutHeight(ofFooterIn: section)
+            for row in 0..<numberOfRows(inSection: section) { y += laidOutHeight(ofRowAt: IndexPath(row: row, section: section)) }
+        }
+        y += laidOutHeight(ofHeaderIn: indexPath.section)
+        for row in 0..<indexPath.row { y += laidOutHeight(ofRowAt: IndexPath(row: row, section: indexPath.section)) }
+        return CGRect(x: 0, y: y, width: bounds.width, height: laidOutHeight(ofRowAt: indexPath))
+    }
 
     // MARK: Registration and dequeue
 
@@ -259,6 +289,19 @@ open class UITableView: UIScrollView {
 
     override var scrollViewDelegate: (any UIScrollViewDelegate)? {
         delegate
+    }
+
+    private func laidOutHeight(ofRowAt indexPath: IndexPath) -> CGFloat {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        return height < 0 ? 44 : height
+    }
+
+    private func laidOutHeight(ofHeaderIn section: Int) -> CGFloat {
+        max(0, delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+    }
+
+    private func laidOutHeight(ofFooterIn section: Int) -> CGFloat {
+        max(0, delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
     }
 
     func forgetVisibleCells(where shouldForget: (IndexPath) -> Bool) {

@@ -382,8 +382,11 @@ extension Activity {
 
         /// Delivers an action as the spec's `dispatch` says: to `handler`, or up the
         /// responder chain from `sender` when there is no handler.
+        /// `actionSourceView` is `sender` (a view) meanwhile.
         func send(_ action: Action, from sender: AnyObject? = nil) {
-            if let handler { action.send(to: handler) } else { sendUpResponderChain(action.selector, carrying: action, from: sender) }
+            deliver(from: sender) {
+                if let handler { action.send(to: handler) } else { sendUpResponderChain(action.selector, carrying: action, from: sender) }
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

@@ -145,8 +145,11 @@ extension Album {
 
         /// Delivers an action as the spec's `dispatch` says: up the
         /// responder chain from `sender`.
+        /// `actionSourceView` is `sender` (a view) meanwhile.
         func send(_ action: Action, from sender: AnyObject? = nil) {
-            sendUpResponderChain(action.selector, carrying: action, from: sender)
+            deliver(from: sender) {
+                sendUpResponderChain(action.selector, carrying: action, from: sender)
+            }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

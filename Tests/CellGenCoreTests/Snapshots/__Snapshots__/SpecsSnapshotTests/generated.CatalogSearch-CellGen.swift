@@ -252,13 +252,16 @@ extension CatalogSearch {
 
         /// Delivers an action as the spec's `dispatch` says: to its closure, then to `handler`, or up the
         /// responder chain from `sender` when there is no handler.
+        /// `actionSourceView` is `sender` (a view) meanwhile.
         func send(_ action: Action, from sender: AnyObject? = nil) {
-            switch action {
-            case .repeatSearch(let row): onRepeatSearch?(row)
-            case .openProduct(let row): onOpenProduct?(row)
-            case .openCategory(let row): onOpenCategory?(row)
+            deliver(from: sender) {
+                switch action {
+                case .repeatSearch(let row): onRepeatSearch?(row)
+                case .openProduct(let row): onOpenProduct?(row)
+                case .openCategory(let row): onOpenCategory?(row)
+                }
+                if let handler { action.send(to: handler) } else { sendUpResponderChain(action.selector, carrying: action, from: sender) }
             }
-            if let handler { action.send(to: handler) } else { sendUpResponderChain(action.selector, carrying: action, from: sender) }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

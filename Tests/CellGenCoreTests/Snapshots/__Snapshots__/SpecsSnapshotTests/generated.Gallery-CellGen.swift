@@ -203,7 +203,7 @@ extension Gallery {
         /// Sends a section's `loadMore` when its item comes into view, then tells `delegate`.
         override func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
             loadMoreIfReached(at: indexPath)
-            delegate?.cellGenWillDisplay(collectionView, cell, at: indexPath)
+            super.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
         }
 
         /// The menu `delegate` gives, else the row's when one item is pressed, or what every pressed
@@ -271,14 +271,17 @@ extension Gallery {
 
         /// Delivers an action as the spec's `dispatch` says: to its closure, then up the
         /// responder chain from `sender`.
+        /// `actionSourceView` is `sender` (a view) meanwhile.
         func send(_ action: Action, from sender: AnyObject? = nil) {
-            switch action {
-            case .showDetails(let row): onShowDetails?(row)
-            case .remove(let row): onRemove?(row)
-            case .loadMorePhotos: onLoadMorePhotos?()
-            case .reloadPhotos: onReloadPhotos?()
+            deliver(from: sender) {
+                switch action {
+                case .showDetails(let row): onShowDetails?(row)
+                case .remove(let row): onRemove?(row)
+                case .loadMorePhotos: onLoadMorePhotos?()
+                case .reloadPhotos: onReloadPhotos?()
+                }
+                sendUpResponderChain(action.selector, carrying: action, from: sender)
             }
-            sendUpResponderChain(action.selector, carrying: action, from: sender)
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

@@ -441,7 +441,7 @@ extension Inbox {
         /// Sends a section's `loadMore` when its row comes into view, then tells `delegate`.
         override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
             loadMoreIfReached(at: indexPath)
-            delegate?.cellGenWillDisplay(tableView, cell, at: indexPath)
+            super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
         }
 
         /// A row that offers swipe actions can be swiped: a diffable data source says no row can be
@@ -520,21 +520,24 @@ extension Inbox {
 
         /// Delivers an action as the spec's `dispatch` says: to its closure, then to `handler`, or up the
         /// responder chain from `sender` when there is no handler.
+        /// `actionSourceView` is `sender` (a view) meanwhile.
         func send(_ action: Action, from sender: AnyObject? = nil) {
-            switch action {
-            case .openThread(let row): onOpenThread?(row)
-            case .unpin(let row): onUnpin?(row)
-            case .openMessage(let row, let context): onOpenMessage?(row, context)
-            case .markRead(let row, let context): onMarkRead?(row, context)
-            case .delete(let row, let context): onDelete?(row, context)
-            case .archive(let row, let context): onArchive?(row, context)
-            case .reply(let row, let context): onReply?(row, context)
-            case .loadNextPage(let context): onLoadNextPage?(context)
-            case .markFolderRead(let header, let context): onMarkFolderRead?(header, context)
-            case .compose(let header): onCompose?(header)
-            case .reloadAll: onReloadAll?()
+            deliver(from: sender) {
+                switch action {
+                case .openThread(let row): onOpenThread?(row)
+                case .unpin(let row): onUnpin?(row)
+                case .openMessage(let row, let context): onOpenMessage?(row, context)
+                case .markRead(let row, let context): onMarkRead?(row, context)
+                case .delete(let row, let context): onDelete?(row, context)
+                case .archive(let row, let context): onArchive?(row, context)
+                case .reply(let row, let context): onReply?(row, context)
+                case .loadNextPage(let context): onLoadNextPage?(context)
+                case .markFolderRead(let header, let context): onMarkFolderRead?(header, context)
+                case .compose(let header): onCompose?(header)
+                case .reloadAll: onReloadAll?()
+                }
+                if let handler { action.send(to: handler) } else { sendUpResponderChain(action.selector, carrying: action, from: sender) }
             }
-            if let handler { action.send(to: handler) } else { sendUpResponderChain(action.selector, carrying: action, from: sender) }
         }
 
         override func didSelect(_ row: Row, at indexPath: IndexPath) {

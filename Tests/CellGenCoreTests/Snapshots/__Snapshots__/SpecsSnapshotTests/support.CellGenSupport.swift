@@ -369,8 +369,11 @@ open class CellGenListManager<List: AnyObject, DataSource: CellGenInputApplying>
 @MainActor
 public protocol CellGenListDataSource: AnyObject {
     associatedtype Section: CellGenSection
+    associatedtype Cell: UIView
     var listModel: CellGenListModel<Section> { get }
     func itemIdentifier(for indexPath: IndexPath) -> Section.Item?
+    func indexPath(for itemIdentifier: Section.Item) -> IndexPath?
+    func shownCell(at indexPath: IndexPath) -> Cell?
     func applyEditedRows(_ sections: [Section], animatingDifferences: Bool)
 }
 
@@ -390,6 +393,19 @@ extension CellGenListDataSource {
     /// and, for a storyboard's prototype cell, the identifier to give the prototype.
     public static func reuseIdentifier<View: UIView>(of viewClass: View.Type) -> String {
         String(describing: viewClass)
+    }
+
+    /// The index path of the row `id` in `section`, else in the first section that shows it; nil
+    /// when none does.
+    public func indexPath(for id: Section.Row.ID, in section: Section.ID? = nil) -> IndexPath? {
+        guard let location = listModel.location(of: id, in: section) else { return nil }
+        return indexPath(for: Section.Item(section: sections[location.section].id, row: id))
+    }
+
+    /// The cell that shows the row `id` now, as the class that shows it:
+    /// `cell(for: id, as: ProductCell.self)`; nil when it is not on screen or is of another class.
+    public func cell<Shown: UIView>(for id: Section.Row.ID, in section: Section.ID? = nil, as type: Shown.Type = Shown.self) -> Shown? {
+        indexPath(for: id, in: section).flatMap { shownCell(at: $0) } as? Shown
     }
 
     // MARK: Editing rows one at a time
@@ -468,7 +484,6 @@ extension CellGenListDataSource {
 /// File-private: its requirements are the engines' own state and UIKit's diffable data source's.
 @MainActor
 fileprivate protocol CellGenListEngine: CellGenListDataSource {
-    associatedtype Cell: UIView
     var screenName: String { get }
     var listModel: CellGenListModel<Section> { get set }
     var maximumAnimatedChanges: Int { get }
@@ -476,11 +491,12 @@ fileprivate protocol CellGenListEngine: CellGenListDataSource {
     var editingWatch: CellGenEditingWatch? { get set }
     var visibleIndexPaths: [IndexPath] { get }
     var wiringProblem: String? { get }
-    func shownCell(at indexPath: IndexPath) -> Cell?
+    var keepsScrollPosition: Bool { get }
+    var scrollingView: UIScrollView? { get }
+    func frame(ofRowAt indexPath: IndexPath) -> CGRect?
     func willApply(_ sections: [Section])
     func didApply()
     func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>)
-    func indexPath(for item: Section.Item) -> IndexPath?
     func snapshot() -> NSDiffableDataSourceSnapshot<Section.ID, Section.Item>
     func apply(_ snapshot: NSDiffableDataSourceSnapshot<Section.ID, Section.Item>, animatingDifferences: Bool, completion: (() -> Void)?)
     func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<Section.ID, Section.Item>, completion: (() -> Void)?)
@@ -502,6 +518,7 @@ extension CellGenListEngine {
             named.append((cell, item, identifier))
         }
         let hadApplied = listModel.hasApplied
+        let anchors = keepsScrollPosition && hadApplied ? scrollAnchors() : []
         let changes = listModel.replace(with: sections, reconfiguring: heldItems)
         heldItems = []
         if hadApplied, changes.count <= maximumAnimatedChanges {
@@ -510,12 +527,32 @@ extension CellGenListEngine {
             applySnapshotUsingReloadData(changes.snapshot, completion: completion)
         }
         for change in changes.supplementaries { showInPlace(change) }
+        keepScrollPosition(anchors)
         for (cell, item, identifier) in named {
             guard let current = cell.accessibilityIdentifier, current == identifier, let indexPath = indexPath(for: item),
             let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath), renamed != identifier else { continue }
             cell.accessibilityIdentifier = renamed
         }
         didApply()
+    }
+
+    /// The visible rows, top first, each with how far below the top of the visible area it is.
+    private func scrollAnchors() -> [(item: Section.Item, offset: CGFloat)] {
+        guard let scrollingView else { return [] }
+        return visibleIndexPaths.sorted().compactMap { indexPath in
+            guard let item = itemIdentifier(for: indexPath), let frame = frame(ofRowAt: indexPath) else { return nil }
+            return (item, frame.minY - scrollingView.contentOffset.y)
+        }
+    }
+
+    /// Scrolls so that the first of `anchors` still shown is as far below the top as before the apply.
+    private func keepScrollPosition(_ anchors: [(item: Section.Item, offset: CGFloat)]) {
+        guard let scrollingView else { return }
+        for anchor in anchors {
+            guard let indexPath = indexPath(for: anchor.item), let frame = frame(ofRowAt: indexPath) else { continue }
+            scrollingView.contentOffset.y = frame.minY - anchor.offset
+            return
+        }
     }
 
     // MARK: Cells the user is typing in
@@ -782,6 +819,45 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         delegate?.cellGenContextMenu(tableView, at: indexPath, point: point)
     }
 
+    // MARK: Rows by id (see also CellGenListDataSource)
+
+    /// Whether an apply keeps the first visible row that stays where it is on screen, so rows
+    /// inserted above it (a chat's older messages, a feed's newer items) do not push it down.
+    /// Off by default: the list keeps its content offset, as UIKit does. Best with
+    /// `animatingDifferences: false` for an apply that inserts above.
+    public var keepsScrollPosition = false
+
+    /// The view the action being delivered comes from, while its handler method, closure or
+    /// selector runs: the row's cell for a selection, a swipe or menu action, an event or an
+    /// impression; the header view for its events; nil for paging, refresh and prefetching.
+    /// Anchor a popover or a transition on it (`popoverPresentationController?.sourceView`).
+    public private(set) weak var actionSourceView: UIView?
+
+    /// Runs `deliver` with `actionSourceView` set to `sender` (a view), and restores it after.
+    public func deliver(from sender: AnyObject?, _ deliver: () -> Void) {
+        let previous = actionSourceView
+        actionSourceView = sender as? UIView
+        defer { actionSourceView = previous }
+        deliver()
+    }
+
+    /// Scrolls the list so the row `id` is at `position`; false, doing nothing, when no section shows it.
+    @discardableResult
+    public func scrollTo(_ id: Section.Row.ID, in section: Section.ID? = nil, at position: UITableView.ScrollPosition, animated: Bool = true) -> Bool {
+        guard let indexPath = indexPath(for: id, in: section) else { return false }
+        listView?.scrollToRow(at: indexPath, at: position, animated: animated)
+        return true
+    }
+
+    /// The list, as the scroll view whose offset `keepsScrollPosition` keeps.
+    fileprivate var scrollingView: UIScrollView? { listView }
+
+    /// Where the row at `indexPath` is in the list's content, as the list lays it out now.
+    fileprivate func frame(ofRowAt indexPath: IndexPath) -> CGRect? {
+        listView?.layoutIfNeeded()
+        return listView?.rectForRow(at: indexPath)
+    }
+
     // MARK: Forwarding to `delegate`
 
     /// Whether this data source or `delegate` implements a method, asked before an optional one is
@@ -1043,6 +1119,45 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
         delegate?.cellGenContextMenu(collectionView, at: indexPaths, point: point)
+    }
+
+    // MARK: Rows by id (see also CellGenListDataSource)
+
+    /// Whether an apply keeps the first visible row that stays where it is on screen, so rows
+    /// inserted above it (a chat's older messages, a feed's newer items) do not push it down.
+    /// Off by default: the list keeps its content offset, as UIKit does. Best with
+    /// `animatingDifferences: false` for an apply that inserts above.
+    public var keepsScrollPosition = false
+
+    /// The view the action being delivered comes from, while its handler method, closure or
+    /// selector runs: the row's cell for a selection, a swipe or menu action, an event or an
+    /// impression; the header view for its events; nil for paging, refresh and prefetching.
+    /// Anchor a popover or a transition on it (`popoverPresentationController?.sourceView`).
+    public private(set) weak var actionSourceView: UIView?
+
+    /// Runs `deliver` with `actionSourceView` set to `sender` (a view), and restores it after.
+    public func deliver(from sender: AnyObject?, _ deliver: () -> Void) {
+        let previous = actionSourceView
+        actionSourceView = sender as? UIView
+        defer { actionSourceView = previous }
+        deliver()
+    }
+
+    /// Scrolls the list so the row `id` is at `position`; false, doing nothing, when no section shows it.
+    @discardableResult
+    public func scrollTo(_ id: Section.Row.ID, in section: Section.ID? = nil, at position: UICollectionView.ScrollPosition, animated: Bool = true) -> Bool {
+        guard let indexPath = indexPath(for: id, in: section) else { return false }
+        listView?.scrollToItem(at: indexPath, at: position, animated: animated)
+        return true
+    }
+
+    /// The list, as the scroll view whose offset `keepsScrollPosition` keeps.
+    fileprivate var scrollingView: UIScrollView? { listView }
+
+    /// Where the row at `indexPath` is in the list's content, as the list lays it out now.
+    fileprivate func frame(ofRowAt indexPath: IndexPath) -> CGRect? {
+        listView?.layoutIfNeeded()
+        return listView?.layoutAttributesForItem(at: indexPath)?.frame
     }
 
     // MARK: Forwarding to `delegate`
