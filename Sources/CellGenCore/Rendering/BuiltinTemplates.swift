@@ -663,9 +663,8 @@ enum BuiltinTemplates {
             /// it says, while the section is idle, once per page (`startsPage(of:)`): a spinner row that
             /// comes with the request, or a row edited or removed elsewhere, does not send it again.
             private func loadMoreIfReached(at indexPath: IndexPath) {
-                guard let section = section(at: indexPath.section), let loadMore = section.loadMore,
-                    loadMore.isReached(atRow: indexPath.{{{itemProperty}}}, of: section.rows.count), startsPage(of: section)
-                else { return }
+                guard let section = section(at: indexPath.section), let loadMore = section.loadMore else { return }
+                guard loadMore.isReached(atRow: indexPath.{{{itemProperty}}}, of: section.rows.count), startsPage(of: section) else { return }
                 send(loadMore.action)
             }
 
@@ -1715,6 +1714,7 @@ enum BuiltinTemplates {
         {{#hasLoadMore}}
             /// What the section sends when the row `distance` from its end (its start, at the top) comes into view.
             {{{access}}}var loadMore: CellGenLoadMore<Action>?
+            /// The end it pages at, for the engine's paging view and scroll position.
             {{{access}}}var pagingEdge: CellGenPagingEdge? { loadMore?.edge }
         {{/hasLoadMore}}
         {{#hasSectionIndex}}
