@@ -19,6 +19,9 @@ struct InteractionValues {
                 leading: swipes.leading, trailing: swipes.trailing,
                 reorders: Self.rows(of: screen).contains { $0.interactions.reorder != nil }),
             "hasMenu": Self.rows(of: screen).contains { !$0.interactions.menu.isEmpty },
+            // `selection` other than momentary: the data source says each section's mode.
+            "hasSelectionModes": screen.sections.contains { $0.selection != .momentary },
+            "allowsMultipleSelection": screen.sections.contains { $0.selection == .multiple },
             "hasDeletion": Self.rows(of: screen).contains { $0.interactions.delete != nil },
             "deletions": RowCase.switchCases(rowCases, fallback: "nil") { rowCase in
                 rowCase.row.interactions.delete.map { rowCase.actionExpression($0, eventValue: false) }

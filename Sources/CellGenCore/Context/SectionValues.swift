@@ -104,6 +104,7 @@ struct SectionValues {
             values["layoutExpression"] = CollectionValues.layoutExpression(of: section, in: screen)
         }
         values["isRepeated"] = section.isRepeated
+        values["selectionMode"] = section.selectsOnceInList ? "singleInList" : section.selection.rawValue
         values["idExpression"] = Self.idExpression(of: section)
         values["keepsEmpty"] = section.showsWhenEmpty
         // Sections identified by position need their index; those identified by context do not.

@@ -25,6 +25,8 @@ public struct SupportContext: Sendable {
             "hasSwiftUICells": hasCell { $0.swiftUI != nil },
             // Edit mode's engine members, only where a screen deletes or reorders rows.
             "hasDeletion": screens.contains { $0.sections.contains { $0.rows.contains { $0.interactions.delete != nil } } },
+            // Selection kept across applies, only where a section is single or multiple.
+            "hasSelectionModes": screens.contains { $0.sections.contains { $0.selection != .momentary } },
             "hasReordering": screens.contains { $0.sections.contains { $0.rows.contains { $0.interactions.reorder != nil } } },
             // Behaviours v3 (issue 34): only a screen's own cells send impressions or prefetch.
             "hasImpressions": screens.contains { $0.cells.contains { $0.behaviours.hasImpressions } },
@@ -45,6 +47,8 @@ public struct SupportContext: Sendable {
         "cellAt": "cellForRow", "scrollPosition": "UITableView.ScrollPosition", "scrollToCall": "scrollToRow",
         "forRowAt": "forRowAt", "prefetchProtocol": "UITableViewDataSourcePrefetching",
         "prefetchRowsAt": "prefetchRowsAt", "cancelPrefetchingAt": "cancelPrefetchingForRowsAt",
+        "selectedPaths": "indexPathsForSelectedRows", "selectCall": "selectRow", "deselectCall": "deselectRow",
+        "noScroll": ".none", "didDeselectAt": "didDeselectRowAt",
     ]
 
     private static let collectionEngine: TemplateValues = [
@@ -55,6 +59,8 @@ public struct SupportContext: Sendable {
         "cellAt": "cellForItem", "scrollPosition": "UICollectionView.ScrollPosition", "scrollToCall": "scrollToItem",
         "forRowAt": "forItemAt", "prefetchProtocol": "UICollectionViewDataSourcePrefetching",
         "prefetchRowsAt": "prefetchItemsAt", "cancelPrefetchingAt": "cancelPrefetchingForItemsAt",
+        "selectedPaths": "indexPathsForSelectedItems", "selectCall": "selectItem", "deselectCall": "deselectItem",
+        "noScroll": "[]", "didDeselectAt": "didDeselectItemAt",
     ]
 
     /// Whether a screen or library declares a cell that `matches`.

@@ -6,6 +6,8 @@ public struct ScreenSpec: Hashable, Sendable {
     public var list: Located<ListKind>?
     /// How a collection screen's sections are laid out unless they say otherwise.
     public var layout: Located<LayoutSpec>?
+    /// `selection`: how rows stay selected, unless a section says.
+    public var selection: Located<SelectionMode>? = nil
     /// The scaffolded table's style (table screens).
     public var style: Located<TableStyle>?
     public var access: Located<AccessLevel>?
@@ -114,6 +116,8 @@ public struct SectionSpec: Hashable, Sendable {
     public var layout: Located<LayoutSpec>? = nil
     /// Its title in the section index.
     public var index: Located<SectionIndexSpec>? = nil
+    /// `selection`, in place of the screen's.
+    public var selection: Located<SelectionMode>? = nil
     public var rows: [RowSpec]
 }
 

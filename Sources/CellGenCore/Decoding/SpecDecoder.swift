@@ -28,6 +28,7 @@ public struct SpecDecoder: Sendable {
         let empty = top["empty"].flatMap { decodeSupplementary($0, "'empty'", hasContext: false, &decoding) }
         let refresh = top["refresh"].flatMap { decoding.string($0, "'refresh' (the action pull to refresh sends)") }
         let dispatch = top["dispatch"].flatMap { Self.decodeDispatch($0, &decoding) }
+        let selection = top["selection"].flatMap { decoding.choice($0, "'selection'", as: SelectionMode.self) }
         // Not empty: `uses` is what lets a screen leave out `cells`.
         let uses =
             top["uses"].map { decoding.names($0, "'uses' (the cell libraries the screen uses)", nonEmpty: true) } ?? []
@@ -44,6 +45,7 @@ public struct SpecDecoder: Sendable {
             bundle: bundle, environment: environment, empty: empty,
             refresh: refresh, dispatch: dispatch, cells: cells, headers: headers, sections: sections, actions: actions)
         spec.uses = uses
+        spec.selection = selection
         return Decoded(spec: spec, diagnostics: decoding.diagnostics)
     }
 
@@ -173,7 +175,7 @@ public struct SpecDecoder: Sendable {
                 let id = keyed["id"].flatMap({ decoding.string($0, "'id' of \(what)") })
             else { return nil }
             let named = "section '\(id.value)'"
-            return SectionSpec(
+            var section = SectionSpec(
                 location: item.location, id: id,
                 header: keyed["header"].flatMap { decodeSupplementary($0, "'header' of \(named)", &decoding) },
                 footer: keyed["footer"].flatMap { decodeSupplementary($0, "'footer' of \(named)", &decoding) },
@@ -187,6 +189,10 @@ public struct SpecDecoder: Sendable {
                 layout: keyed["layout"].flatMap { decodeLayout($0, named, &decoding) },
                 index: keyed["index"].flatMap { decodeSectionIndex($0, named, &decoding) },
                 rows: keyed["rows"].map { decodeRows($0, named, &decoding) } ?? [])
+            section.selection = keyed["selection"].flatMap {
+                decoding.choice($0, "'selection' of \(named)", as: SelectionMode.self)
+            }
+            return section
         }
     }
 

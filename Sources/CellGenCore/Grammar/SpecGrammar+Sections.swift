@@ -31,6 +31,7 @@ extension SpecGrammar {
             KeyShape(
                 "index", sectionIndex,
                 "The section's title in the section index: a fixed title, or { field: contextField }."),
+            selectionKey,
             KeyShape("rows", .list(.mapping(row), minimumCount: 1), "The rows, in order."),
         ],
         required: ["id", "rows"])

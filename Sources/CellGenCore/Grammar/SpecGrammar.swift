@@ -14,6 +14,7 @@ public enum SpecGrammar {
                 "layout", layout,
                 "A collection screen's layout: list (the default), flow, { list: appearance }, { grid: ... }, { carousel: ... }, or a choice: { compact: ..., regular: ... }, { when: field, then: ..., else: ... }."
             ),
+            selectionKey,
             KeyShape(
                 "style", .choice(of: TableStyle.self),
                 "A table screen's style, for the scaffolded table: plain (the default), grouped or insetGrouped."),

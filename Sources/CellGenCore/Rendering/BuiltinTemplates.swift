@@ -426,6 +426,17 @@ enum BuiltinTemplates {
                     return
                 }
         {{#emptyTitle}}
+                if #available(iOS 17, *) {
+                    // The system's empty state: its layout, fonts and margins.
+                    var content = UIContentUnavailableConfiguration.empty()
+                    content.text = Builder.emptyTitle
+                    if let view = listView.backgroundView as? UIContentUnavailableView {
+                        view.configuration = content
+                    } else {
+                        listView.backgroundView = UIContentUnavailableView(configuration: content)
+                    }
+                    return
+                }
                 let label = (listView.backgroundView as? UILabel) ?? UILabel()
                 label.text = Builder.emptyTitle
                 label.textAlignment = .center
@@ -539,6 +550,9 @@ enum BuiltinTemplates {
                 {{{.}}}
         {{/registrations}}
         {{>data-source-wiring}}
+        {{#allowsMultipleSelection}}
+                collectionView.allowsMultipleSelection = true
+        {{/allowsMultipleSelection}}
         {{#hasReordering}}
                 reorderingHandlers.canReorderItem = { [weak self] item in self?.listModel[item].flatMap { Action.reordering(of: $0, to: 0) } != nil }
                 reorderingHandlers.didReorder = { [weak self] transaction in self?.didReorder(transaction) }
@@ -690,6 +704,17 @@ enum BuiltinTemplates {
             }
 
         {{/refresh}}
+        {{#hasSelectionModes}}
+            /// How each section's rows stay selected (the spec's `selection`).
+            {{{openAccess}}}override func selectionMode(of section: SectionID) -> CellGenSelectionMode {
+                switch section {
+        {{#sections}}
+                case .{{{caseName}}}: .{{{selectionMode}}}
+        {{/sections}}
+                }
+            }
+
+        {{/hasSelectionModes}}
         {{#hasSwipe}}
             /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row
             /// that offers none.{{#hasDeletion}} Its deletion, once sent, removes the row until the next apply.{{/hasDeletion}}
@@ -838,6 +863,9 @@ enum BuiltinTemplates {
                 {{{.}}}
         {{/registrations}}
         {{>data-source-wiring}}
+        {{#allowsMultipleSelection}}
+                tableView.allowsMultipleSelection = true
+        {{/allowsMultipleSelection}}
             }
 
         {{>data-source-apply}}
@@ -1316,6 +1344,12 @@ enum BuiltinTemplates {
                 presenter.view = self
                 presenter.viewDidLoad()
         {{/receivesAsPresenter}}
+            }
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                // A row selected to open another screen stays highlighted until the user comes back.
+                dataSource?.deselectMomentaryRows(animated: animated)
             }
 
             /// Shows `input`; call it whenever the data changes.
@@ -2088,6 +2122,92 @@ enum BuiltinTemplates {
         {{/isCollection}}
 
         """#,
+        "support-data-source-selection": #"""
+        {{! In each engine class of support-data-source.mustache: selection modes (issue 34), momentary (the default), single and multiple, by section. }}
+
+            // MARK: Selection
+
+            /// Deselects the rows selected momentarily. Call it from the view controller's `viewWillAppear(_:)`,
+            /// as UITableViewController does: the row stays highlighted while the screen it opened shows.
+            {{{access}}}func deselectMomentaryRows(animated: Bool) {
+                for indexPath in listView?.{{{selectedPaths}}} ?? []{{#hasSelectionModes}} where selectionMode(at: indexPath) == .momentary{{/hasSelectionModes}} {
+                    listView?.{{{deselectCall}}}(at: indexPath, animated: animated)
+                }
+            }
+        {{#hasSelectionModes}}
+
+            /// How the rows of section `id` stay selected (the spec's `selection`): momentary, the default,
+            /// until `deselectMomentaryRows(animated:)`; one per section or per list; any number.
+            {{{openAccess}}}func selectionMode(of section: Section.ID) -> CellGenSelectionMode { .momentary }
+
+            private func selectionMode(at indexPath: IndexPath) -> CellGenSelectionMode {
+                section(at: indexPath.section).map { selectionMode(of: $0.id) } ?? .momentary
+            }
+
+            /// The rows kept selected (single and multiple sections), in the order they were selected.
+            private var selectedItems: [Section.Item] = []
+
+            /// The ids of the rows kept selected (single and multiple sections), in the order they were selected.
+            {{{access}}}var selectedIDs: [Section.Row.ID] { selectedItems.compactMap { listModel[$0]?.id } }
+
+            /// Selects the row `id` as a tap shows it, without sending its action; false when no section shows it.
+            @discardableResult
+            {{{access}}}func select(_ id: Section.Row.ID, in section: Section.ID? = nil, animated: Bool = false) -> Bool {
+                guard let indexPath = indexPath(for: id, in: section) else { return false }
+                listView?.{{{selectCall}}}(at: indexPath, animated: animated, scrollPosition: {{{noScroll}}})
+                keepSelection(at: indexPath)
+                return true
+            }
+
+            /// Deselects the row `id`, sending nothing; false when no section shows it.
+            @discardableResult
+            {{{access}}}func deselect(_ id: Section.Row.ID, in section: Section.ID? = nil, animated: Bool = false) -> Bool {
+                guard let indexPath = indexPath(for: id, in: section) else { return false }
+                listView?.{{{deselectCall}}}(at: indexPath, animated: animated)
+                forgetSelection(at: indexPath)
+                return true
+            }
+
+            /// Keeps the row at `indexPath` selected across applies; a single selection deselects the other
+            /// rows of its section (`single`) or of every section in the list's mode (`singleInList`).
+            private func keepSelection(at indexPath: IndexPath) {
+                let mode = selectionMode(at: indexPath)
+                guard mode != .momentary, let item = itemIdentifier(for: indexPath) else { return }
+                for other in listView?.{{{selectedPaths}}} ?? [] where other != indexPath {
+                    let replaced = mode == .single ? other.section == indexPath.section : mode == .singleInList && selectionMode(at: other) == mode
+                    guard replaced else { continue }
+                    listView?.{{{deselectCall}}}(at: other, animated: true)
+                    forgetSelection(at: other)
+                }
+                if !selectedItems.contains(item) { selectedItems.append(item) }
+            }
+
+            private func forgetSelection(at indexPath: IndexPath) {
+                guard let item = itemIdentifier(for: indexPath) else { return }
+                selectedItems.removeAll { $0 == item }
+            }
+
+            /// After an apply: the kept rows still shown are selected again (a reload clears a list's
+            /// selection), the others forgotten.
+            fileprivate func restoreSelection() {
+                selectedItems = selectedItems.filter(listModel.shows)
+                let shown = Set(listView?.{{{selectedPaths}}} ?? [])
+                for item in selectedItems {
+                    guard let indexPath = indexPath(for: item), !shown.contains(indexPath) else { continue }
+                    listView?.{{{selectCall}}}(at: indexPath, animated: false, scrollPosition: {{{noScroll}}})
+                }
+            }
+
+            /// Called when the user deselects `row` in a multiple section (or another row of a single one is chosen).
+            {{{openAccess}}}func didDeselect(_ row: Section.Row, at indexPath: IndexPath) {}
+
+            {{{openAccess}}}func {{{listParameter}}}(_ {{{listParameter}}}: {{{listType}}}, {{{didDeselectAt}}} indexPath: IndexPath) {
+                if let row = row(at: indexPath) { didDeselect(row, at: indexPath) }
+                forgetSelection(at: indexPath)
+            }
+        {{/hasSelectionModes}}
+
+        """#,
         "support-data-source": #"""
         {{! The list engine's data source, once for tables and once for collections (support.mustache renders it in each `lists` object): what every screen's DataSource inherits. }}
         /// The list engine of every {{{listName}}} screen (with `CellGenListEngine`): the list's data source
@@ -2207,7 +2327,7 @@ enum BuiltinTemplates {
                 CellGenSelectors.send(selector, carrying: action, from: responder)
             }
 
-            /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
+            /// Called when the user selects `row`, before `delegate` hears.
             {{{openAccess}}}func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
 
             // MARK: Registering and dequeuing
@@ -2407,9 +2527,11 @@ enum BuiltinTemplates {
                 (row(at: indexPath)?.isSelectable ?? false) && (delegate?.cellGenShouldHighlight(tableView, at: indexPath) ?? true)
             }
 
-            /// Deselects the row, calls `didSelect(_:at:)`, then tells `delegate`.
+            /// Keeps the row selected as its section's `selection` says, calls `didSelect(_:at:)`, then tells `delegate`.
             {{{openAccess}}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                tableView.deselectRow(at: indexPath, animated: true)
+        {{#hasSelectionModes}}
+                keepSelection(at: indexPath)
+        {{/hasSelectionModes}}
                 if let row = row(at: indexPath) { didSelect(row, at: indexPath) }
                 delegate?.cellGenDidSelect(tableView, at: indexPath)
             }
@@ -2461,9 +2583,11 @@ enum BuiltinTemplates {
                 (row(at: indexPath)?.isSelectable ?? false) && (delegate?.cellGenShouldHighlight(collectionView, at: indexPath) ?? true)
             }
 
-            /// Deselects the item, calls `didSelect(_:at:)`, then tells `delegate`.
+            /// Keeps the item selected as its section's `selection` says, calls `didSelect(_:at:)`, then tells `delegate`.
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-                collectionView.deselectItem(at: indexPath, animated: true)
+        {{#hasSelectionModes}}
+                keepSelection(at: indexPath)
+        {{/hasSelectionModes}}
                 if let row = row(at: indexPath) { didSelect(row, at: indexPath) }
                 delegate?.cellGenDidSelect(collectionView, at: indexPath)
             }
@@ -2511,6 +2635,7 @@ enum BuiltinTemplates {
         {{#hasPaging}}
         {{>support-data-source-paging}}
         {{/hasPaging}}
+        {{>support-data-source-selection}}
 
             // MARK: Forwarding to `delegate`
 
@@ -3283,6 +3408,9 @@ enum BuiltinTemplates {
             var keepsScrollPosition: Bool { get }
             var scrollingView: UIScrollView? { get }
             func frame(ofRowAt indexPath: IndexPath) -> CGRect?
+        {{#hasSelectionModes}}
+            func restoreSelection()
+        {{/hasSelectionModes}}
             func willApply(_ sections: [Section])
             func didApply()
             func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>)
@@ -3317,6 +3445,9 @@ enum BuiltinTemplates {
                 }
                 for change in changes.supplementaries { showInPlace(change) }
                 keepScrollPosition(anchors)
+        {{#hasSelectionModes}}
+                restoreSelection()
+        {{/hasSelectionModes}}
                 for (cell, item, identifier) in named {
                     guard let current = cell.accessibilityIdentifier, current == identifier, let indexPath = indexPath(for: item),
                           let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath), renamed != identifier else { continue }
@@ -3710,6 +3841,20 @@ enum BuiltinTemplates {
             }
         }
 
+        {{#hasSelectionModes}}
+        /// How a section's rows stay selected (its spec's `selection`).
+        {{{access}}}nonisolated enum CellGenSelectionMode: Hashable, Sendable {
+            /// Until the screen reappears (`deselectMomentaryRows(animated:)`).
+            case momentary
+            /// One row per section, kept across applies.
+            case single
+            /// One row of all the sections in this mode (the screen's `selection: single`), kept across applies.
+            case singleInList
+            /// Any number of rows, kept across applies.
+            case multiple
+        }
+
+        {{/hasSelectionModes}}
         {{>support-engine}}
 
         {{>support-list-data-source}}

@@ -155,6 +155,10 @@ public struct Section: Hashable, Sendable {
     public var layout: SectionLayout? = nil
     /// Its title in the section index: a `.title` or a context `.field`, never a `.view`.
     public var index: Supplementary? = nil
+    /// How its rows stay selected: its own `selection`, else the screen's, else momentary.
+    public var selection: SelectionMode = .momentary
+    /// `single` from the screen's `selection`: one row of the whole list, not of the section.
+    public var selectsOnceInList = false
     public var rows: [Row]
 }
 

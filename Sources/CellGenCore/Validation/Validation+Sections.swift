@@ -34,6 +34,8 @@ extension Validation {
                     ?? [],
                 layout: resolveLayout(of: section, in: collectionLayout),
                 index: resolveSectionIndex(of: section, context: context),
+                selection: section.selection?.value ?? spec.selection?.value ?? .momentary,
+                selectsOnceInList: section.selection == nil && spec.selection?.value == .single,
                 rows: resolveRows(of: section, cells: cells, cellsByName: cellsByName))
         }
     }

@@ -61,6 +61,8 @@ struct Scenario {
     Scenario(name: "bookmarksEditingScenario", run: bookmarksEditingScenario),
     Scenario(name: "mailListEditingScenario", run: mailListEditingScenario),
     Scenario(name: "mailboxesEditingScenario", run: mailboxesEditingScenario),
+    Scenario(name: "mailboxesSelectionScenario", run: mailboxesSelectionScenario),
+    Scenario(name: "bookmarksMomentarySelectionScenario", run: bookmarksMomentarySelectionScenario),
     Scenario(name: "mailListScenario", run: mailListScenario),
     Scenario(name: "contactsSectionIndexScenario", run: contactsSectionIndexScenario),
     Scenario(name: "contactsPrefetchAndImpressionsScenario", run: contactsPrefetchAndImpressionsScenario),

@@ -182,8 +182,7 @@ func listShapesWhenEmptyScenario() {
     expect(tableView.numberOfSections == 1 && tableView.numberOfRowsForTesting(inSection: 0) == 0, "one section, no rows")
     expect(tableView.titleForHeaderForTesting(in: 0) == "Inbox", "the empty inbox keeps its header")
     // No section has rows (the inbox is kept, but empty): the empty state is the background.
-    let emptyLabel = tableView.backgroundView as? UILabel
-    expect(emptyLabel?.text == "Nothing here yet" && emptyLabel?.textAlignment == .center, "the empty state's title shows, centered")
+    expect(emptyStateText(tableView) == "Nothing here yet", "the empty state's title shows (the system's empty state on iOS 17)")
 
     var input = Shapes.empty
     input.pinned.pinnedMessages = [Shapes.rules]
@@ -195,7 +194,7 @@ func listShapesWhenEmptyScenario() {
     dataSource.apply(Shapes.empty, animatingDifferences: true)
     expect(tableView.numberOfSections == 1 && headerTitles(tableView) == ["Inbox"], "unpinned: the pinned section and its header vanish again")
     expect(dataSource.sections.map(\.id) == [.inbox], "the data source's sections, which give the titles, match the snapshot")
-    expect((tableView.backgroundView as? UILabel)?.text == "Nothing here yet", "no rows again: the empty state is back")
+    expect(emptyStateText(tableView) == "Nothing here yet", "no rows again: the empty state is back")
 }
 
 // MARK: - Row-level select
@@ -227,7 +226,8 @@ func listShapesRowSelectScenario() {
     // `select: ~` on the draft: the row of a selectable cell neither highlights nor sends anything.
     expect(!dataSource.tableView(tableView, shouldHighlightRowAt: IndexPath(row: 1, section: 1)), "the draft does not highlight")
     expect(!tableView.selectRowForTesting(at: IndexPath(row: 1, section: 1)), "the draft is not selectable")
-    expect(tableView.indexPathForSelectedRow == nil, "nothing stays selected")
+    dataSource.deselectMomentaryRows(animated: false)
+    expect(tableView.indexPathForSelectedRow == nil, "nothing stays selected once the screen reappears")
     expect(ListShapes.Action.selection(of: .draft(Shapes.draft)) == nil, "the draft row has no selection action")
     // A row-level select in a section with a context delivers the context too.
     expect(tableView.selectRowForTesting(at: IndexPath(row: 1, section: 2)), "a folder message is selectable")
@@ -239,4 +239,15 @@ func listShapesRowSelectScenario() {
     expect(!tableView.selectRowForTesting(at: IndexPath(row: 0, section: 0)), "the banner (no select) is not selectable")
     expect(handler.received == [.openPinned(Shapes.rules), .openMessage(Shapes.welcome), .openInFolder(Shapes.standup, context: Shapes.work)],
            "three actions in all: \(handler.received)")
+}
+
+/// The text of a list's empty state: iOS 17's `UIContentUnavailableView`, a centered label before.
+@MainActor
+func emptyStateText(_ list: UIScrollView) -> String? {
+    let background = (list as? UITableView)?.backgroundView ?? (list as? UICollectionView)?.backgroundView
+    if #available(iOS 17, *), let view = background as? UIContentUnavailableView {
+        return (view.configuration as? UIContentUnavailableConfiguration)?.text
+    }
+    guard let label = background as? UILabel, label.textAlignment == .center else { return nil }
+    return label.text
 }

@@ -46,7 +46,10 @@ func productListScenario() {
 
     expect(collectionView.selectItemForTesting(at: IndexPath(item: 3, section: 0)), "product item selectable")
     expect(handler.received == [.openProduct(products[1])], "selecting the second product sends openProduct(Desk)")
-    expect(collectionView.indexPathsForSelectedItems?.isEmpty == true, "didSelect deselects the item")
+    expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)],
+           "a momentary selection stays while the screen it opened shows")
+    dataSource.deselectMomentaryRows(animated: false)
+    expect(collectionView.indexPathsForSelectedItems?.isEmpty == true, "and goes as the screen reappears")
 }
 
 // MARK: - Settings: a switch's value-changed event delivers a Bool payload

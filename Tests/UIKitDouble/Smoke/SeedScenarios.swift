@@ -301,7 +301,8 @@ func seedCheckoutFormScenario() {
     } else {
         expect(false, "selecting the date row sends showPicker, got \(handler.received)")
     }
-    expect(tableView.indexPathForSelectedRow == nil, "the date row is deselected")
+    dataSource.deselectMomentaryRows(animated: false)
+    expect(tableView.indexPathForSelectedRow == nil, "the date row is deselected as the screen reappears")
     // DropdownCellGenerator.didTap -> showDropdown(item).
     expect(tableView.selectRowForTesting(at: IndexPath(row: 4, section: 0)), "dropdown row is selectable")
     if case .showDropdown(let row)? = handler.received.last {

@@ -318,6 +318,17 @@ extension ListShapes {
                 listView.backgroundView = nil
                 return
             }
+            if #available(iOS 17, *) {
+                // The system's empty state: its layout, fonts and margins.
+                var content = UIContentUnavailableConfiguration.empty()
+                content.text = Builder.emptyTitle
+                if let view = listView.backgroundView as? UIContentUnavailableView {
+                    view.configuration = content
+                } else {
+                    listView.backgroundView = UIContentUnavailableView(configuration: content)
+                }
+                return
+            }
             let label = (listView.backgroundView as? UILabel) ?? UILabel()
             label.text = Builder.emptyTitle
             label.textAlignment = .center

@@ -17,6 +17,12 @@ final class ArticleFeedViewController: UIViewController {
         self.dataSource = dataSource
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A row selected to open another screen stays highlighted until the user comes back.
+        dataSource?.deselectMomentaryRows(animated: animated)
+    }
+
     /// Shows `input`; call it whenever the data changes.
     func show(_ input: ArticleFeed.Input, animated: Bool = true) {
         dataSource?.apply(input, animatingDifferences: animated)

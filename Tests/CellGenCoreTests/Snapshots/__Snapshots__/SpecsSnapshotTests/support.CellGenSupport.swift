@@ -666,7 +666,7 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         CellGenSelectors.send(selector, carrying: action, from: responder)
     }
 
-    /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
+    /// Called when the user selects `row`, before `delegate` hears.
     open func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
 
     // MARK: Registering and dequeuing
@@ -796,9 +796,8 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         (row(at: indexPath)?.isSelectable ?? false) && (delegate?.cellGenShouldHighlight(tableView, at: indexPath) ?? true)
     }
 
-    /// Deselects the row, calls `didSelect(_:at:)`, then tells `delegate`.
+    /// Keeps the row selected as its section's `selection` says, calls `didSelect(_:at:)`, then tells `delegate`.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.deselectRow(at: indexPath, animated: true)
         if let row = row(at: indexPath) { didSelect(row, at: indexPath) }
         delegate?.cellGenDidSelect(tableView, at: indexPath)
     }
@@ -856,6 +855,16 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
     fileprivate func frame(ofRowAt indexPath: IndexPath) -> CGRect? {
         listView?.layoutIfNeeded()
         return listView?.rectForRow(at: indexPath)
+    }
+
+    // MARK: Selection
+
+    /// Deselects the rows selected momentarily. Call it from the view controller's `viewWillAppear(_:)`,
+    /// as UITableViewController does: the row stays highlighted while the screen it opened shows.
+    public func deselectMomentaryRows(animated: Bool) {
+        for indexPath in listView?.indexPathsForSelectedRows ?? [] {
+            listView?.deselectRow(at: indexPath, animated: animated)
+        }
     }
 
     // MARK: Forwarding to `delegate`
@@ -1010,7 +1019,7 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         CellGenSelectors.send(selector, carrying: action, from: responder)
     }
 
-    /// Called when the user selects `row`, after it is deselected and before `delegate` hears.
+    /// Called when the user selects `row`, before `delegate` hears.
     open func didSelect(_ row: Section.Row, at indexPath: IndexPath) {}
 
     // MARK: Registering and dequeuing
@@ -1103,9 +1112,8 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         (row(at: indexPath)?.isSelectable ?? false) && (delegate?.cellGenShouldHighlight(collectionView, at: indexPath) ?? true)
     }
 
-    /// Deselects the item, calls `didSelect(_:at:)`, then tells `delegate`.
+    /// Keeps the item selected as its section's `selection` says, calls `didSelect(_:at:)`, then tells `delegate`.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        collectionView.deselectItem(at: indexPath, animated: true)
         if let row = row(at: indexPath) { didSelect(row, at: indexPath) }
         delegate?.cellGenDidSelect(collectionView, at: indexPath)
     }
@@ -1158,6 +1166,16 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     fileprivate func frame(ofRowAt indexPath: IndexPath) -> CGRect? {
         listView?.layoutIfNeeded()
         return listView?.layoutAttributesForItem(at: indexPath)?.frame
+    }
+
+    // MARK: Selection
+
+    /// Deselects the rows selected momentarily. Call it from the view controller's `viewWillAppear(_:)`,
+    /// as UITableViewController does: the row stays highlighted while the screen it opened shows.
+    public func deselectMomentaryRows(animated: Bool) {
+        for indexPath in listView?.indexPathsForSelectedItems ?? [] {
+            listView?.deselectItem(at: indexPath, animated: animated)
+        }
     }
 
     // MARK: Forwarding to `delegate`
