@@ -34,8 +34,6 @@ struct InteractionValues {
             "presentations": presentations,
             "hasLoadMore": screen.sections.contains { $0.loadMore != nil },
             "refresh": screen.refreshAction.map { [".\(Spelling.member($0))"] } ?? [String](),
-            // The screen's data source resets paging or ends refreshing as each apply starts.
-            "hasWillApply": screen.sections.contains { $0.loadMore != nil } || screen.refreshAction != nil,
         ]
     }
 

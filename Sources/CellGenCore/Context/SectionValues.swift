@@ -130,7 +130,8 @@ struct SectionValues {
         values["loadMoreExpression"] =
             section.loadMore.map { loadMore -> [String] in
                 let context = section.context.isEmpty ? "" : "(\(Self.inputContext))"
-                return [".init(action: .\(Spelling.member(loadMore.action))\(context), distance: \(loadMore.distance))"]
+                let edge = loadMore.edge == .top ? ", edge: .top" : ""
+                return [".init(action: .\(Spelling.member(loadMore.action))\(context), distance: \(loadMore.distance)\(edge))"]
             } ?? []
         values["indexArgument"] = BehaviourValues.indexArgument(of: section)
         return values

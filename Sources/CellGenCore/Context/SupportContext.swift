@@ -32,6 +32,8 @@ public struct SupportContext: Sendable {
             "hasImpressions": screens.contains { $0.cells.contains { $0.behaviours.hasImpressions } },
             "hasPrefetch": screens.contains { $0.cells.contains { $0.behaviours.prefetches } },
             "hasSectionIndex": screens.contains { $0.sections.contains { $0.index != nil } },
+            // Paging states, the paging view and `CellGenLoadMore`, only where a section pages.
+            "hasPaging": screens.contains { $0.sections.contains { $0.loadMore != nil } },
             // The list engine's data source, for each kind of list a screen may show.
             "lists": [Self.tableEngine] + (hasCollections ? [Self.collectionEngine] : []),
         ]

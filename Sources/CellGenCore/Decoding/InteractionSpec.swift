@@ -20,12 +20,14 @@ public struct OfferConditionSpec: Hashable, Sendable {
     public var isNegated: Bool
 }
 
-/// `loadMore: action` or `{ action, distance }` of a section.
+/// `loadMore: action` or `{ action, distance, at }` of a section.
 public struct LoadMoreSpec: Hashable, Sendable {
     public var action: Located<String>
     /// How many rows from the section's end the row is whose appearance sends the action; 1
     /// (the last row) unless given.
     public var distance: Located<Int>?
+    /// The end that pages; the bottom unless given.
+    public var edge: Located<PagingEdge>?
 }
 
 /// `dispatch: { handler, closures, selectors }`: how actions reach the team's code.

@@ -25,7 +25,7 @@ extension SpecDecoder {
         return names
     }
 
-    /// `loadMore: action` or `{ action: name, distance: rows }`.
+    /// `loadMore: action` or `{ action: name, distance: rows, at: top | bottom }`.
     func decodeLoadMore(_ node: YAMLNode, _ section: String, _ decoding: inout NodeDecoding) -> LoadMoreSpec? {
         let what = "'loadMore' of \(section)"
         guard node.mapping != nil else {
@@ -35,7 +35,7 @@ extension SpecDecoder {
                 return nil
             }
             return decoding.string(node, "\(what) (an action, or { action, distance })").map {
-                LoadMoreSpec(action: $0, distance: nil)
+                LoadMoreSpec(action: $0, distance: nil, edge: nil)
             }
         }
         guard let keyed = decoding.keyed(node, what, SpecGrammar.loadMore),
@@ -45,7 +45,8 @@ extension SpecDecoder {
             decoding.count(
                 $0, "'distance' of \(what) (rows from the section's end)", maximum: SpecGrammar.maximumLoadMoreDistance)
         }
-        return LoadMoreSpec(action: action, distance: distance)
+        let edge = keyed["at"].flatMap { decoding.choice($0, "'at' of \(what) (the end that pages)", as: PagingEdge.self) }
+        return LoadMoreSpec(action: action, distance: distance, edge: edge)
     }
 
     /// `dispatch: { handler: Bool, closures: Bool, selectors: screen | shared | none }`, in a spec

@@ -70,12 +70,13 @@ extension SpecGrammar {
 
     static let loadMore = MappingShape(
         name: "loadMore",
-        doc: "Paging: the action, and how many rows from the end the row is whose appearance sends it.",
+        doc: "Paging: the action, how many rows from the end the row is whose appearance sends it, and the end that pages.",
         keys: [
             KeyShape("action", .text, "The action sent."),
             KeyShape(
                 "distance", .integer(minimum: 1, maximum: SpecGrammar.maximumLoadMoreDistance),
                 "Rows from the section's end (1, the last row, unless given)."),
+            pagingEdgeKey,
         ],
         required: ["action"])
 

@@ -399,7 +399,7 @@ enum BuiltinTemplates {
 
         """#,
         "data-source-apply": #"""
-        {{! The screen's apply of an Input, what it adds to the engine's applies (paging, refresh, the empty state) and the engine's hooks for header views: shared by the table and collection data sources. }}
+        {{! The screen's apply of an Input, what it adds to the engine's applies (the empty state) and the engine's hooks for header views: shared by the table and collection data sources. }}
             /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
             {{{openAccess}}}func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         {{#emptyView}}
@@ -409,20 +409,6 @@ enum BuiltinTemplates {
         {{/emptyView}}
                 apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
             }
-        {{#hasWillApply}}
-
-            {{{openAccess}}}override func willApply(_ sections: [Section]) {
-        {{#hasLoadMore}}
-                // A section that left the list pages from its start when it comes back.
-                let shown = Set(sections.map(\.id))
-                loadMoreSent = loadMoreSent.filter { shown.contains($0.key) }
-        {{/hasLoadMore}}
-        {{#refresh}}
-                // Ended before the update, so the content does not jump when the control goes.
-                if refreshControl.isRefreshing { refreshControl.endRefreshing() }
-        {{/refresh}}
-            }
-        {{/hasWillApply}}
         {{#hasEmptyState}}
 
             {{{openAccess}}}override func didApply() {
@@ -657,13 +643,19 @@ enum BuiltinTemplates {
             {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
             ) -> CGSize {
-                referenceSize(of: self.section(at: section)?.header, in: collectionView)
+        {{#hasLoadMore}}
+                if showsPaging(inSectionAt: section, isFooter: false) { return CGSize(width: collectionView.bounds.width, height: CellGenPagingView.height) }
+        {{/hasLoadMore}}
+                {{#hasLoadMore}}return {{/hasLoadMore}}referenceSize(of: self.section(at: section)?.header, in: collectionView)
             }
 
             {{{openAccess}}}func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
             ) -> CGSize {
-                referenceSize(of: self.section(at: section)?.footer, in: collectionView)
+        {{#hasLoadMore}}
+                if showsPaging(inSectionAt: section, isFooter: true) { return CGSize(width: collectionView.bounds.width, height: CellGenPagingView.height) }
+        {{/hasLoadMore}}
+                {{#hasLoadMore}}return {{/hasLoadMore}}referenceSize(of: self.section(at: section)?.footer, in: collectionView)
             }
 
             private func referenceSize(of supplementary: Supplementary?, in collectionView: UICollectionView) -> CGSize {
@@ -681,17 +673,18 @@ enum BuiltinTemplates {
         "data-source-interactions": #"""
         {{! Paging, swipe actions, menus and the delivery of actions: shared by the table and collection data sources. }}
         {{#hasLoadMore}}
-            /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
-            /// once per page, a page named by the section's last repeating row: a spinner row that comes
-            /// with the request, or a row edited or removed above the last, does not send it again.
+            /// Sends the section's `loadMore` when the row at `indexPath` is as near the end it pages at as
+            /// it says, while the section is idle, once per page (`startsPage(of:)`): a spinner row that
+            /// comes with the request, or a row edited or removed elsewhere, does not send it again.
             private func loadMoreIfReached(at indexPath: IndexPath) {
-                guard sections.indices.contains(indexPath.section) else { return }
-                let section = sections[indexPath.section]
-                guard let loadMore = section.loadMore, loadMore.isReached(atRow: indexPath.{{{itemProperty}}}, of: section.rows.count) else { return }
-                let page = section.rows.last(where: \.isRepeating).map { [$0.id] } ?? []
-                guard loadMoreSent[section.id] != page else { return }
-                loadMoreSent[section.id] = page
+                guard let section = section(at: indexPath.section), let loadMore = section.loadMore else { return }
+                guard loadMore.isReached(atRow: indexPath.{{{itemProperty}}}, of: section.rows.count), startsPage(of: section) else { return }
                 send(loadMore.action)
+            }
+
+            /// A retry of the section's page (`retryPaging(of:)`) sends its `loadMore`.
+            {{{openAccess}}}override func loadMore(of section: Section) {
+                if let loadMore = section.loadMore { send(loadMore.action) }
             }
 
         {{/hasLoadMore}}
@@ -699,9 +692,15 @@ enum BuiltinTemplates {
             /// Pull to refresh: sends the action{{#hasLoadMore}}, and paging starts over with the data that comes{{/hasLoadMore}}.
             private func didPullToRefresh() {
         {{#hasLoadMore}}
-                loadMoreSent = [:]
+                restartPaging()
         {{/hasLoadMore}}
                 send({{{.}}})
+            }
+
+            /// Ends pull to refresh: call it when the refresh is done, with or without new data (an
+            /// apply does not end it: a page or an update that comes meanwhile is not the refresh).
+            {{{access}}}func endRefreshing() {
+                refreshControl.endRefreshing()
             }
 
         {{/refresh}}
@@ -819,13 +818,8 @@ enum BuiltinTemplates {
             /// The values of the empty state's view{{#inputExpression}}, from the last input{{/inputExpression}}.
             private var emptyViewModel: {{{viewModel}}}?{{#initialValue}} = {{{.}}}{{/initialValue}}
         {{/emptyView}}
-        {{#hasLoadMore}}
-            /// The page each section's `loadMore` was last sent for, named by its last repeating row (none
-            /// before the first page): a row edit elsewhere in the section keeps it.
-            private var loadMoreSent: [SectionID: [Row.ID]] = [:]
-        {{/hasLoadMore}}
         {{#refresh}}
-            /// Pull to refresh; the next apply ends refreshing (a row edit does not).
+            /// Pull to refresh, spinning until `endRefreshing()`.
             private let refreshControl = UIRefreshControl()
         {{/refresh}}
         {{#hasEnvironment}}
@@ -1752,8 +1746,10 @@ enum BuiltinTemplates {
             {{{access}}}var footer: Supplementary?
             {{{access}}}var rows: [Row]
         {{#hasLoadMore}}
-            /// What the section sends when the row `distance` from its end comes into view.
+            /// What the section sends when the row `distance` from its end (its start, at the top) comes into view.
             {{{access}}}var loadMore: CellGenLoadMore<Action>?
+            /// The end it pages at, for the engine's paging view and scroll position.
+            {{{access}}}var pagingEdge: CellGenPagingEdge? { loadMore?.edge }
         {{/hasLoadMore}}
         {{#hasSectionIndex}}
             /// Its title in the section index; nil: none.
@@ -2006,6 +2002,126 @@ enum BuiltinTemplates {
             }
 
         """#,
+        "support-data-source-paging": #"""
+        {{! Paging states (issue 34) of the list engine: each section's paging as the team sets it, the page it last asked for, and its paging view as a header or footer. Included in the engine class of support-data-source, once per kind of list, when a screen pages. }}
+
+            // MARK: Paging
+
+            /// Each section's paging as the team last set it; a section not in it is idle.
+            {{{access}}}private(set) var pagingStates: [Section.ID: CellGenPaging] = [:]
+            /// The page each section last asked for, named by its repeating row at the end it pages at
+            /// (none before the first page): a row edit elsewhere in the section keeps it.
+            private var pagesAsked: [Section.ID: [Section.Row.ID]] = [:]
+        {{#isCollection}}
+            /// The views that host paging views, apart from the screen's header views and titles.
+            private let pagingRegistrations = CellGenSupplementaryRegistrations<UICollectionReusableView>(nib: nil)
+        {{/isCollection}}
+
+            /// The paging of the section `section`: idle unless the team set another.
+            {{{access}}}func paging(of section: Section.ID) -> CellGenPaging { pagingStates[section] ?? .idle }
+
+            /// Sets the paging of the section `section`, which its `loadMore` honours: `.loading` once the
+            /// page was asked for, `.failed` when it did not come, `.exhausted` when there is no more,
+            /// `.idle` when more may load. Its paging view (its footer, its header when it pages at the
+            /// top) shows at once while it loads or failed. After `.failed` the same page is asked for
+            /// again: now by `retryPaging(of:)`, or when its rows next appear once it is idle.
+            {{{access}}}func setPaging(_ paging: CellGenPaging, for section: Section.ID) {
+                let old = self.paging(of: section)
+                guard paging != old else { return }
+                pagingStates[section] = paging == .idle ? nil : paging
+                if old == .failed { pagesAsked[section] = nil }
+                guard let index = sections.firstIndex(where: { $0.id == section }) else { return }
+                let isFooter = sections[index].pagingEdge != .top
+                if paging.showsView == old.showsView {
+                    if let host = pagingHost(inSectionAt: index, isFooter: isFooter) { showPaging(ofSectionAt: index, in: host) }
+                    return
+                }
+                // The view comes or goes as a header or footer does: the section reloads. At the top, the
+                // rows the user reads stay in place as it goes (the apply of the older rows kept them).
+                var snapshot = snapshot()
+                snapshot.reloadSections([section])
+                apply(snapshot, keepingPosition: !isFooter && !paging.showsView)
+            }
+
+            /// Asks for the section's page again, as its paging view's retry button does: the section is
+            /// idle and its `loadMore` is sent, though its rows did not change.
+            {{{access}}}func retryPaging(of section: Section.ID) {
+                setPaging(.idle, for: section)
+                guard let shown = sections.first(where: { $0.id == section }) else { return }
+                pagesAsked[section] = page(of: shown)
+                loadMore(of: shown)
+            }
+
+            /// Sends the section's `loadMore`: a screen whose sections page gives it.
+            {{{openAccess}}}func loadMore(of section: Section) {}
+
+            /// Whether `section` may ask for a page now, noting that it did: it is idle and has not asked
+            /// for this page yet.
+            {{{access}}}func startsPage(of section: Section) -> Bool {
+                guard paging(of: section.id) == .idle else { return false }
+                let page = page(of: section)
+                guard pagesAsked[section.id] != page else { return false }
+                pagesAsked[section.id] = page
+                return true
+            }
+
+            /// Paging starts over in every section but `shown`: after a pull to refresh, in none; at an
+            /// apply, in the sections that left the list.
+            {{{access}}}func restartPaging(keeping shown: Set<Section.ID> = []) {
+                pagesAsked = pagesAsked.filter { shown.contains($0.key) }
+            }
+
+            /// A page's name: the section's repeating row at the end it pages at.
+            private func page(of section: Section) -> [Section.Row.ID] {
+                let row = section.pagingEdge == .top ? section.rows.first(where: \.isRepeating) : section.rows.last(where: \.isRepeating)
+                return row.map { [$0.id] } ?? []
+            }
+
+            /// Whether the section at `index` shows its paging view as its footer (`isFooter`) or header.
+            {{{access}}}func showsPaging(inSectionAt index: Int, isFooter: Bool) -> Bool {
+                guard let section = section(at: index), let edge = section.pagingEdge, (edge == .bottom) == isFooter else { return false }
+                return paging(of: section.id).showsView
+            }
+
+            /// Shows the paging of the section at `index` in `host`, a header or footer view's content.
+            private func showPaging(ofSectionAt index: Int, in host: UIView) {
+                guard let id = section(at: index)?.id else { return }
+                CellGenPagingView.shown(in: host).show(paging(of: id)) { [weak self] in self?.retryPaging(of: id) }
+            }
+        {{#isTable}}
+
+            /// The paging view of the section at `index` as its footer (`isFooter`) or header, if it shows one.
+            private func pagingView(inSectionAt index: Int, isFooter: Bool) -> UIView? {
+                guard showsPaging(inSectionAt: index, isFooter: isFooter) else { return nil }
+                let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+                showPaging(ofSectionAt: index, in: view.contentView)
+                return view
+            }
+
+            /// Where the section at `index` shows its paging view now, if the table shows it.
+            private func pagingHost(inSectionAt index: Int, isFooter: Bool) -> UIView? {
+                (isFooter ? listView?.footerView(forSection: index) : listView?.headerView(forSection: index))?.contentView
+            }
+        {{/isTable}}
+        {{#isCollection}}
+
+            /// The paging view of the section at `indexPath` as its header or footer (`kind`), if it shows one.
+            private func pagingView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+                let isFooter = kind == UICollectionView.elementKindSectionFooter
+                guard isFooter || kind == UICollectionView.elementKindSectionHeader, showsPaging(inSectionAt: indexPath.section, isFooter: isFooter) else { return nil }
+                let view = pagingRegistrations.view(in: collectionView, ofKind: kind, at: indexPath)
+                showPaging(ofSectionAt: indexPath.section, in: view)
+                return view
+            }
+
+            /// Where the section at `index` shows its paging view now, if the collection shows it.
+            private func pagingHost(inSectionAt index: Int, isFooter: Bool) -> UIView? {
+                let kind = isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
+                return listView?.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: index))
+            }
+        {{/isCollection}}
+
+        """#,
         "support-data-source-selection": #"""
         {{! In each engine class of support-data-source.mustache: selection modes (issue 34), momentary (the default), single and multiple, by section. }}
 
@@ -2174,7 +2290,13 @@ enum BuiltinTemplates {
             ) -> NSCollectionLayoutSection {
                 let shown = section(at: index)
                 return layout(ofSectionAt: index).section(
+        {{^hasPaging}}
                     in: environment, showsHeader: shown?.header != nil, showsFooter: shown?.footer != nil,
+        {{/hasPaging}}
+        {{#hasPaging}}
+                    in: environment, showsHeader: shown?.header != nil || showsPaging(inSectionAt: index, isFooter: false),
+                    showsFooter: shown?.footer != nil || showsPaging(inSectionAt: index, isFooter: true),
+        {{/hasPaging}}
                     leadingSwipe: leadingSwipe, trailingSwipe: trailingSwipe)
             }
 
@@ -2318,6 +2440,10 @@ enum BuiltinTemplates {
             /// the list shows them. Final, so that a screen's call is specialized for its sections (an
             /// overridable method of a generic class runs unspecialized): see `willApply(_:)`, `didApply()`.
             {{{access}}}final func apply(_ sections: [Section], animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        {{#hasPaging}}
+                // A section that left the list pages from its start when it comes back.
+                restartPaging(keeping: Set(sections.map(\.id)))
+        {{/hasPaging}}
                 applySections(sections, animatingDifferences: animatingDifferences, completion: completion)
             }
 
@@ -2354,12 +2480,18 @@ enum BuiltinTemplates {
             /// The view `delegate` gives, else the section's header view.
             {{{openAccess}}}func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
                 if let view = delegate?.cellGenView(tableView, in: section, isFooter: false) { return view }
+        {{#hasPaging}}
+                if let view = pagingView(inSectionAt: section, isFooter: false) { return view }
+        {{/hasPaging}}
                 return self.section(at: section)?.header.flatMap { view(for: $0) }
             }
 
             /// The view `delegate` gives, else the section's footer view.
             {{{openAccess}}}func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
                 if let view = delegate?.cellGenView(tableView, in: section, isFooter: true) { return view }
+        {{#hasPaging}}
+                if let view = pagingView(inSectionAt: section, isFooter: true) { return view }
+        {{/hasPaging}}
                 return self.section(at: section)?.footer.flatMap { view(for: $0) }
             }
 
@@ -2377,11 +2509,17 @@ enum BuiltinTemplates {
             }
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-                self.section(at: section)?.header?.height.rowHeight ?? tableView.sectionHeaderHeight
+        {{#hasPaging}}
+                if showsPaging(inSectionAt: section, isFooter: false) { return UITableView.automaticDimension }
+        {{/hasPaging}}
+                {{#hasPaging}}return {{/hasPaging}}self.section(at: section)?.header?.height.rowHeight ?? tableView.sectionHeaderHeight
             }
 
             {{{openAccess}}}func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-                self.section(at: section)?.footer?.height.rowHeight ?? tableView.sectionFooterHeight
+        {{#hasPaging}}
+                if showsPaging(inSectionAt: section, isFooter: true) { return UITableView.automaticDimension }
+        {{/hasPaging}}
+                {{#hasPaging}}return {{/hasPaging}}self.section(at: section)?.footer?.height.rowHeight ?? tableView.sectionFooterHeight
             }
 
             /// A selectable row highlights, unless `delegate` says no.
@@ -2494,6 +2632,9 @@ enum BuiltinTemplates {
         {{/isCollection}}
 
         {{>support-data-source-behaviours}}
+        {{#hasPaging}}
+        {{>support-data-source-paging}}
+        {{/hasPaging}}
         {{>support-data-source-selection}}
 
             // MARK: Forwarding to `delegate`
@@ -2527,6 +2668,9 @@ enum BuiltinTemplates {
             /// The header or footer of the section at `indexPath` (declared where it has one), or the team's
             /// view of another kind.
             private func providedSupplementaryView(in collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        {{#hasPaging}}
+                if let view = pagingView(in: collectionView, ofKind: kind, at: indexPath) { return view }
+        {{/hasPaging}}
                 let supplementary: Section.Supplementary?
                 switch kind {
                 case UICollectionView.elementKindSectionHeader: supplementary = section(at: indexPath.section)?.header
@@ -2546,6 +2690,10 @@ enum BuiltinTemplates {
             /// Shows a header or footer whose values changed on the view that shows it now, if one does.
             fileprivate func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>) {
                 guard let listView else { return }
+        {{#hasPaging}}
+                // Its paging view shows in its place: the section's own shows when paging is done.
+                if showsPaging(inSectionAt: change.section, isFooter: change.isFooter) { return }
+        {{/hasPaging}}
         {{#isTable}}
                 let view = change.isFooter ? listView.footerView(forSection: change.section) : listView.headerView(forSection: change.section)
         {{/isTable}}
@@ -2641,7 +2789,17 @@ enum BuiltinTemplates {
             var header: Supplementary? { get }
             var footer: Supplementary? { get }
             var rows: [Row] { get set }
+        {{#hasPaging}}
+            /// The end the section pages at; nil: it does not page.
+            var pagingEdge: CellGenPagingEdge? { get }
+        {{/hasPaging}}
         }
+        {{#hasPaging}}
+
+        nonisolated extension CellGenSection {
+            {{{access}}}var pagingEdge: CellGenPagingEdge? { nil }
+        }
+        {{/hasPaging}}
 
         /// A header or footer whose values changed but not its kind: shown in place on its view, if shown.
         {{{access}}}nonisolated struct CellGenSupplementaryChange<Supplementary: CellGenSupplementary> {
@@ -3277,7 +3435,7 @@ enum BuiltinTemplates {
                     named.append((cell, item, identifier))
                 }
                 let hadApplied = listModel.hasApplied
-                let anchors = keepsScrollPosition && hadApplied ? scrollAnchors() : []
+                let anchors = {{#hasPaging}}(keepsScrollPosition || bringsOlderRows(sections)){{/hasPaging}}{{^hasPaging}}keepsScrollPosition{{/hasPaging}} && hadApplied ? scrollAnchors() : []
                 let changes = listModel.replace(with: sections, reconfiguring: heldItems)
                 heldItems = []
                 if hadApplied, changes.count <= maximumAnimatedChanges {
@@ -3316,6 +3474,24 @@ enum BuiltinTemplates {
                     return
                 }
             }
+        {{#hasPaging}}
+
+            /// Whether `sections` bring rows above the first row of a section that pages at the top (a
+            /// chat's older messages): the apply keeps the scroll position, as `keepsScrollPosition` does.
+            private func bringsOlderRows(_ sections: [Section]) -> Bool {
+                sections.contains { section in
+                    guard section.pagingEdge == .top, let first = listModel.sections.first(where: { $0.id == section.id })?.rows.first else { return false }
+                    return section.rows.first?.id != first.id && section.rows.contains { $0.id == first.id }
+                }
+            }
+
+            /// Applies `snapshot` at once, the visible rows staying where they are if `keepingPosition`.
+            fileprivate func apply(_ snapshot: NSDiffableDataSourceSnapshot<Section.ID, Section.Item>, keepingPosition: Bool) {
+                let anchors = keepingPosition ? scrollAnchors() : []
+                apply(snapshot, animatingDifferences: false, completion: nil)
+                keepScrollPosition(anchors)
+            }
+        {{/hasPaging}}
         {{>support-data-source-focus}}
         }
 
@@ -3325,6 +3501,101 @@ enum BuiltinTemplates {
             weak var object: Object?
 
             {{>nonisolated-deinit}}
+        }
+
+        """#,
+        "support-paging": #"""
+        {{! Paging states (issue 34), at the top level of the support file: a section's loadMore, its paging state and the view that shows it. Rendered only when a screen pages. }}
+        /// The end of a section that pages: its last rows ask for the next page, or (a chat) its first
+        /// rows ask for older ones.
+        {{{access}}}nonisolated enum CellGenPagingEdge: Hashable, Sendable {
+            case bottom, top
+        }
+
+        /// A section's `loadMore`: its action, how near the end that pages the row that sends it is
+        /// (1: the last row, or the first at the top), and that end.
+        {{{access}}}nonisolated struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
+            {{{access}}}var action: Action
+            {{{access}}}var distance: Int
+            {{{access}}}var edge: CellGenPagingEdge
+
+            {{{access}}}init(action: Action, distance: Int, edge: CellGenPagingEdge = .bottom) {
+                self.action = action
+                self.distance = distance
+                self.edge = edge
+            }
+
+            /// Whether showing row `row` of a section of `count` rows reaches the distance.
+            {{{access}}}func isReached(atRow row: Int, of count: Int) -> Bool {
+                edge == .top ? row < distance : row >= count - distance
+            }
+        }
+
+        /// A section's paging, as the team sets it on the data source (`setPaging(_:for:)`): the list
+        /// sends the section's `loadMore` only while it is idle, and shows a paging view while it loads
+        /// or failed.
+        {{{access}}}nonisolated enum CellGenPaging: Hashable, Sendable {
+            /// More may load: the section's `loadMore` is sent once per page (the default).
+            case idle
+            /// A page is on its way: nothing is sent, and the section shows a spinner.
+            case loading
+            /// The page did not come: the section shows a retry button; a retry asks for the same page.
+            case failed
+            /// Nothing more to load: nothing is sent any more.
+            case exhausted
+
+            /// Whether the section shows its paging view.
+            {{{access}}}var showsView: Bool { self == .loading || self == .failed }
+        }
+
+        /// The view a section shows while its page loads (a spinner) or after it failed (a retry
+        /// button): the engine puts it in a table's header-footer view or a collection's supplementary
+        /// view, so a screen needs no class of its own.
+        @MainActor
+        {{{access}}}final class CellGenPagingView: UIView {
+            /// The retry button's title: set it once to localize it.
+            {{{access}}}static var retryTitle = "Try Again"
+            /// How tall it is at least.
+            {{{access}}}static let height: CGFloat = 44
+
+            private let spinner = UIActivityIndicatorView(style: .medium)
+            private let retryButton = UIButton(type: .system)
+            private var retry: () -> Void = {}
+
+            /// The paging view shown in `host`, added the first time.
+            {{{access}}}static func shown(in host: UIView) -> CellGenPagingView {
+                if let view = host.subviews.lazy.compactMap({ $0 as? CellGenPagingView }).first { return view }
+                let view = CellGenPagingView(frame: host.bounds)
+                host.addSubview(view)
+                view.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    view.leadingAnchor.constraint(equalTo: host.leadingAnchor), view.trailingAnchor.constraint(equalTo: host.trailingAnchor),
+                    view.topAnchor.constraint(equalTo: host.topAnchor), view.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+                    view.heightAnchor.constraint(greaterThanOrEqualToConstant: height),
+                ])
+                return view
+            }
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                retryButton.setTitle(Self.retryTitle, for: .normal)
+                retryButton.addAction(UIAction { [weak self] _ in self?.retry() }, for: .primaryActionTriggered)
+                for view in [spinner, retryButton] as [UIView] {
+                    addSubview(view)
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    view.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                    view.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+                }
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            /// Shows `paging`: the spinner while loading, the retry button, which runs `retry`, after a failure.
+            {{{access}}}func show(_ paging: CellGenPaging, retry: @escaping () -> Void) {
+                self.retry = retry
+                retryButton.isHidden = paging != .failed
+                if paging == .loading { spinner.startAnimating() } else { spinner.stopAnimating() }
+            }
         }
 
         """#,
@@ -3642,20 +3913,10 @@ enum BuiltinTemplates {
         }
         {{/hasOfferConditions}}
 
-        /// A section's `loadMore`: its action, and how near the section's end the row that sends it is (1: last).
-        {{{access}}}nonisolated struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
-            {{{access}}}var action: Action
-            {{{access}}}var distance: Int
+        {{#hasPaging}}
+        {{>support-paging}}
 
-            {{{access}}}init(action: Action, distance: Int) {
-                self.action = action
-                self.distance = distance
-            }
-
-            /// Whether showing row `row` of a section of `count` rows reaches the distance.
-            {{{access}}}func isReached(atRow row: Int, of count: Int) -> Bool { row >= count - distance }
-        }
-
+        {{/hasPaging}}
         /// How a swipe or menu action looks: its localized title, an SF Symbol, whether it is destructive.
         {{{access}}}nonisolated struct CellGenActionPresentation: Hashable, Sendable {
             {{{access}}}var title: String

@@ -50,9 +50,10 @@ struct ActionSenders {
                 rows += viewLines(bindings, of: view, sender: "the \(kind) of \(place)")
             }
             if let loadMore = section.loadMore {
+                let (end, edge) = loadMore.edge == .top ? ("first", "start") : ("last", "end")
                 let distance =
                     loadMore.distance == 1
-                    ? "the last row appears" : "the row \(loadMore.distance) from the end appears"
+                    ? "the \(end) row appears" : "the row \(loadMore.distance) from the \(edge) appears"
                 rows.append(line(place, "load more, when \(distance)", loadMore.action))
             }
         }

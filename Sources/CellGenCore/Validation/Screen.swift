@@ -221,8 +221,9 @@ public struct Binding: Hashable, Sendable {
 /// `loadMore` of a section.
 public struct LoadMore: Hashable, Sendable {
     public var action: String
-    /// Rows from the section's end: 1 is the last row.
+    /// Rows from the section's end (its start when it pages at the top): 1 is the last (first) row.
     public var distance: Int
+    public var edge = PagingEdge.bottom
 }
 
 /// How actions reach the team's code; at least one of the three is on.

@@ -96,7 +96,7 @@ extension Validation {
     }
 
     func resolveLoadMore(of section: SectionSpec) -> LoadMore? {
-        section.loadMore.map { LoadMore(action: $0.action.value, distance: $0.distance?.value ?? 1) }
+        section.loadMore.map { LoadMore(action: $0.action.value, distance: $0.distance?.value ?? 1, edge: $0.edge?.value ?? .bottom) }
     }
 
     /// A swipe or menu action shows a title, so it must have one; `title`, `image` and `style`

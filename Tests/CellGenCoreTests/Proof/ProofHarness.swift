@@ -67,13 +67,13 @@ enum ProofHarness {
     /// cells show the views of `ComposeViews.swift`: `ComposeScenarios.swift`; Browse, whose layouts
     /// are chosen at run time: `BrowseCells.swift`, `BrowseScenarios.swift`; Bookmarks, in edit mode:
     /// `EditingScenarios.swift`; Contacts and Directory: `ContactsCells.swift`,
-    /// `ContactsScenarios.swift`); the others (NameTorture,
+    /// `ContactsScenarios.swift`; Chat, paging at the top, of system cells: `ChatScenarios.swift`); the others (NameTorture,
     /// ContextSelection) are only compiled, or run by a program of their own.
     static let scenarioProofSpecs: Set<String> = [
         "ListShapes.screen.yml", "Activity.screen.yml", "Inbox.screen.yml", "Gallery.screen.yml", "Album.screen.yml", "Photos.screen.yml",
         "Shelf.screen.yml", "Kit.cells.yml", "Account.screen.yml", "Preferences.screen.yml", "Tiles.cells.yml", "Board.screen.yml",
         "SystemSettings.screen.yml", "Mailboxes.screen.yml", "MailList.screen.yml", "Compose.screen.yml",
-        "Browse.screen.yml", "Bookmarks.screen.yml", "Contacts.screen.yml", "Directory.screen.yml",
+        "Browse.screen.yml", "Bookmarks.screen.yml", "Contacts.screen.yml", "Directory.screen.yml", "Chat.screen.yml",
     ]
 
     static func specs() throws -> [URL] {

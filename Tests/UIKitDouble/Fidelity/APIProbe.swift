@@ -2335,3 +2335,25 @@ final class ProbeTarget: NSObject {
     _ = (result, responds)
 }
 #endif
+
+final class ProbeActivityIndicatorView: UIActivityIndicatorView {
+    override init(style: UIActivityIndicatorView.Style) { super.init(style: style) }
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init(coder: NSCoder) { super.init(coder: coder) }
+    override var style: UIActivityIndicatorView.Style { didSet {} }
+    override var hidesWhenStopped: Bool { didSet {} }
+    override var isAnimating: Bool { super.isAnimating }
+    override func startAnimating() { super.startAnimating() }
+    override func stopAnimating() { super.stopAnimating() }
+}
+
+@MainActor func probeActivityIndicatorView() {
+    let spinner = UIActivityIndicatorView(style: .medium)
+    let framed = UIActivityIndicatorView(frame: .zero)
+    spinner.style = spinner.style == .medium ? .large : .medium
+    spinner.hidesWhenStopped = !spinner.hidesWhenStopped
+    spinner.startAnimating()
+    let animating: Bool = spinner.isAnimating
+    spinner.stopAnimating()
+    _ = (framed, animating)
+}

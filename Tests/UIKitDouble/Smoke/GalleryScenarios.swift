@@ -1,6 +1,6 @@
 // Runnable scenarios of the Gallery proof screen (Tests/CellGenCoreTests/Fixtures/Proof/
 // Gallery.screen.yml): interactions in a collection view with no handler, delivered to the data
-// source's closures (seed 4's callbacks): the context menu, loadMore and pull to refresh, and the
+// source's closures (seed 4's callbacks): the context menu, loadMore with its paging states and footer, pull to refresh, and the
 // team's delegate beside the data source. The shared selector (seed 5) is sharedSelectorScenario
 // in SelectorScenarios.swift.
 
@@ -46,12 +46,24 @@ func galleryInteractionsScenario() {
     expect(log.filter { $0 == "more" }.count == 1, "the item 2 from the end sends loadMorePhotos, without values")
     collectionView.cellForTesting(at: IndexPath(item: 5, section: 0))
     expect(log.filter { $0 == "more" }.count == 1, "once")
-
     expect(collectionView.pullToRefreshForTesting(), "the user pulls to refresh")
     expect(log.last == "reload" && collectionView.refreshControl?.isRefreshing == true, "reloadPhotos is sent, and the control spins")
     dataSource.apply(galleryInput(count: 2))
-    expect(collectionView.refreshControl?.isRefreshing == false, "the next apply ends refreshing")
+    dataSource.endRefreshing()
+    expect(collectionView.refreshControl?.isRefreshing == false, "the team ends refreshing once the photos came")
     dataSource.onRemove = nil
     (collectionView.contextMenuForTesting(at: IndexPath(item: 1, section: 0))?.children.last as? UIAction)?.performForTesting()
     expect(log.last == "reload", "an action whose closure is not set goes nowhere", doubleOnly: true)
+
+    // Paging states in a collection (issue 34): the paging view is the section's footer.
+    let asked = log.filter { $0 == "more" }.count
+    dataSource.setPaging(.loading, for: .photos)
+    expect(collectionView.listConfigurationForTesting(inSection: 0)?.footerMode == .supplementary,
+           "while loading, the list section gets a footer", doubleOnly: true)
+    expect(collectionView.footerForTesting(in: 0)?.firstSubviewForTesting(of: UIActivityIndicatorView.self)?.isAnimating == true,
+           "which shows a spinner: no team class")
+    dataSource.setPaging(.failed, for: .photos)
+    let retry = collectionView.footerForTesting(in: 0)?.firstSubviewForTesting(of: UIButton.self)
+    expect(retry?.isHidden == false && retry?.tapForTesting() == true, "failed: the footer's retry button is tapped")
+    expect(log.filter { $0 == "more" }.count == asked + 1 && dataSource.paging(of: .photos) == .idle, "which asks for the same page again")
 }

@@ -178,3 +178,9 @@ final class BookmarksHandler: Bookmarks.ActionHandler {
     func removeBookmark(_ row: Bookmarks.BookmarkViewModel) { received.append(.removeBookmark(row)) }
     func moveBookmark(_ row: Bookmarks.BookmarkViewModel, value: Int) { received.append(.moveBookmark(row, value: value)) }
 }
+
+@MainActor
+final class ChatHandler: Chat.ActionHandler {
+    var received: [Chat.Action] = []
+    func loadOlder() { received.append(.loadOlder) }
+}

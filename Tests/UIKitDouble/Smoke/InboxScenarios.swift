@@ -1,7 +1,7 @@
 // Runnable scenarios of the Inbox proof screen (Tests/CellGenCoreTests/Fixtures/Proof/
 // Inbox.screen.yml): the interactions of spec v2 (DESIGN 8.2, 8.5) driven through the UIKit double
 // with concrete values. Swipes and menus deliver their actions with the row's view-model and the
-// section context, loadMore is sent once per page, pull to refresh ends with the next apply, the
+// section context, loadMore is sent once per page and honours the team's paging states, pull to refresh ends when the team says, the
 // team's own delegate keeps receiving what the data source does not implement, a subclass
 // overrides the data source, cells get their accessibility identifiers before configure, and
 // the handler and the closures both receive every action, and the buttons of the folder's header
@@ -114,7 +114,9 @@ func inboxLoadMoreScenario() {
     expect(handler.received.last == .reloadAll, "pulling sends reloadAll")
     expect(tableView.refreshControl?.isRefreshing == true, "the control spins until the data comes")
     dataSource.apply(Mail.input(count: 20, loading: false))
-    expect(tableView.refreshControl?.isRefreshing == false, "the next apply ends refreshing")
+    expect(tableView.refreshControl?.isRefreshing == true, "an apply does not end refreshing: it may be a page, not the refresh")
+    dataSource.endRefreshing()
+    expect(tableView.refreshControl?.isRefreshing == false, "the team ends it when the refresh is done")
     tableView.endDisplayingForTesting(at: IndexPath(row: 18, section: 1))
     tableView.cellForTesting(at: IndexPath(row: 18, section: 1))
     expect(loads() == 3, "after a refresh, paging starts over even with as many rows as before")
@@ -131,8 +133,45 @@ func inboxLoadMoreScenario() {
     expect(dataSource.update(.message(.init(messageId: 111, sender: "Grace", subject: "Subject 111", isRead: true), context: Mail.folder)),
            "a message is read: updated by id")
     expect(tableView.refreshControl?.isRefreshing == true, "a row edit does not end refreshing")
+    dataSource.endRefreshing()
+    expect(tableView.refreshControl?.isRefreshing == false, "endRefreshing ends it")
+}
+
+/// Paging states at the bottom (issue 34): the team's `.loading` stops `loadMore` and shows a
+/// spinner footer, `.failed` a retry button that asks for the same page, `.exhausted` stops paging.
+@MainActor
+func inboxPagingStatesScenario() {
+    let (tableView, handler, dataSource) = Mail.screen(count: 10)  // 11 rows in section 1
+    let loads = { handler.received.filter { $0 == .loadNextPage(Mail.folder) }.count }
+    tableView.cellForTesting(at: IndexPath(row: 8, section: 1))
+    expect(loads() == 1, "the row 3 from the end asks for the next page")
+    dataSource.setPaging(.loading, for: .inbox)
+    let spinner = tableView.footerViewForTesting(in: 1)?.firstSubviewForTesting(of: UIActivityIndicatorView.self)
+    expect(spinner?.isAnimating == true, "while loading, the folder shows a spinner footer: no team class")
+    expect(tableView.heightForFooterForTesting(in: 1) == UITableView.automaticDimension, "sized by Auto Layout")
+    expect(tableView.viewForHeaderForTesting(in: 1) != nil && tableView.footerViewForTesting(in: 0) == nil,
+           "the folder keeps its header view; the pinned section gets no footer")
+
+    dataSource.setPaging(.failed, for: .inbox)
+    dataSource.apply(Mail.input(count: 10, loading: false))  // the spinner row goes; the rows did not change
+    let retry = tableView.footerViewForTesting(in: 1)?.firstSubviewForTesting(of: UIButton.self)
+    expect(retry?.isHidden == false, "failed: the footer offers to retry, across an apply")
+    tableView.endDisplayingForTesting(at: IndexPath(row: 8, section: 1))
+    tableView.cellForTesting(at: IndexPath(row: 8, section: 1))
+    expect(loads() == 1, "a failed section sends nothing by itself")
+    dataSource.retryPaging(of: .inbox)
+    expect(loads() == 2, "the team's retry asks for the same page, though no row changed")
+    expect(tableView.viewForFooterForTesting(in: 1) == nil, "idle: the footer goes")
+
+    dataSource.setPaging(.exhausted, for: .inbox)
     dataSource.apply(Mail.input(count: 20, loading: false))
-    expect(tableView.refreshControl?.isRefreshing == false, "the data that comes ends it")
+    tableView.cellForTesting(at: IndexPath(row: 18, section: 1))
+    expect(loads() == 2, "an exhausted section sends nothing, even with a new last row")
+    expect(tableView.pullToRefreshForTesting(), "a pull to refresh")
+    dataSource.setPaging(.idle, for: .inbox)
+    tableView.endDisplayingForTesting(at: IndexPath(row: 18, section: 1))
+    tableView.cellForTesting(at: IndexPath(row: 18, section: 1))
+    expect(loads() == 3, "idle again after the refresh, the section pages from its start")
 }
 
 // MARK: - The list stays the team's

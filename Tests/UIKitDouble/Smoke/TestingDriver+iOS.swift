@@ -138,6 +138,13 @@ extension UICollectionViewDiffableDataSource {
 }
 
 extension UIView {
+    /// The first view of type `T` in this subtree, depth first, this view included (the paging
+    /// view's spinner and retry button).
+    public func firstSubviewForTesting<T: UIView>(of type: T.Type) -> T? {
+        if let view = self as? T { return view }
+        return subviews.lazy.compactMap { $0.firstSubviewForTesting(of: type) }.first
+    }
+
     /// The view's own horizontal size class, through iOS 17's trait overrides (nil takes it back);
     /// on iOS 15 and 16 it does nothing, as a view's traits come from its window there.
     public func setTraitCollectionForTesting(_ traits: UITraitCollection?) {

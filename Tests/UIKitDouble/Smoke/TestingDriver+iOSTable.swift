@@ -129,6 +129,10 @@ extension UITableView {
         delegate?.tableView?(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
     }
 
+    public func heightForFooterForTesting(in section: Int) -> CGFloat {
+        delegate?.tableView?(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    }
+
     /// Double-only: UIKit does not tell which class a reuse identifier was registered with. Nil on iOS.
     public func registeredCellClassForTesting(forReuseIdentifier identifier: String) -> AnyClass? {
         nil

@@ -146,3 +146,49 @@ open class UIStackView: UIView {
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 }
+
+/// A spinner (`UIActivityIndicatorView`, UIActivityIndicatorView.h, iOS 17.4). The double leaves
+/// out the styles deprecated in iOS 13 (`whiteLarge`, `white`, `gray`) and `color`.
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    /// `UIActivityIndicatorViewStyle` (`NS_ENUM`, not frozen).
+    public enum Style: Int, Sendable {
+        case medium = 100
+        case large = 101
+    }
+
+    /// `-initWithActivityIndicatorStyle:`, designated; sized by the style.
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: .zero)
+        isHidden = true
+    }
+
+    /// Stopped, so hidden (`hidesWhenStopped`).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
+    }
+
+    open var style: Style = .medium
+    /// Hides the view while it is stopped (the default), as UIKit does with `isHidden`.
+    open var hidesWhenStopped = true {
+        didSet { isHidden = hidesWhenStopped && !isAnimating }
+    }
+
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+
+    open private(set) var isAnimating = false
+}

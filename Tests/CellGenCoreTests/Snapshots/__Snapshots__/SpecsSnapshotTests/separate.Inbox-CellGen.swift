@@ -134,8 +134,10 @@ extension Inbox {
         var header: Supplementary?
         var footer: Supplementary?
         var rows: [Row]
-        /// What the section sends when the row `distance` from its end comes into view.
+        /// What the section sends when the row `distance` from its end (its start, at the top) comes into view.
         var loadMore: CellGenLoadMore<Action>?
+        /// The end it pages at, for the engine's paging view and scroll position.
+        var pagingEdge: CellGenPagingEdge? { loadMore?.edge }
     }
 
     /// A diffable item: a row's id in its section, so a row whose values change stays one item.
@@ -206,10 +208,7 @@ extension Inbox {
         var onReloadAll: (@MainActor () -> Void)?
         /// The values of the empty state's view.
         private var emptyViewModel: EmptyInboxViewModel? = EmptyInboxViewModel()
-        /// The page each section's `loadMore` was last sent for, named by its last repeating row (none
-        /// before the first page): a row edit elsewhere in the section keeps it.
-        private var loadMoreSent: [SectionID: [Row.ID]] = [:]
-        /// Pull to refresh; the next apply ends refreshing (a row edit does not).
+        /// Pull to refresh, spinning until `endRefreshing()`.
         private let refreshControl = UIRefreshControl()
 
         /// Written out so that it stays nonisolated under default `MainActor` isolation (SE-0371).
@@ -230,14 +229,6 @@ extension Inbox {
         /// Shows `input`: builds its sections with `Builder.sections(from:)` and applies them.
         func apply(_ input: Input, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
             apply(Builder.sections(from: input), animatingDifferences: animatingDifferences, completion: completion)
-        }
-
-        override func willApply(_ sections: [Section]) {
-            // A section that left the list pages from its start when it comes back.
-            let shown = Set(sections.map(\.id))
-            loadMoreSent = loadMoreSent.filter { shown.contains($0.key) }
-            // Ended before the update, so the content does not jump when the control goes.
-            if refreshControl.isRefreshing { refreshControl.endRefreshing() }
         }
 
         override func didApply() {
@@ -285,23 +276,30 @@ extension Inbox {
             delegate?.cellGenContextMenu(tableView, at: indexPath, point: point) ?? contextMenu(at: indexPath)
         }
 
-        /// Sends the section's `loadMore` when the row at `indexPath` is as near its end as it says,
-        /// once per page, a page named by the section's last repeating row: a spinner row that comes
-        /// with the request, or a row edited or removed above the last, does not send it again.
+        /// Sends the section's `loadMore` when the row at `indexPath` is as near the end it pages at as
+        /// it says, while the section is idle, once per page (`startsPage(of:)`): a spinner row that
+        /// comes with the request, or a row edited or removed elsewhere, does not send it again.
         private func loadMoreIfReached(at indexPath: IndexPath) {
-            guard sections.indices.contains(indexPath.section) else { return }
-            let section = sections[indexPath.section]
-            guard let loadMore = section.loadMore, loadMore.isReached(atRow: indexPath.row, of: section.rows.count) else { return }
-            let page = section.rows.last(where: \.isRepeating).map { [$0.id] } ?? []
-            guard loadMoreSent[section.id] != page else { return }
-            loadMoreSent[section.id] = page
+            guard let section = section(at: indexPath.section), let loadMore = section.loadMore else { return }
+            guard loadMore.isReached(atRow: indexPath.row, of: section.rows.count), startsPage(of: section) else { return }
             send(loadMore.action)
+        }
+
+        /// A retry of the section's page (`retryPaging(of:)`) sends its `loadMore`.
+        override func loadMore(of section: Section) {
+            if let loadMore = section.loadMore { send(loadMore.action) }
         }
 
         /// Pull to refresh: sends the action, and paging starts over with the data that comes.
         private func didPullToRefresh() {
-            loadMoreSent = [:]
+            restartPaging()
             send(.reloadAll)
+        }
+
+        /// Ends pull to refresh: call it when the refresh is done, with or without new data (an
+        /// apply does not end it: a page or an update that comes meanwhile is not the refresh).
+        func endRefreshing() {
+            refreshControl.endRefreshing()
         }
 
         /// The swipe actions of the row at `indexPath`; none (not UIKit's default Delete) for a row

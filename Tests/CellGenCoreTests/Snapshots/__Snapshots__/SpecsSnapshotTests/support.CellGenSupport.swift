@@ -1243,20 +1243,6 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     }
 }
 
-/// A section's `loadMore`: its action, and how near the section's end the row that sends it is (1: last).
-public nonisolated struct CellGenLoadMore<Action: Hashable & Sendable>: Hashable, Sendable {
-    public var action: Action
-    public var distance: Int
-
-    public init(action: Action, distance: Int) {
-        self.action = action
-        self.distance = distance
-    }
-
-    /// Whether showing row `row` of a section of `count` rows reaches the distance.
-    public func isReached(atRow row: Int, of count: Int) -> Bool { row >= count - distance }
-}
-
 /// How a swipe or menu action looks: its localized title, an SF Symbol, whether it is destructive.
 public nonisolated struct CellGenActionPresentation: Hashable, Sendable {
     public var title: String
