@@ -3596,6 +3596,8 @@ enum BuiltinTemplates {
                 retryButton.isHidden = paging != .failed
                 if paging == .loading { spinner.startAnimating() } else { spinner.stopAnimating() }
             }
+
+            {{>nonisolated-deinit}}
         }
 
         """#,
