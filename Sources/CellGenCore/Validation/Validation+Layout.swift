@@ -48,10 +48,11 @@ extension Validation {
             return nil
         }
         guard let layout = section.layout ?? spec.layout else { return .list(.plain) }
-        return resolve(layout)
+        return resolveLayout(layout)
     }
 
-    private mutating func resolve(_ layout: Located<LayoutSpec>) -> SectionLayout? {
+    /// One layout as written, checked; a choice resolves each of its two layouts here.
+    mutating func resolveLayout(_ layout: Located<LayoutSpec>) -> SectionLayout? {
         switch layout.value {
         case .list(let appearance):
             return .list(appearance)
@@ -88,7 +89,7 @@ extension Validation {
         case .flow:
             return nil
         case .chosen(let choice):
-            return resolveChoice(choice) { validation, layout in validation.resolve(layout) }
+            return resolveChoice(choice)
         }
     }
 

@@ -3,16 +3,14 @@
 extension Validation {
     /// The choice's two layouts, checked; nil when either is wrong. Its `when` field is checked
     /// once, by `checkLayoutConditions()`, not once per section that takes the screen's layout.
-    mutating func resolveChoice(_ choice: LayoutChoiceSpec, resolving resolve: (inout Self, Located<LayoutSpec>) -> SectionLayout?)
-        -> SectionLayout?
-    {
+    mutating func resolveChoice(_ choice: LayoutChoiceSpec) -> SectionLayout? {
         var layouts: [SectionLayout] = []
         for layout in [choice.whenTrue, choice.whenFalse] {
             if layout.value == .flow {
                 diagnostics.error(
                     "the flow layout is a whole screen's and is not chosen at run time; choose between list, grid and carousel layouts",
                     at: layout.location)
-            } else if let resolved = resolve(&self, layout) {
+            } else if let resolved = resolveLayout(layout) {
                 layouts.append(resolved)
             }
         }
