@@ -19,6 +19,10 @@ public struct SupportContext: Sendable {
             "access": AccessSpelling.prefix(mostOpenAccess),
             "openAccess": mostOpenAccess == .public ? "open " : AccessSpelling.prefix(mostOpenAccess),
             "hasCollections": hasCollections,
+            // Grid and carousel layouts, only where a section is laid out so.
+            "hasGridLayouts": screens.contains { $0.sections.contains { $0.layout.map { !$0.isListInEveryChoice } ?? false } },
+            // How swipe and menu actions look, only where an action has a title.
+            "hasPresentations": screens.contains { $0.actions.contains { $0.title != nil } },
             "hasMenus": screens.contains { $0.sections.contains { $0.rows.contains { !$0.interactions.menu.isEmpty } } },
             "hasOfferConditions": screens.contains { $0.sections.contains { $0.rows.contains { !$0.interactions.conditions.isEmpty } } },
             "hasSystemCells": hasCell { $0.system != nil },

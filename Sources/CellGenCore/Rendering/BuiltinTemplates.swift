@@ -3086,10 +3086,12 @@ enum BuiltinTemplates {
         {{{access}}}nonisolated enum CellGenSectionLayout {
             /// Rows as a list (`UICollectionLayoutListConfiguration`): list headers, swipe actions.
             case list(UICollectionLayoutListConfiguration.Appearance)
+        {{#hasGridLayouts}}
             /// Items in rows of `columns`, `spacing` apart, `height` tall.
             case grid(columns: CellGenColumns, spacing: CGFloat, height: CellGenItemHeight)
             /// One row of items `width` wide that scrolls sideways, `spacing` apart, `height` tall.
             case carousel(width: CellGenItemWidth, spacing: CGFloat, height: CellGenItemHeight)
+        {{/hasGridLayouts}}
 
             /// The section for a container as `environment` describes it (asked again when its width changes,
             /// so a grid's fitting columns follow), declaring only the supplementary kinds it shows; swipe
@@ -3100,7 +3102,6 @@ enum BuiltinTemplates {
                 leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
                 trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
             ) -> NSCollectionLayoutSection {
-                let items: [NSCollectionLayoutItem], groupWidth: NSCollectionLayoutDimension, height: NSCollectionLayoutDimension, spacing: CGFloat
                 switch self {
                 case .list(let appearance):
                     var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
@@ -3109,33 +3110,39 @@ enum BuiltinTemplates {
                     configuration.leadingSwipeActionsConfigurationProvider = leadingSwipe
                     configuration.trailingSwipeActionsConfigurationProvider = trailingSwipe
                     return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-                case .grid(let columns, let gap, let itemHeight):
-                    let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: gap)
-                    (groupWidth, height, spacing) = (.fractionalWidth(1), itemHeight.dimension, gap)
+        {{#hasGridLayouts}}
+                case .grid(let columns, let spacing, let height):
+                    let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: spacing)
                     // Fractions of the section's width, so a row fits it whatever the section's insets
                     // (the safe area); half the spacing is an inset on each side of an item.
-                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height))
-                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: gap / 2, bottom: 0, trailing: gap / 2)
-                    items = Array(repeating: item, count: count)
-                case .carousel(let width, let gap, let itemHeight):
-                    (groupWidth, height, spacing) = (width.dimension, itemHeight.dimension, gap)
-                    items = [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))]
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height.dimension))
+                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: spacing / 2, bottom: 0, trailing: spacing / 2)
+                    let group = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height.dimension)
+                    return Self.section(of: NSCollectionLayoutGroup.horizontal(layoutSize: group, subitems: Array(repeating: item, count: count)), spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
+                case .carousel(let width, let spacing, let height):
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height.dimension))
+                    let group = NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: height.dimension)
+                    let section = Self.section(of: NSCollectionLayoutGroup.horizontal(layoutSize: group, subitems: [item]), spacing: spacing, showsHeader: showsHeader, showsFooter: showsFooter)
+                    section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+                    return section
+        {{/hasGridLayouts}}
                 }
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: groupWidth, heightDimension: height), subitems: items)
+            }
+        {{#hasGridLayouts}}
+
+            /// A section of `group`s `spacing` apart, with a header and footer that size themselves.
+            @MainActor
+            private static func section(of group: NSCollectionLayoutGroup, spacing: CGFloat, showsHeader: Bool, showsFooter: Bool) -> NSCollectionLayoutSection {
                 let section = NSCollectionLayoutSection(group: group)
-                if case .carousel = self { section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary }
                 section.interGroupSpacing = spacing
                 let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(CellGenTitleView.height))
-                if showsHeader {
-                    section.boundarySupplementaryItems.append(
-                        NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
-                }
-                if showsFooter {
-                    section.boundarySupplementaryItems.append(
-                        NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+                let kinds = [(showsHeader, UICollectionView.elementKindSectionHeader, NSRectAlignment.top), (showsFooter, UICollectionView.elementKindSectionFooter, .bottom)]
+                for (shows, kind, alignment) in kinds where shows {
+                    section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment))
                 }
                 return section
             }
+        {{/hasGridLayouts}}
 
             /// How a section's title looks as a header or footer: like the system's for a list's appearance.
             @MainActor
@@ -3152,6 +3159,7 @@ enum BuiltinTemplates {
             }
         }
 
+        {{#hasGridLayouts}}
         /// A grid's columns: a fixed number, or as many as fit items at least `minWidth` wide.
         {{{access}}}nonisolated enum CellGenColumns: Hashable, Sendable {
             case fixed(Int)
@@ -3202,6 +3210,7 @@ enum BuiltinTemplates {
                 }
             }
         }
+        {{/hasGridLayouts}}
 
         /// A compositional layout whose sections the data source of its collection view lays out: made
         /// before the data source (a collection view needs its layout at `init`), it finds it at each call.
@@ -3919,6 +3928,7 @@ enum BuiltinTemplates {
         {{>support-paging}}
 
         {{/hasPaging}}
+        {{#hasPresentations}}
         /// How a swipe or menu action looks: its localized title, an SF Symbol, whether it is destructive.
         {{{access}}}nonisolated struct CellGenActionPresentation: Hashable, Sendable {
             {{{access}}}var title: String
@@ -3953,6 +3963,7 @@ enum BuiltinTemplates {
             }
         }
 
+        {{/hasPresentations}}
         /// Watches the app's text fields and text views while a data source holds cells the user is typing
         /// in: `changed` gets the field the user typed in, `ended` runs when one ends editing.
         {{{access}}}nonisolated final class CellGenEditingWatch {

@@ -18,6 +18,16 @@ public enum SectionLayout: Hashable, Sendable {
         case .chosen(_, let whenTrue, let whenFalse): whenTrue.isList || whenFalse.isList
         }
     }
+
+    /// Whether every layout it may take is a list: the support file declares grids and carousels
+    /// only for an output that lays a section out so.
+    public var isListInEveryChoice: Bool {
+        switch self {
+        case .list: true
+        case .grid, .carousel: false
+        case .chosen(_, let whenTrue, let whenFalse): whenTrue.isListInEveryChoice && whenFalse.isListInEveryChoice
+        }
+    }
 }
 
 /// What chooses a section's layout at run time.
