@@ -33,6 +33,7 @@ struct InteractionValues {
             "hasPresentations": screen.actions.contains { $0.title != nil },
             "presentations": presentations,
             "hasLoadMore": screen.sections.contains { $0.loadMore != nil },
+            "keepsScrollPosition": screen.keepsScrollPosition,
             "refresh": screen.refreshAction.map { [".\(Spelling.member($0))"] } ?? [String](),
         ]
     }

@@ -38,6 +38,8 @@ public struct SupportContext: Sendable {
             "hasSectionIndex": screens.contains { $0.sections.contains { $0.index != nil } },
             // Paging states, the paging view and `CellGenLoadMore`, only where a section pages.
             "hasPaging": screens.contains { $0.sections.contains { $0.loadMore != nil } },
+            // Keeping the scroll position across an apply, for paging and the screens that ask.
+            "keepsScrollPositions": screens.contains { $0.keepsScrollPosition || $0.sections.contains { $0.loadMore != nil } },
             // The list engine's data source, for each kind of list a screen may show.
             "lists": [Self.tableEngine] + (hasCollections ? [Self.collectionEngine] : []),
         ]

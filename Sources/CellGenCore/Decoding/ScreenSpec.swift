@@ -21,6 +21,8 @@ public struct ScreenSpec: Hashable, Sendable {
     public var empty: Located<SupplementarySpec>?
     /// The action pull to refresh sends.
     public var refresh: Located<String>?
+    /// `keepsScrollPosition`: an apply that inserts above keeps the first visible row in place.
+    public var keepsScrollPosition: Located<Bool>? = nil
     public var dispatch: DispatchSpec?
     public var cells: [CellSpec]
     public var headers: [HeaderSpec]

@@ -46,6 +46,7 @@ public struct SpecDecoder: Sendable {
             refresh: refresh, dispatch: dispatch, cells: cells, headers: headers, sections: sections, actions: actions)
         spec.uses = uses
         spec.selection = selection
+        spec.keepsScrollPosition = top["keepsScrollPosition"].flatMap { decoding.bool($0, "'keepsScrollPosition'") }
         return Decoded(spec: spec, diagnostics: decoding.diagnostics)
     }
 

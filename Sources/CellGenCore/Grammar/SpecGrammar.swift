@@ -39,6 +39,10 @@ public enum SpecGrammar {
                 "Shown as the list's background while no section has rows: a title, or { view: HeaderName }."),
             KeyShape("refresh", .text, "The action pull to refresh sends."),
             KeyShape(
+                "keepsScrollPosition", .bool,
+                "Whether an apply that inserts rows above the first visible row keeps that row where it is on screen (a feed's newer items): the data source's keepsScrollPosition, true from the start."
+            ),
+            KeyShape(
                 "dispatch", .mapping(dispatch), "How actions reach the team's code: a handler, closures, selectors."),
             KeyShape("cells", cells, "The screen's cells, by name (UpperCamelCase)."),
             KeyShape("headers", headers, "Header and footer views, by name (UpperCamelCase)."),

@@ -937,7 +937,7 @@ enum BuiltinTemplates {
 
         """#,
         "data-source-wiring": #"""
-        {{! The end of a data source's init: pull to refresh, prefetching. Shared by the table and collection data sources. }}
+        {{! The end of a data source's init: pull to refresh, prefetching, the scroll position kept. Shared by the table and collection data sources. }}
         {{#refresh}}
                 refreshControl.addAction(UIAction { [weak self] _ in self?.didPullToRefresh() }, for: .valueChanged)
                 {{{listParameter}}}.refreshControl = refreshControl
@@ -945,6 +945,9 @@ enum BuiltinTemplates {
         {{#hasPrefetch}}
                 {{{listParameter}}}.prefetchDataSource = self
         {{/hasPrefetch}}
+        {{#keepsScrollPosition}}
+                keepsScrollPosition = true
+        {{/keepsScrollPosition}}
 
         """#,
         "environment": #"""
@@ -1840,12 +1843,6 @@ enum BuiltinTemplates {
 
             // MARK: Rows by id (see also CellGenListDataSource)
 
-            /// Whether an apply keeps the first visible row that stays where it is on screen, so rows
-            /// inserted above it (a chat's older messages, a feed's newer items) do not push it down.
-            /// Off by default: the list keeps its content offset, as UIKit does. Best with
-            /// `animatingDifferences: false` for an apply that inserts above.
-            {{{access}}}var keepsScrollPosition = false
-
             /// The view the action being delivered comes from, while its handler method, closure or
             /// selector runs: the row's cell for a selection, a swipe or menu action, an event or an
             /// impression; the header view for its events; nil for paging, refresh and prefetching.
@@ -1867,6 +1864,13 @@ enum BuiltinTemplates {
                 listView?.{{{scrollToCall}}}(at: indexPath, at: position, animated: animated)
                 return true
             }
+        {{#keepsScrollPositions}}
+
+            /// Whether an apply keeps the first visible row that stays where it is on screen, so rows
+            /// inserted above it (a chat's older messages, a feed's newer items) do not push it down.
+            /// Off unless the screen's spec says `keepsScrollPosition: true`: the list keeps its content
+            /// offset, as UIKit does. Best with `animatingDifferences: false` for an apply that inserts above.
+            {{{access}}}var keepsScrollPosition = false
 
             /// The list, as the scroll view whose offset `keepsScrollPosition` keeps.
             fileprivate var scrollingView: UIScrollView? { listView }
@@ -1881,6 +1885,7 @@ enum BuiltinTemplates {
                 return listView?.layoutAttributesForItem(at: indexPath)?.frame
         {{/isCollection}}
             }
+        {{/keepsScrollPositions}}
         {{#hasImpressions}}
 
             // MARK: Impressions
@@ -3414,9 +3419,11 @@ enum BuiltinTemplates {
             var editingWatch: CellGenEditingWatch? { get set }
             var visibleIndexPaths: [IndexPath] { get }
             var wiringProblem: String? { get }
+        {{#keepsScrollPositions}}
             var keepsScrollPosition: Bool { get }
             var scrollingView: UIScrollView? { get }
             func frame(ofRowAt indexPath: IndexPath) -> CGRect?
+        {{/keepsScrollPositions}}
         {{#hasSelectionModes}}
             func restoreSelection()
         {{/hasSelectionModes}}
@@ -3444,7 +3451,9 @@ enum BuiltinTemplates {
                     named.append((cell, item, identifier))
                 }
                 let hadApplied = listModel.hasApplied
+        {{#keepsScrollPositions}}
                 let anchors = {{#hasPaging}}(keepsScrollPosition || bringsOlderRows(sections)){{/hasPaging}}{{^hasPaging}}keepsScrollPosition{{/hasPaging}} && hadApplied ? scrollAnchors() : []
+        {{/keepsScrollPositions}}
                 let changes = listModel.replace(with: sections, reconfiguring: heldItems)
                 heldItems = []
                 if hadApplied, changes.count <= maximumAnimatedChanges {
@@ -3453,7 +3462,9 @@ enum BuiltinTemplates {
                     applySnapshotUsingReloadData(changes.snapshot, completion: completion)
                 }
                 for change in changes.supplementaries { showInPlace(change) }
+        {{#keepsScrollPositions}}
                 keepScrollPosition(anchors)
+        {{/keepsScrollPositions}}
         {{#hasSelectionModes}}
                 restoreSelection()
         {{/hasSelectionModes}}
@@ -3464,6 +3475,7 @@ enum BuiltinTemplates {
                 }
                 didApply()
             }
+        {{#keepsScrollPositions}}
 
             /// The visible rows, top first, each with how far below the top of the visible area it is.
             private func scrollAnchors() -> [(item: Section.Item, offset: CGFloat)] {
@@ -3483,6 +3495,7 @@ enum BuiltinTemplates {
                     return
                 }
             }
+        {{/keepsScrollPositions}}
         {{#hasPaging}}
 
             /// Whether `sections` bring rows above the first row of a section that pages at the top (a

@@ -82,6 +82,11 @@ public struct ScreenDiff {
         if old.refreshAction != new.refreshAction || old.emptyBindings != new.emptyBindings {
             add(subject, "pull to refresh or the empty state sends other actions", breaking: false)
         }
+        if old.keepsScrollPosition != new.keepsScrollPosition {
+            add(
+                subject, "the data source \(new.keepsScrollPosition ? "now starts" : "no longer starts") keeping the scroll position across an apply",
+                breaking: false)
+        }
     }
 
     /// Fields, a section's context or the environment, compared by name and order.

@@ -28,6 +28,8 @@ public struct Screen: Hashable, Sendable {
     public var emptyBindings: [Binding] = []
     /// The action pull to refresh sends; nil: no refresh control.
     public var refreshAction: String?
+    /// Whether its data source starts keeping the first visible row in place across an apply.
+    public var keepsScrollPosition = false
     public var dispatch: ActionDispatch
     public var cells: [Cell]
     public var headers: [HeaderView]

@@ -93,7 +93,7 @@ struct Validation {
         checkPresentations()
         checkSharedSelectors(dispatch)
         checkParameterlessHandlers(actions)
-        let screen = Screen(
+        var screen = Screen(
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
             list: spec.list?.value ?? .table, collectionLayout: collectionLayout,
             tableStyle: spec.style?.value ?? .plain, access: spec.access?.value ?? defaults.access, imports: imports,
@@ -105,6 +105,7 @@ struct Validation {
             refreshAction: spec.refresh?.value, dispatch: dispatch,
             cells: Self.shown(cells, in: sections), headers: Self.shown(headers, in: sections, empty: empty),
             sections: sections, actions: actions)
+        screen.keepsScrollPosition = spec.keepsScrollPosition?.value ?? false
         checkGeneratedNameCollisions(actions: actions)
         // A declaration looks unused when the row that uses it has an error; say so only once
         // the errors are fixed.

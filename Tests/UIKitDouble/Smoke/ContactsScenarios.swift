@@ -139,9 +139,11 @@ func contactsKeepScrollPositionScenario() {
     // B gets four contacts: a section inserted above the visible ones.
     var input = People.input
     input.letter[1] = People.letter("B", 4)
+    expect(dataSource.keepsScrollPosition, "the spec's keepsScrollPosition: true starts the data source keeping it")
+    dataSource.keepsScrollPosition = false
     dataSource.apply(input, animatingDifferences: false)
     let movedC = IndexPath(row: 0, section: 3)
-    expect(tableView.rectForRow(at: movedC).minY - tableView.contentOffset.y != before, "by default the content offset stays, so C moves down by B's rows", doubleOnly: true)
+    expect(tableView.rectForRow(at: movedC).minY - tableView.contentOffset.y != before, "turned off, the content offset stays, so C moves down by B's rows", doubleOnly: true)
 
     dataSource.apply(People.input, animatingDifferences: false)
     dataSource.scrollTo(.contact("C0"), at: .top, animated: false)

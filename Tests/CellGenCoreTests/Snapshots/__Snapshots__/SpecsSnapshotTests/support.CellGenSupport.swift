@@ -491,9 +491,6 @@ fileprivate protocol CellGenListEngine: CellGenListDataSource {
     var editingWatch: CellGenEditingWatch? { get set }
     var visibleIndexPaths: [IndexPath] { get }
     var wiringProblem: String? { get }
-    var keepsScrollPosition: Bool { get }
-    var scrollingView: UIScrollView? { get }
-    func frame(ofRowAt indexPath: IndexPath) -> CGRect?
     func willApply(_ sections: [Section])
     func didApply()
     func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>)
@@ -518,7 +515,6 @@ extension CellGenListEngine {
             named.append((cell, item, identifier))
         }
         let hadApplied = listModel.hasApplied
-        let anchors = keepsScrollPosition && hadApplied ? scrollAnchors() : []
         let changes = listModel.replace(with: sections, reconfiguring: heldItems)
         heldItems = []
         if hadApplied, changes.count <= maximumAnimatedChanges {
@@ -527,32 +523,12 @@ extension CellGenListEngine {
             applySnapshotUsingReloadData(changes.snapshot, completion: completion)
         }
         for change in changes.supplementaries { showInPlace(change) }
-        keepScrollPosition(anchors)
         for (cell, item, identifier) in named {
             guard let current = cell.accessibilityIdentifier, current == identifier, let indexPath = indexPath(for: item),
             let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath), renamed != identifier else { continue }
             cell.accessibilityIdentifier = renamed
         }
         didApply()
-    }
-
-    /// The visible rows, top first, each with how far below the top of the visible area it is.
-    private func scrollAnchors() -> [(item: Section.Item, offset: CGFloat)] {
-        guard let scrollingView else { return [] }
-        return visibleIndexPaths.sorted().compactMap { indexPath in
-            guard let item = itemIdentifier(for: indexPath), let frame = frame(ofRowAt: indexPath) else { return nil }
-            return (item, frame.minY - scrollingView.contentOffset.y)
-        }
-    }
-
-    /// Scrolls so that the first of `anchors` still shown is as far below the top as before the apply.
-    private func keepScrollPosition(_ anchors: [(item: Section.Item, offset: CGFloat)]) {
-        guard let scrollingView else { return }
-        for anchor in anchors {
-            guard let indexPath = indexPath(for: anchor.item), let frame = frame(ofRowAt: indexPath) else { continue }
-            scrollingView.contentOffset.y = frame.minY - anchor.offset
-            return
-        }
     }
 
     // MARK: Cells the user is typing in
@@ -820,12 +796,6 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
 
     // MARK: Rows by id (see also CellGenListDataSource)
 
-    /// Whether an apply keeps the first visible row that stays where it is on screen, so rows
-    /// inserted above it (a chat's older messages, a feed's newer items) do not push it down.
-    /// Off by default: the list keeps its content offset, as UIKit does. Best with
-    /// `animatingDifferences: false` for an apply that inserts above.
-    public var keepsScrollPosition = false
-
     /// The view the action being delivered comes from, while its handler method, closure or
     /// selector runs: the row's cell for a selection, a swipe or menu action, an event or an
     /// impression; the header view for its events; nil for paging, refresh and prefetching.
@@ -846,15 +816,6 @@ open class CellGenTableDataSource<Section: CellGenSection>: UITableViewDiffableD
         guard let indexPath = indexPath(for: id, in: section) else { return false }
         listView?.scrollToRow(at: indexPath, at: position, animated: animated)
         return true
-    }
-
-    /// The list, as the scroll view whose offset `keepsScrollPosition` keeps.
-    fileprivate var scrollingView: UIScrollView? { listView }
-
-    /// Where the row at `indexPath` is in the list's content, as the list lays it out now.
-    fileprivate func frame(ofRowAt indexPath: IndexPath) -> CGRect? {
-        listView?.layoutIfNeeded()
-        return listView?.rectForRow(at: indexPath)
     }
 
     // MARK: Selection
@@ -1131,12 +1092,6 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
 
     // MARK: Rows by id (see also CellGenListDataSource)
 
-    /// Whether an apply keeps the first visible row that stays where it is on screen, so rows
-    /// inserted above it (a chat's older messages, a feed's newer items) do not push it down.
-    /// Off by default: the list keeps its content offset, as UIKit does. Best with
-    /// `animatingDifferences: false` for an apply that inserts above.
-    public var keepsScrollPosition = false
-
     /// The view the action being delivered comes from, while its handler method, closure or
     /// selector runs: the row's cell for a selection, a swipe or menu action, an event or an
     /// impression; the header view for its events; nil for paging, refresh and prefetching.
@@ -1157,15 +1112,6 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
         guard let indexPath = indexPath(for: id, in: section) else { return false }
         listView?.scrollToItem(at: indexPath, at: position, animated: animated)
         return true
-    }
-
-    /// The list, as the scroll view whose offset `keepsScrollPosition` keeps.
-    fileprivate var scrollingView: UIScrollView? { listView }
-
-    /// Where the row at `indexPath` is in the list's content, as the list lays it out now.
-    fileprivate func frame(ofRowAt indexPath: IndexPath) -> CGRect? {
-        listView?.layoutIfNeeded()
-        return listView?.layoutAttributesForItem(at: indexPath)?.frame
     }
 
     // MARK: Selection
@@ -1240,40 +1186,6 @@ open class CellGenCollectionDataSource<Section: CellGenSection>: UICollectionVie
     fileprivate var visibleIndexPaths: [IndexPath] {
         guard let listView else { return [] }
         return listView.indexPathsForVisibleItems
-    }
-}
-
-/// How a swipe or menu action looks: its localized title, an SF Symbol, whether it is destructive.
-public nonisolated struct CellGenActionPresentation: Hashable, Sendable {
-    public var title: String
-    public var image: String?
-    public var isDestructive: Bool
-
-    public init(title: String, image: String?, isDestructive: Bool) {
-        self.title = title
-        self.image = image
-        self.isDestructive = isDestructive
-    }
-
-    /// A swipe action that calls `perform`. A destructive one reports itself not done, so UIKit
-    /// closes the swipe instead of removing the row: the row goes when the next apply drops it,
-    /// and stays if the handler asked first and the user said no.
-    @MainActor
-    public func contextualAction(perform: @escaping @MainActor () -> Void) -> UIContextualAction {
-        let action = UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
-            perform()
-            completion(!isDestructive)
-        }
-        action.image = image.flatMap { UIImage(systemName: $0) }
-        return action
-    }
-
-    /// A menu item that calls `perform`.
-    @MainActor
-    public func menuAction(perform: @escaping @MainActor () -> Void) -> UIAction {
-        UIAction(title: title, image: image.flatMap { UIImage(systemName: $0) }, attributes: isDestructive ? .destructive : []) { _ in
-            perform()
-        }
     }
 }
 
@@ -1443,10 +1355,6 @@ extension UICollectionViewDelegate {
 public nonisolated enum CellGenSectionLayout {
     /// Rows as a list (`UICollectionLayoutListConfiguration`): list headers, swipe actions.
     case list(UICollectionLayoutListConfiguration.Appearance)
-    /// Items in rows of `columns`, `spacing` apart, `height` tall.
-    case grid(columns: CellGenColumns, spacing: CGFloat, height: CellGenItemHeight)
-    /// One row of items `width` wide that scrolls sideways, `spacing` apart, `height` tall.
-    case carousel(width: CellGenItemWidth, spacing: CGFloat, height: CellGenItemHeight)
 
     /// The section for a container as `environment` describes it (asked again when its width changes,
     /// so a grid's fitting columns follow), declaring only the supplementary kinds it shows; swipe
@@ -1457,7 +1365,6 @@ public nonisolated enum CellGenSectionLayout {
         leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
         trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
     ) -> NSCollectionLayoutSection {
-        let items: [NSCollectionLayoutItem], groupWidth: NSCollectionLayoutDimension, height: NSCollectionLayoutDimension, spacing: CGFloat
         switch self {
         case .list(let appearance):
             var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
@@ -1466,32 +1373,7 @@ public nonisolated enum CellGenSectionLayout {
             configuration.leadingSwipeActionsConfigurationProvider = leadingSwipe
             configuration.trailingSwipeActionsConfigurationProvider = trailingSwipe
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-        case .grid(let columns, let gap, let itemHeight):
-            let count = columns.count(in: environment.container.effectiveContentSize.width, spacing: gap)
-            (groupWidth, height, spacing) = (.fractionalWidth(1), itemHeight.dimension, gap)
-            // Fractions of the section's width, so a row fits it whatever the section's insets
-            // (the safe area); half the spacing is an inset on each side of an item.
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: height))
-            item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: gap / 2, bottom: 0, trailing: gap / 2)
-            items = Array(repeating: item, count: count)
-        case .carousel(let width, let gap, let itemHeight):
-            (groupWidth, height, spacing) = (width.dimension, itemHeight.dimension, gap)
-            items = [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))]
         }
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: groupWidth, heightDimension: height), subitems: items)
-        let section = NSCollectionLayoutSection(group: group)
-        if case .carousel = self { section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary }
-        section.interGroupSpacing = spacing
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(CellGenTitleView.height))
-        if showsHeader {
-            section.boundarySupplementaryItems.append(
-                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
-        }
-        if showsFooter {
-            section.boundarySupplementaryItems.append(
-                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
-        }
-        return section
     }
 
     /// How a section's title looks as a header or footer: like the system's for a list's appearance.
@@ -1505,57 +1387,6 @@ public nonisolated enum CellGenSectionLayout {
             return .sidebarHeader()
         default:
             return isFooter ? .plainFooter() : .plainHeader()
-        }
-    }
-}
-
-/// A grid's columns: a fixed number, or as many as fit items at least `minWidth` wide.
-public nonisolated enum CellGenColumns: Hashable, Sendable {
-    case fixed(Int)
-    case fitting(minWidth: CGFloat)
-
-    /// The most columns a fitting grid makes, however wide the container.
-    static let maximumFitting = 100
-
-    /// How many columns a container `width` wide holds, at least one.
-    public func count(in width: CGFloat, spacing: CGFloat) -> Int {
-        switch self {
-        case .fixed(let count):
-            return max(1, count)
-        case .fitting(let minWidth):
-            // Every item, the outer ones too, is inset by half the spacing on each side.
-            let fitting = width / (minWidth + spacing)
-            guard fitting.isFinite, fitting >= 1 else { return 1 }
-            return Int(min(fitting, CGFloat(Self.maximumFitting)).rounded(.down))
-        }
-    }
-}
-
-/// How tall a grid's or carousel's items are: fixed when every cell of the section says so,
-/// else sized by the cells, from an estimate.
-public nonisolated enum CellGenItemHeight: Hashable, Sendable {
-    case fixed(CGFloat)
-    case estimated(CGFloat)
-
-    @MainActor
-    var dimension: NSCollectionLayoutDimension {
-        switch self {
-        case .fixed(let points): .absolute(points)
-        case .estimated(let points): .estimated(points)
-        }
-    }
-}
-
-/// A carousel item's width: up to 1 in the spec, a fraction of the container's; above, points.
-public nonisolated enum CellGenItemWidth: Hashable, Sendable {
-    case fraction(CGFloat)
-    case points(CGFloat)
-
-    @MainActor
-    var dimension: NSCollectionLayoutDimension {
-        switch self {
-        case .fraction(let fraction): .fractionalWidth(fraction)
-        case .points(let points): .absolute(points)
         }
     }
 }
