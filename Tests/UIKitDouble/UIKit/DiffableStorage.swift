@@ -85,7 +85,7 @@ struct DiffableStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     mutating func apply<View>(
         _ sectionSnapshot: SectionSnapshot, to section: SectionID, visible: [IndexPath: View], selected: [IndexPath]
     ) -> Update<View> {
-        var newSnapshot = snapshot.applied
+        var newSnapshot = snapshot
         if newSnapshot.indexOfSection(section) == nil {
             newSnapshot.appendSections([section])
         } else {
