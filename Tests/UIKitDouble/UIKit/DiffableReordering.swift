@@ -1,7 +1,7 @@
 // UIKit test double: reordering with a collection view's diffable data source (UIKit overlay,
 // iOS 14; checked against the iOS 17.4 swiftinterface): `ReorderingHandlers`,
-// `NSDiffableDataSourceTransaction` (without `sectionTransactions`, whose section snapshots the
-// double does not model), and the driver's move of an item (NOT APPLE API).
+// `NSDiffableDataSourceTransaction` (without `sectionTransactions`), and the driver's move of an
+// item (NOT APPLE API).
 
 /// A reordering the user made: the snapshot before and after, and the difference between their
 /// items (`NSDiffableDataSourceTransaction`).

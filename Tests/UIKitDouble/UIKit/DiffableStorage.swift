@@ -1,13 +1,19 @@
 // UIKit test double (internal): what both diffable data sources share: the applied snapshot,
-// index-path lookups, and how an apply moves, drops and reconfigures the visible cells.
+// index-path lookups, and how an apply moves, drops and reconfigures the visible cells; and the
+// section snapshots a collection view's data source was given.
 
 /// The applied snapshot of a diffable data source, with index-path lookups.
 struct DiffableStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionID, ItemID>
 
+    typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemID>
+
     private(set) var snapshot = Snapshot()
     /// How many snapshots were applied, animated or not (for the driver).
     private(set) var applyCount = 0
+    /// The section snapshots applied since the last whole snapshot, by section: a whole snapshot
+    /// replaces every section's hierarchy (the double's reading, see API.md).
+    private var sectionSnapshots: [SectionID: SectionSnapshot] = [:]
 
     func sectionIdentifier(for index: Int) -> SectionID? {
         let sections = snapshot.sectionIdentifiers
@@ -57,8 +63,44 @@ struct DiffableStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         }
     }
 
-    /// Applies `newSnapshot` and says how the visible views and the selection follow it.
+    /// The section's hierarchy: the section snapshot applied to it, else its items as root items.
+    func sectionSnapshot(for section: SectionID) -> SectionSnapshot {
+        if let applied = sectionSnapshots[section] { return applied }
+        var flat = SectionSnapshot()
+        flat.append(snapshot.itemIdentifiers(inSection: section))
+        return flat
+    }
+
+    /// Applies `newSnapshot`, which forgets every section's hierarchy, and says how the visible
+    /// views and the selection follow it.
     mutating func apply<View>(_ newSnapshot: Snapshot, visible: [IndexPath: View], selected: [IndexPath]) -> Update<View> {
+        sectionSnapshots = [:]
+        return update(to: newSnapshot, visible: visible, selected: selected)
+    }
+
+    /// Shows `sectionSnapshot`'s visible items as the items of `section` (appended when it is not
+    /// there), keeps its hierarchy, and says how the visible views and the selection follow.
+    /// Items it takes from other sections move, as `appendItems` moves them; those sections'
+    /// hierarchies are forgotten.
+    mutating func apply<View>(
+        _ sectionSnapshot: SectionSnapshot, to section: SectionID, visible: [IndexPath: View], selected: [IndexPath]
+    ) -> Update<View> {
+        var newSnapshot = snapshot
+        if newSnapshot.indexOfSection(section) == nil {
+            newSnapshot.appendSections([section])
+        } else {
+            newSnapshot.deleteItems(newSnapshot.itemIdentifiers(inSection: section))
+        }
+        let shown = sectionSnapshot.visibleItems
+        for item in shown {
+            if let other = newSnapshot.sectionIdentifier(containingItem: item) { sectionSnapshots[other] = nil }
+        }
+        newSnapshot.appendItems(shown, toSection: section)
+        sectionSnapshots[section] = sectionSnapshot
+        return update(to: newSnapshot, visible: visible, selected: selected)
+    }
+
+    private mutating func update<View>(to newSnapshot: Snapshot, visible: [IndexPath: View], selected: [IndexPath]) -> Update<View> {
         let old = self
         snapshot = newSnapshot.applied
         applyCount += 1
@@ -91,6 +133,7 @@ struct DiffableStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     /// Replaces the snapshot without diffing (`applySnapshotUsingReloadData`).
     mutating func reload(_ newSnapshot: Snapshot) {
+        sectionSnapshots = [:]
         snapshot = newSnapshot.applied
         applyCount += 1
     }

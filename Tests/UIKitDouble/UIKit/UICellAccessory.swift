@@ -1,6 +1,7 @@
 // UIKit test double: UICellAccessory, the UIKit overlay's struct over UICellAccessory.h (iOS 14;
 // `detail` iOS 15.4), checked against the iOS 17.4 SDK's UIKit.swiftinterface. The double keeps
-// what each accessory shows and its action handler, for the driver to read and tap; options are
+// what each accessory shows and its action handler, for the driver to read and tap, and an outline
+// disclosure's options (its style decides what a tap on the cell does); other options are
 // accepted and dropped, and `popUpMenu` and `insert` are left out.
 
 /// An accessory of a `UICollectionViewListCell` (`UICellAccessory`).
@@ -33,12 +34,25 @@ public struct UICellAccessory {
     public let textForTesting: String?
     /// What a tap on a detail, delete or outline disclosure accessory runs.
     public let actionHandlerForTesting: ActionHandler?
+    /// An outline disclosure's options; nil for other accessories.
+    public let outlineDisclosureOptionsForTesting: OutlineDisclosureOptions?
 
-    private init(_ type: AccessoryType, _ displayed: DisplayedState, text: String? = nil, actionHandler: ActionHandler? = nil) {
+    private init(
+        _ type: AccessoryType, _ displayed: DisplayedState, text: String? = nil, actionHandler: ActionHandler? = nil,
+        outlineOptions: OutlineDisclosureOptions? = nil
+    ) {
         accessoryType = type
         displayedStateForTesting = displayed
         textForTesting = text
         actionHandlerForTesting = actionHandler
+        outlineDisclosureOptionsForTesting = outlineOptions
+    }
+
+    /// The width the layout keeps for an accessory (only an outline disclosure's options keep it).
+    public enum LayoutDimension {
+        case actual
+        case standard
+        case custom(CGFloat)
     }
 
     public struct DisclosureIndicatorOptions { public init() {} }
@@ -48,7 +62,32 @@ public struct UICellAccessory {
     public struct DeleteOptions { public init() {} }
     public struct ReorderOptions { public init() {} }
     public struct MultiselectOptions { public init() {} }
-    public struct OutlineDisclosureOptions { public init() {} }
+
+    /// An outline disclosure's options (`OutlineDisclosureOptions`); nil arguments take the
+    /// defaults: `.automatic`, not hidden, `.standard` width, no tint.
+    public struct OutlineDisclosureOptions {
+        /// `.header`: a tap anywhere on the cell toggles the item, which cannot be selected;
+        /// `.cell`: only a tap on the accessory toggles it; `.automatic`: `.header` for a cell whose
+        /// configuration is a header's.
+        public enum Style: Hashable {
+            case automatic
+            case header
+            case cell
+        }
+
+        public var style: Style
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
+        public var tintColor: UIColor?
+
+        public init(style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.style = style ?? .automatic
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+        }
+    }
+
     public struct LabelOptions { public init() {} }
 
     public static func disclosureIndicator(
@@ -88,7 +127,7 @@ public struct UICellAccessory {
         displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
         actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
-        UICellAccessory(.outlineDisclosure, displayed, actionHandler: actionHandler)
+        UICellAccessory(.outlineDisclosure, displayed, actionHandler: actionHandler, outlineOptions: options)
     }
 
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {

@@ -1,6 +1,6 @@
 // UIKit test double: UICollectionViewDiffableDataSource (UIKit overlay, iOS 13; declarations checked
-// against the iOS 18 swiftinterface). Section snapshots and section-snapshot handlers are not
-// part of the double; reordering is in DiffableReordering.swift.
+// against the iOS 18 swiftinterface). Section snapshots and their handlers are in
+// DiffableSectionSnapshots.swift; reordering is in DiffableReordering.swift.
 
 /// A collection view data source driven by snapshots of section and item identifiers.
 @preconcurrency
@@ -24,9 +24,15 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     @preconcurrency
     public var reorderingHandlers = ReorderingHandlers()
 
-    private weak var collectionView: UICollectionView?
+    /// iOS 14: what the data source asks and tells when the user expands or collapses an item.
+    @available(iOS 14.0, tvOS 14.0, *)
+    @preconcurrency
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    private(set) weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var storage = DiffableStorage<SectionIdentifierType, ItemIdentifierType>()
+    /// Internal for DiffableSectionSnapshots.swift.
+    var storage = DiffableStorage<SectionIdentifierType, ItemIdentifierType>()
 
     /// Becomes `collectionView`'s data source, as UIKit's does.
     @preconcurrency
@@ -218,11 +224,14 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     }
 
     private func applyNow(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
-        guard let collectionView else {
-            storage.reload(snapshot)
-            return
-        }
-        let update = storage.apply(snapshot, visible: collectionView.visibleCellsByIndexPath, selected: collectionView.selectedIndexPaths)
+        show(storage.apply(snapshot, visible: collectionView?.visibleCellsByIndexPath ?? [:], selected: collectionView?.selectedIndexPaths ?? []))
+    }
+
+    /// Shows an applied change (internal for DiffableSectionSnapshots.swift): visible cells that
+    /// stay move with their items, the others go back to the reuse pool, selection and
+    /// supplementary views follow, and reconfigured items' cells are configured again.
+    func show(_ update: DiffableStorage<SectionIdentifierType, ItemIdentifierType>.Update<UICollectionViewCell>) {
+        guard let collectionView else { return }
         for cell in update.dropped { collectionView.cellQueue.enqueue(cell) }
         collectionView.visibleCellsByIndexPath = update.kept
         collectionView.selectedIndexPaths = update.selected

@@ -55,11 +55,14 @@ extension UICollectionView {
     }
 
     /// Taps the item: displays it, then `shouldHighlightItemAt`, `shouldSelectItemAt`,
-    /// `didSelectItemAt`. Returns whether the item was selected.
+    /// `didSelectItemAt`. Returns whether the item was selected. A cell whose outline disclosure
+    /// has the header style is not selectable: the tap toggles the item instead
+    /// (`toggleOutlineForTesting`) and this returns false.
     @discardableResult
     public func selectItemForTesting(at indexPath: IndexPath) -> Bool {
         guard allowsSelection else { return false }
         cellForTesting(at: indexPath)
+        guard !tapTogglesOutline(at: indexPath) else { return false }
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
         defer { delegate?.collectionView(self, didUnhighlightItemAt: indexPath) }
