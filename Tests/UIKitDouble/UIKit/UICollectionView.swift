@@ -72,6 +72,17 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isEditing = false
+    /// iOS 14: whether items can be selected while editing, and several at a time.
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var allowsSelectionDuringEditing = false
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether a tap selects now, and keeps other items selected: editing has its own settings.
+    var selectsOnTapForTesting: (allowed: Bool, multiple: Bool) {
+        guard isEditing else { return (allowsSelection, allowsMultipleSelection) }
+        return (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing, allowsMultipleSelectionDuringEditing)
+    }
 
     // MARK: Registration and dequeue
 
@@ -220,7 +231,7 @@ open class UICollectionView: UIScrollView {
             for path in selectedIndexPaths { deselectItem(at: path, animated: animated) }
             return
         }
-        if !allowsMultipleSelection {
+        if !selectsOnTapForTesting.multiple {
             for path in selectedIndexPaths where path != indexPath { deselectItem(at: path, animated: animated) }
         }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }

@@ -74,13 +74,13 @@ extension UITableView {
     /// (which may redirect or cancel), `didSelectRowAt`. Returns whether a row was selected.
     @discardableResult
     public func selectRowForTesting(at indexPath: IndexPath) -> Bool {
-        guard allowsSelection else { return false }
+        guard selectsOnTapForTesting.allowed else { return false }
         cellForTesting(at: indexPath)
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return false }
         delegate?.tableView(self, didHighlightRowAt: indexPath)
         defer { delegate?.tableView(self, didUnhighlightRowAt: indexPath) }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return false }
-        if !allowsMultipleSelection {
+        if !selectsOnTapForTesting.multiple {
             for selected in selectedIndexPaths where selected != target { deselectRowForTesting(at: selected) }
         }
         selectRow(at: target, animated: false, scrollPosition: .none)

@@ -60,14 +60,14 @@ extension UICollectionView {
     /// (`toggleOutlineForTesting`) and this returns false.
     @discardableResult
     public func selectItemForTesting(at indexPath: IndexPath) -> Bool {
-        guard allowsSelection else { return false }
+        guard selectsOnTapForTesting.allowed else { return false }
         cellForTesting(at: indexPath)
         guard !tapTogglesOutline(at: indexPath) else { return false }
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
         defer { delegate?.collectionView(self, didUnhighlightItemAt: indexPath) }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
-        if !allowsMultipleSelection {
+        if !selectsOnTapForTesting.multiple {
             for selected in selectedIndexPaths where selected != indexPath {
                 deselectItem(at: selected, animated: false)
                 delegate?.collectionView(self, didDeselectItemAt: selected)

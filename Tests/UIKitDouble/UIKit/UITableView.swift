@@ -84,7 +84,15 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
+    /// Whether several rows stay selected while editing (edit mode's multi-select).
+    open var allowsMultipleSelectionDuringEditing = false
     open var isEditing = false
+
+    /// Whether a tap selects now, and keeps other rows selected: editing has its own settings.
+    var selectsOnTapForTesting: (allowed: Bool, multiple: Bool) {
+        guard isEditing else { return (allowsSelection, allowsMultipleSelection) }
+        return (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing, allowsMultipleSelectionDuringEditing)
+    }
 
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
@@ -179,7 +187,7 @@ open class UITableView: UIScrollView {
             for path in selectedIndexPaths { deselectRow(at: path, animated: animated) }
             return
         }
-        if !allowsMultipleSelection {
+        if !selectsOnTapForTesting.multiple {
             for path in selectedIndexPaths where path != indexPath { deselectRow(at: path, animated: animated) }
         }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
