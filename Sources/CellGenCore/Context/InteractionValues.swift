@@ -30,12 +30,31 @@ struct InteractionValues {
             "reorderings": RowCase.switchCases(rowCases, fallback: "nil") { rowCase in
                 rowCase.row.interactions.reorder.map { rowCase.actionExpression($0, eventValue: true) }
             },
+            "hasBulk": Self.rows(of: screen).contains { !$0.interactions.bulk.isEmpty },
+            "bulkActions": bulkActions,
             "hasPresentations": screen.actions.contains { $0.title != nil },
             "presentations": presentations,
             "hasLoadMore": screen.sections.contains { $0.loadMore != nil },
             "keepsScrollPosition": screen.keepsScrollPosition,
             "refresh": screen.refreshAction.map { [".\(Spelling.member($0))"] } ?? [String](),
         ]
+    }
+
+    /// Edit mode's bulk actions, in spec order: each with its cell's view-model and the patterns of
+    /// the row cases that offer it, and whether another row case does not (a `default` then).
+    private var bulkActions: [TemplateValues] {
+        var names: [String] = []
+        for rowCase in rowCases {
+            for action in rowCase.row.interactions.bulk where !names.contains(action) { names.append(action) }
+        }
+        return names.map { action in
+            let offering = rowCases.filter { $0.row.interactions.bulk.contains(action) }
+            let patterns = offering.map { ".\($0.name)(\($0.hasContext ? "let viewModel, _" : "let viewModel"))" }
+            return [
+                "name": Spelling.member(action), "viewModel": offering.first?.viewModel ?? "Never",
+                "patterns": patterns.joined(separator: ", "), "hasOtherRows": offering.count < rowCases.count,
+            ]
+        }
     }
 
     /// Whether any row offers swipe actions from each edge.

@@ -107,6 +107,32 @@ final class RowCase {
         }
     }
 
+    /// An outline's parent row (`children:`): its input property holds `CellGenOutline`s of its and
+    /// `children`'s view-models, one, optional or an array as the row is.
+    func outlineInputField(children: RowCase) -> Field {
+        let outline = "CellGenOutline<\(viewModel), \(children.viewModel)>"
+        switch row.occurrence {
+        case .one: return Field(name: row.id, type: outline)
+        case .optional: return Field(name: row.id, type: outline + "?")
+        case .repeated: return Field(name: row.id, type: "[\(outline)]")
+        }
+    }
+
+    /// How the builder adds an outline's parent rows, each followed by the rows under it.
+    func outlineAppendStatement(children: RowCase) -> String {
+        let context = hasContext ? ", context: \(SectionValues.inputContext)" : ""
+        let body = """
+            rows.append(.\(name)(outline.parent\(context)))
+            rows.append(contentsOf: outline.children.lazy.map { Row.\(children.name)($0\(context)) })
+            """
+        let property = "section." + Spelling.member(row.id)
+        switch row.occurrence {
+        case .one: return body.replacingOccurrences(of: "outline.", with: property + ".")
+        case .optional: return "if let outline = \(property) {\n\(body)\n}"
+        case .repeated: return "for outline in \(property) {\n\(body)\n}"
+        }
+    }
+
     /// The rows of a repeated row from the section's input (`section`), as a new array.
     var mapExpression: String {
         let context = hasContext ? ", context: \(SectionValues.inputContext)" : ""

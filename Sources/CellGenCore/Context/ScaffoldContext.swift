@@ -52,7 +52,7 @@ public struct ScaffoldContext: Sendable {
     private func isListCell(_ cell: Cell) -> Bool {
         guard screen.list == .collection else { return false }
         // A library's cell serves screens it cannot see, which may swipe it or list it.
-        if cell.library != nil || screen.swipesRows(of: cell) { return true }
+        if cell.library != nil || screen.swipesRows(of: cell) || screen.disclosesRows(of: cell) { return true }
         let sections = screen.sections.filter { $0.rows.contains { $0.cell == cell.name } }
         return !sections.isEmpty && sections.allSatisfy { $0.layout?.isList == true }
     }

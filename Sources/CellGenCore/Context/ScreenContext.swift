@@ -67,7 +67,7 @@ public struct ScreenContext: Sendable {
             ViewCode.registration(
                 className: cell.className, registration: cell.registration, bundle: cell.bundle, isHeader: false,
                 // Swipe actions show only on list cells: the screen that swipes a cell says so.
-                isListCell: screen.list == .collection && screen.swipesRows(of: cell))
+                isListCell: screen.list == .collection && (screen.swipesRows(of: cell) || screen.disclosesRows(of: cell)))
         }
             + systemCell + swiftUICell
             + screen.headers.compactMap { header in

@@ -48,6 +48,10 @@ struct SectionValues {
             return (rowCase.viewModelPattern, ViewValues.heightExpression(rowCase.cell.height))
         })
         if rowCases.contains(where: { $0.cell.height != .automatic }) { values["heights"] = SwitchValues.values(heights) }
+        // An outline's roles, only where a row has `children`: `CellGenRow` answers `.none`.
+        if rowCases.contains(where: { $0.row.outline != .none }) {
+            values["outlineRoles"] = [SwitchValues.values(Self.grouped(rowCases.map { (".\($0.name)", Self.outlineRole($0.row.outline)) }))]
+        }
         values["repetition"] = SwitchValues.values(
             [true, false].compactMap { value -> TemplateValues? in
                 let names = rowCases.filter { $0.repeats == value }.map { ".\($0.name)" }
@@ -81,8 +85,14 @@ struct SectionValues {
         var appendStatements: [String] = []
         var defaults: [String: String] = [:]
         var seenSlots: Set<String> = []
-        for rowCase in rowCases {
-            if let slot = rowCase.row.slot {
+        for (index, rowCase) in rowCases.enumerated() {
+            if rowCase.row.outline == .child { continue }
+            if rowCase.row.outline.isParent, rowCases.indices.contains(index + 1) {
+                let children = rowCases[index + 1]
+                inputFields.append(rowCase.outlineInputField(children: children))
+                appendStatements.append(rowCase.outlineAppendStatement(children: children))
+                defaults[rowCase.row.id] = rowCase.row.occurrence == .optional ? "nil" : nil
+            } else if let slot = rowCase.row.slot {
                 guard seenSlots.insert(slot).inserted, let values = slots.first(where: { $0.slot == slot }) else {
                     continue
                 }
@@ -150,6 +160,15 @@ struct SectionValues {
             if !names.isEmpty { cases.append(["pattern": names.joined(separator: ", "), "result": "\(value)"]) }
         }
         return cases
+    }
+
+    /// `CellGenOutlineRole`'s spelling of a row's role.
+    static func outlineRole(_ role: OutlineRole) -> String {
+        switch role {
+        case .none: ".none"
+        case .child: ".child"
+        case .parent(let expanded, let isHeader): ".parent(expanded: \(expanded), isHeader: \(isHeader))"
+        }
     }
 
     /// Switch cases for patterns that bind nothing: those with one result share a case, in the order

@@ -19,6 +19,8 @@ public struct SupportContext: Sendable {
             "access": AccessSpelling.prefix(mostOpenAccess),
             "openAccess": mostOpenAccess == .public ? "open " : AccessSpelling.prefix(mostOpenAccess),
             "hasCollections": hasCollections,
+            // One-level outlines: section snapshots, only where a row has `children`.
+            "hasOutlines": screens.contains { $0.sections.contains { $0.rows.contains { $0.outline != .none } } },
             // Grid and carousel layouts, only where a section is laid out so.
             "hasGridLayouts": screens.contains { $0.sections.contains { $0.layout.map { !$0.isListInEveryChoice } ?? false } },
             // How swipe and menu actions look, only where an action has a title.
@@ -31,6 +33,8 @@ public struct SupportContext: Sendable {
             "hasDeletion": screens.contains { $0.sections.contains { $0.rows.contains { $0.interactions.delete != nil } } },
             // Selection kept across applies, only where a section is single or multiple.
             "hasSelectionModes": screens.contains { $0.sections.contains { $0.selection != .momentary } },
+            // Edit mode's multi-select: the selected rows, only where a row has `bulk`.
+            "hasBulk": screens.contains { $0.sections.contains { $0.rows.contains { !$0.interactions.bulk.isEmpty } } },
             "hasReordering": screens.contains { $0.sections.contains { $0.rows.contains { $0.interactions.reorder != nil } } },
             // Behaviours v3 (issue 34): only a screen's own cells send impressions or prefetch.
             "hasImpressions": screens.contains { $0.cells.contains { $0.behaviours.hasImpressions } },

@@ -20,7 +20,8 @@ enum SystemCellCode {
     /// `show(Self.wifiContent(viewModel), with: [.toggle(viewModel.isOn)])`: the configure step;
     /// a row that can be deleted or reordered adds the accessories edit mode shows.
     static func configureCall(_ cell: Cell, _ system: SystemCell, editing interactions: RowInteractions) -> String {
-        let editing = [(interactions.delete, ".delete"), (interactions.reorder, ".reorder")].compactMap { $0.0 == nil ? nil : $0.1 }
+        let editing = [(interactions.delete != nil, ".delete"), (interactions.reorder != nil, ".reorder"), (!interactions.bulk.isEmpty, ".multiselect")]
+            .compactMap { $0.0 ? $0.1 : nil }
         let accessories = system.accessories.map(accessory) + editing
         return "show(Self.\(contentFunction(cell))(viewModel), with: [\(accessories.joined(separator: ", "))])"
     }

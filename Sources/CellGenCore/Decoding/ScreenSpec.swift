@@ -140,7 +140,12 @@ public struct RowSpec: Hashable, Sendable {
     /// `delete` and `reorder` (edit mode): the actions deleting and moving the row send.
     public var delete: Located<String>? = nil
     public var reorder: Located<String>? = nil
+    /// `bulk` (edit mode's multi-select): the actions sent with the selected rows.
+    public var bulk: [Located<String>] = []
     public var bindings: [BindingSpec]
+    /// Its place in an outline: a row with `children`, or the rows under each of that row's rows,
+    /// which the decoder writes as the next row of the section.
+    public var outline: OutlineSpec? = nil
     /// Set when the row is one cell of a mixed slot (`cells: [...]`): the decoder writes one
     /// row per listed cell, each with the slot's occurrence, its own `select` and the `on:`
     /// entries (bound where the cell declares the event).
@@ -194,4 +199,12 @@ public struct ActionSpec: Hashable, Sendable {
     /// An SF Symbol name.
     public var image: Located<String>? = nil
     public var style: Located<ActionStyle>? = nil
+}
+
+/// A row's place in an outline (`children:`), as written.
+public enum OutlineSpec: Hashable, Sendable {
+    /// A row with `children`: where they are given, and `expanded` if given.
+    case parent(children: SourceLocation, expanded: Located<Bool>?)
+    /// The rows under each row of the row `parent` (its resolved id).
+    case child(parent: String)
 }

@@ -22,14 +22,20 @@ extension SpecDecoder {
             row.conditions = decodeConditions(keyed, what, &decoding)
             row.delete = keyed["delete"].flatMap { decoding.string($0, "'delete' of \(what) (an action)") }
             row.reorder = keyed["reorder"].flatMap { decoding.string($0, "'reorder' of \(what) (an action)") }
+            row.bulk = keyed["bulk"].map { actionList($0, "'bulk' of \(what)", &decoding) } ?? []
             switch (keyed["cell"], keyed["cells"]) {
             case (let cell?, nil):
                 guard let name = decoding.string(cell, "'cell' of \(what)") else { return [] }
                 var single = row
                 single.cell = name
                 single.select = keyed["select"].flatMap { decodeRowSelect($0, what, &decoding) }
-                return [single]
+                guard let children = keyed["children"] else { return [single] }
+                return decodeOutline(parent: single, children: children, what, &decoding)
             case (nil, let cells?):
+                if let children = keyed["children"] {
+                    decoding.diagnostics.error(
+                        "\(what) lists 'cells' and has 'children'; an outline's parent rows show one cell", at: children.location)
+                }
                 return decodeSlot(row, cells: cells, select: keyed["select"], what, &decoding)
             case (.some, .some):
                 decoding.diagnostics.error(
@@ -87,6 +93,36 @@ extension SpecDecoder {
     private static func rowOverride<Value>(_ node: YAMLNode, decode: () -> Value?) -> Located<Value?>? {
         if node.scalar?.isNull == true { return Located(nil, at: node.location) }
         return decode().map { Located($0, at: node.location) }
+    }
+
+    /// A row with `children`, then the rows under its rows: a cell's name, or a mapping of the row's
+    /// keys that the rows under a parent may have. Both are rows of the section from then on.
+    private func decodeOutline(parent: RowSpec, children node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> [RowSpec] {
+        let childWhat = "'children' of \(what)"
+        var parent = parent
+        var child = RowSpec(
+            location: node.location, cell: Located("", at: node.location), id: nil,
+            repeated: Located(true, at: node.location), optional: nil, select: nil, bindings: [])
+        child.outline = .child(parent: parent.resolvedID)
+        guard node.mapping != nil else {
+            guard let cell = decoding.string(node, "\(childWhat) (a cell's name, or a mapping)") else { return [parent] }
+            child.cell = cell
+            parent.outline = .parent(children: node.location, expanded: nil)
+            return [parent, child]
+        }
+        guard let keyed = decoding.keyed(node, childWhat, SpecGrammar.childRow),
+              let cell = keyed["cell"].flatMap({ decoding.string($0, "'cell' of \(childWhat)") })
+        else { return [parent] }
+        child.cell = cell
+        child.id = keyed["id"].flatMap { decoding.string($0, "'id' of \(childWhat)") }
+        child.select = keyed["select"].flatMap { decodeRowSelect($0, childWhat, &decoding) }
+        child.bindings = keyed["on"].map { decodeBindings($0, childWhat, &decoding) } ?? []
+        child.swipe = keyed["swipe"].flatMap { swipe in Self.rowOverride(swipe) { decodeSwipe(swipe, childWhat, &decoding) } }
+        child.menu = keyed["menu"].flatMap { menu in Self.rowOverride(menu) { actionList(menu, "'menu' of \(childWhat)", &decoding) } }
+        child.outline = .child(parent: parent.resolvedID)
+        let expanded = keyed["expanded"].flatMap { decoding.bool($0, "'expanded' of \(childWhat)") }
+        parent.outline = .parent(children: node.location, expanded: expanded)
+        return [parent, child]
     }
 
     /// An action name, or `~` for a row that is not selected.

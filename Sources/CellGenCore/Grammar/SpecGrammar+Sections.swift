@@ -54,7 +54,7 @@ extension SpecGrammar {
                 "The row's own swipe actions in place of its cell's; ~ for none."),
             KeyShape(
                 "menu", .anyOf([.names, .null]), "The row's own context menu in place of its cell's; ~ for none."),
-        ] + offerConditionKeys + editingRowKeys)
+        ] + offerConditionKeys + editingRowKeys + [childrenKey])
 
     /// A header, footer or empty state: a fixed title or one of these mappings.
     static let supplementary = ValueShape.anyOf([.text, .mapping(supplementaryView)])

@@ -11,6 +11,14 @@ public enum SystemCellStyle: String, Hashable, Sendable, CaseIterable {
     case plainHeader
     case groupedHeader
 
+    /// Whether the style is a section header's: as an outline's parent, its section collapses.
+    public var isHeader: Bool {
+        switch self {
+        case .sidebarHeader, .plainHeader, .groupedHeader: true
+        case .cell, .subtitle, .value, .sidebar, .sidebarSubtitle: false
+        }
+    }
+
     /// `UIListContentConfiguration`'s factory method of the style, as Swift calls it.
     public var factoryMethod: String {
         switch self {

@@ -553,6 +553,9 @@ enum BuiltinTemplates {
         {{#allowsMultipleSelection}}
                 collectionView.allowsMultipleSelection = true
         {{/allowsMultipleSelection}}
+        {{#hasBulk}}
+                collectionView.allowsMultipleSelectionDuringEditing = true
+        {{/hasBulk}}
         {{#hasReordering}}
                 reorderingHandlers.canReorderItem = { [weak self] item in self?.listModel[item].flatMap { Action.reordering(of: $0, to: 0) } != nil }
                 reorderingHandlers.didReorder = { [weak self] transaction in self?.didReorder(transaction) }
@@ -792,9 +795,51 @@ enum BuiltinTemplates {
         {{#hasSelection}}
 
             {{{openAccess}}}override func didSelect(_ row: Row, at indexPath: IndexPath) {
+        {{#hasBulk}}
+                // While editing, a tap selects the row for a bulk action (`send(_: BulkAction)`), not its own.
+                if listView?.isEditing == true { return }
+        {{/hasBulk}}
                 if let action = Action.selection(of: row) { send(action, from: shownCell(at: indexPath)) }
             }
         {{/hasSelection}}
+        {{#hasBulk}}
+
+            /// What edit mode's multi-select sends with the selected rows (the spec's `bulk`).
+            {{{access}}}enum BulkAction: Hashable, Sendable, CaseIterable {
+        {{#bulkActions}}
+                case {{{name}}}
+        {{/bulkActions}}
+            }
+
+            /// `bulk` with the selected rows that offer it, in list order; nil when none does (a toolbar
+            /// button for it is disabled then).
+            {{{access}}}func action(for bulk: BulkAction) -> Action? {
+                let rows = selectedRows
+                switch bulk {
+        {{#bulkActions}}
+                case .{{{name}}}:
+                    let viewModels = rows.compactMap { row -> {{{viewModel}}}? in
+                        switch row {
+                        case {{{patterns}}}: viewModel
+        {{#hasOtherRows}}
+                        default: nil
+        {{/hasOtherRows}}
+                        }
+                    }
+                    return viewModels.isEmpty ? nil : .{{{name}}}(viewModels)
+        {{/bulkActions}}
+                }
+            }
+
+            /// Sends `bulk` with the selected rows that offer it (a toolbar button's action while editing);
+            /// false, sending nothing, when none does.
+            @discardableResult
+            {{{access}}}func send(_ bulk: BulkAction) -> Bool {
+                guard let action = action(for: bulk) else { return false }
+                send(action)
+                return true
+            }
+        {{/hasBulk}}
 
         {{/hasActions}}
 
@@ -866,6 +911,9 @@ enum BuiltinTemplates {
         {{#allowsMultipleSelection}}
                 tableView.allowsMultipleSelection = true
         {{/allowsMultipleSelection}}
+        {{#hasBulk}}
+                tableView.allowsMultipleSelectionDuringEditing = true
+        {{/hasBulk}}
             }
 
         {{>data-source-apply}}
@@ -1681,6 +1729,17 @@ enum BuiltinTemplates {
             }
         {{/single}}
         {{/repetition}}
+        {{#outlineRoles}}
+
+            /// Its place in an outline: a parent, expanded at first or not, or a row under one.
+            {{{access}}}var outlineRole: CellGenOutlineRole {
+                switch self {
+        {{#cases}}
+                case {{{pattern}}}: {{{result}}}
+        {{/cases}}
+                }
+            }
+        {{/outlineRoles}}
 
             {{{access}}}var accessibilityName: (row: String, identity: String?) {
                 switch self {
@@ -1979,15 +2038,34 @@ enum BuiltinTemplates {
             /// this apply's values. No apply overwrites what is typed: the cell waits until its field ends
             /// editing or the next apply, or until typed in again, when it shows what is newer than its row.
             fileprivate func prepare<Shown: UIView>(_ cell: Shown, at indexPath: IndexPath, configure: (Shown) -> Void, wire: (Shown) -> Void) {
-                cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+                let item = itemIdentifier(for: indexPath)
+                cell.accessibilityIdentifier = item.flatMap { listModel.accessibilityIdentifier(screen: screenName, of: $0) }
+        {{#hasOutlines}}
+                defer { discloseOutline(of: cell, showing: item) }
+        {{/hasOutlines}}
                 defer { wire(cell) }
-                guard cell.cellGenIsBeingEdited, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
+                guard cell.cellGenIsBeingEdited, let item else { return configure(cell) }
                 heldItems.insert(item)
                 guard case .none = editingWatch else { return }
                 editingWatch = CellGenEditingWatch(
                     changed: { [weak self] field in self?.releaseCell(editedIn: field) }, ended: { [weak self] in self?.configureHeldCells() })
             }
 
+        {{#hasOutlines}}
+            /// Gives an outline parent's list cell its disclosure, after what its configure step set (a
+            /// header's toggles on a tap anywhere, another parent's on a tap on it), and takes it off a
+            /// reused cell that shows another row.
+            private func discloseOutline(of cell: UIView, showing item: Section.Item?) {
+                guard let cell = cell as? UICollectionViewListCell else { return }
+                let others = cell.accessories.filter { $0.accessoryType != .outlineDisclosure }
+                guard case .parent(_, let isHeader)? = item.flatMap({ listModel[$0] })?.outlineRole else {
+                    if others.count != cell.accessories.count { cell.accessories = others }
+                    return
+                }
+                cell.accessories = others + [.outlineDisclosure(options: .init(style: isHeader ? .header : .cell))]
+            }
+
+        {{/hasOutlines}}
             /// The user typed in `field`: the cell it is in no longer waits for its row.
             private func releaseCell(editedIn field: UIView) {
                 heldItems = heldItems.filter { item in
@@ -2004,6 +2082,61 @@ enum BuiltinTemplates {
                 var snapshot = snapshot()
                 snapshot.reconfigureItems(Array(items))
                 apply(snapshot, animatingDifferences: false, completion: nil)
+        {{#hasOutlines}}
+                showOutlines(of: nil, animatingDifferences: false)
+        {{/hasOutlines}}
+            }
+
+        """#,
+        "support-data-source-outline": #"""
+        {{! In the collection engine class of support-data-source: one-level outlines (issue 34), where a screen has `children:`. }}
+
+            // MARK: Outlines
+
+            /// Whether each outline parent shows its rows, as the user or `setExpanded(_:_:in:animated:)`
+            /// left it; a parent not in it is as its spec starts it. Kept across applies.
+            fileprivate var outlineExpansion: [Section.Item: Bool] = [:]
+
+            /// Expands or collapses the outline parent `id`, as its disclosure does, and keeps it so across
+            /// applies; false, doing nothing, when no section shows it or it is not a parent.
+            @discardableResult
+            {{{access}}}func setExpanded(_ isExpanded: Bool, _ id: Section.Row.ID, in section: Section.ID? = nil, animated: Bool = true) -> Bool {
+                guard let location = listModel.location(of: id, in: section) else { return false }
+                let shown = sections[location.section], item = Section.Item(section: shown.id, row: id)
+                guard case .parent? = listModel[item]?.outlineRole else { return false }
+                outlineExpansion[item] = isExpanded
+                showOutlines(of: [shown], animatingDifferences: animated)
+                return true
+            }
+
+            /// Whether the outline parent `id` shows its rows; nil when no section shows it or it is not a parent.
+            {{{access}}}func isExpanded(_ id: Section.Row.ID, in section: Section.ID? = nil) -> Bool? {
+                guard let location = listModel.location(of: id, in: section) else { return nil }
+                let item = Section.Item(section: sections[location.section].id, row: id)
+                guard case .parent(let expandedAtFirst, _)? = listModel[item]?.outlineRole else { return nil }
+                return outlineExpansion[item] ?? expandedAtFirst
+            }
+
+            /// Applies the outlines an apply built, after its whole snapshot (which has none: UIKit keeps
+            /// a section's outline only as its section snapshot).
+            fileprivate func showOutlines(_ outlines: [(section: Section.ID, snapshot: NSDiffableDataSourceSectionSnapshot<Section.Item>)], animatingDifferences: Bool) {
+                for outline in outlines { apply(outline.snapshot, to: outline.section, animatingDifferences: animatingDifferences) }
+            }
+
+            /// Builds and applies the outlines of `shown` (by default every section) from their rows as of the
+            /// last apply: after a whole snapshot that did not come from an apply of sections, or a toggle.
+            fileprivate func showOutlines(of shown: [Section]? = nil, animatingDifferences: Bool) {
+                for section in shown ?? sections {
+                    var outline = CellGenOutlineSnapshot<Section.Item>(expansion: outlineExpansion)
+                    for row in section.rows { _ = outline.add(Section.Item(section: section.id, row: row.id), row.outlineRole) }
+                    if let snapshot = outline.finished() { apply(snapshot, to: section.id, animatingDifferences: animatingDifferences) }
+                }
+            }
+
+            /// Keeps what the user's taps on disclosures do: UIKit changes the section snapshot itself.
+            private func watchExpansion() {
+                sectionSnapshotHandlers.willExpandItem = { [weak self] item in self?.outlineExpansion[item] = true }
+                sectionSnapshotHandlers.willCollapseItem = { [weak self] item in self?.outlineExpansion[item] = false }
             }
 
         """#,
@@ -2139,6 +2272,13 @@ enum BuiltinTemplates {
                     listView?.{{{deselectCall}}}(at: indexPath, animated: animated)
                 }
             }
+        {{#hasBulk}}
+
+            /// The rows selected now, in list order: what a bulk action sends (a screen's `send(_: BulkAction)`).
+            {{{access}}}var selectedRows: [Section.Row] {
+                (listView?.{{{selectedPaths}}} ?? []).sorted().compactMap { row(at: $0) }
+            }
+        {{/hasBulk}}
         {{#hasSelectionModes}}
 
             /// How the rows of section `id` stay selected (the spec's `selection`): momentary, the default,
@@ -2266,6 +2406,9 @@ enum BuiltinTemplates {
                 listView = {{{listParameter}}}
         {{#isCollection}}
                 supplementaryViewProvider = { [unowned self] in providedSupplementaryView(in: $0, ofKind: $1, at: $2) }
+        {{#hasOutlines}}
+                watchExpansion()
+        {{/hasOutlines}}
         {{/isCollection}}
                 {{{listParameter}}}.delegate = self
             }
@@ -2302,7 +2445,8 @@ enum BuiltinTemplates {
                     in: environment, showsHeader: shown?.header != nil || showsPaging(inSectionAt: index, isFooter: false),
                     showsFooter: shown?.footer != nil || showsPaging(inSectionAt: index, isFooter: true),
         {{/hasPaging}}
-                    leadingSwipe: leadingSwipe, trailingSwipe: trailingSwipe)
+                    leadingSwipe: leadingSwipe, trailingSwipe: trailingSwipe{{#hasOutlines}},
+                    headerIsFirstItem: shown?.rows.first?.outlineRole.isHeader ?? false{{/hasOutlines}})
             }
 
             /// The layout of the section at `index` as of the last apply; a plain list past the end.
@@ -2527,9 +2671,9 @@ enum BuiltinTemplates {
                 {{#hasPaging}}return {{/hasPaging}}self.section(at: section)?.footer?.height.rowHeight ?? tableView.sectionFooterHeight
             }
 
-            /// A selectable row highlights, unless `delegate` says no.
+            /// A selectable row highlights{{#hasBulk}} (any row while editing, for bulk actions){{/hasBulk}}, unless `delegate` says no.
             {{{openAccess}}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-                (row(at: indexPath)?.isSelectable ?? false) && (delegate?.cellGenShouldHighlight(tableView, at: indexPath) ?? true)
+                (row(at: indexPath)?.isSelectable ?? false{{#hasBulk}} || listView?.isEditing == true{{/hasBulk}}) && (delegate?.cellGenShouldHighlight(tableView, at: indexPath) ?? true)
             }
 
             /// Keeps the row selected as its section's `selection` says, calls `didSelect(_:at:)`, then tells `delegate`.
@@ -2583,9 +2727,13 @@ enum BuiltinTemplates {
             // Declared here: the Objective-C runtime sees a subclass's method only when it overrides one of
             // its superclass's. Each does what UIKit does without it, after asking `delegate`.
 
-            /// A selectable item highlights, unless `delegate` says no.
+            /// A selectable item highlights{{#hasBulk}} (any item while editing, for bulk actions){{/hasBulk}}, unless `delegate` says no.
             {{{openAccess}}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-                (row(at: indexPath)?.isSelectable ?? false) && (delegate?.cellGenShouldHighlight(collectionView, at: indexPath) ?? true)
+        {{#hasOutlines}}
+                // A collapsible section's header: UIKit toggles it on a tap and never selects it.
+                if row(at: indexPath)?.outlineRole.isHeader == true { return true }
+        {{/hasOutlines}}
+                {{#hasOutlines}}return {{/hasOutlines}}(row(at: indexPath)?.isSelectable ?? false{{#hasBulk}} || listView?.isEditing == true{{/hasBulk}}) && (delegate?.cellGenShouldHighlight(collectionView, at: indexPath) ?? true)
             }
 
             /// Keeps the item selected as its section's `selection` says, calls `didSelect(_:at:)`, then tells `delegate`.
@@ -2637,6 +2785,11 @@ enum BuiltinTemplates {
         {{/isCollection}}
 
         {{>support-data-source-behaviours}}
+        {{#isCollection}}
+        {{#hasOutlines}}
+        {{>support-data-source-outline}}
+        {{/hasOutlines}}
+        {{/isCollection}}
         {{#hasPaging}}
         {{>support-data-source-paging}}
         {{/hasPaging}}
@@ -2754,10 +2907,17 @@ enum BuiltinTemplates {
             var isSelectable: Bool { get }
             /// How tall the row is, as its cell's `height` says; a compositional layout reads none.
             var height: CellGenHeight { get }
+        {{#hasOutlines}}
+            /// Its place in an outline (`children:` in the spec).
+            var outlineRole: CellGenOutlineRole { get }
+        {{/hasOutlines}}
         }
 
         nonisolated extension CellGenRow {
             {{{access}}}var height: CellGenHeight { .automatic }
+        {{#hasOutlines}}
+            {{{access}}}var outlineRole: CellGenOutlineRole { .none }
+        {{/hasOutlines}}
         }
 
         /// A screen's section header or footer, as the list engine reads it.
@@ -2821,6 +2981,10 @@ enum BuiltinTemplates {
             {{{access}}}var snapshot: NSDiffableDataSourceSnapshot<Section.ID, Item>
             {{{access}}}var count: Int
             {{{access}}}var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>]
+        {{#hasOutlines}}
+            /// The outline of each section that has one, to apply after `snapshot`.
+            {{{access}}}var outlines: [(section: Section.ID, snapshot: NSDiffableDataSourceSectionSnapshot<Item>)]
+        {{/hasOutlines}}
         }
 
         /// Where a row is: its section's index, its index in the section, and the apply that put it there.
@@ -2889,8 +3053,9 @@ enum BuiltinTemplates {
             /// its values changed (or it is `held`: its cell was not configured while the user typed in it);
             /// a header or footer whose values changed is shown in place, and a section is reloaded only when
             /// its header or footer changes kind. Of two rows with one id in a section the first is kept;
-            /// debug builds stop at the second, since UIKit would raise on it.
-            {{{access}}}mutating func replace(with newSections: [Section], reconfiguring held: Set<Item> = []) -> CellGenListChanges<Section> {
+            /// debug builds stop at the second, since UIKit would raise on it.{{#hasOutlines}} The rows under a collapsed parent
+            /// (`expansion`, else as the spec starts it) are kept but are not items of the snapshot.{{/hasOutlines}}
+            {{{access}}}mutating func replace(with newSections: [Section], reconfiguring held: Set<Item> = []{{#hasOutlines}}, expansion: [Item: Bool] = [:]{{/hasOutlines}}) -> CellGenListChanges<Section> {
                 // The table is updated in place, one hash per row: writing a row's location returns the last
                 // apply's, which is all the comparison needs.
                 generation &+= 1
@@ -2904,6 +3069,9 @@ enum BuiltinTemplates {
                 var kept = newSections, reconfigured: [Item] = [], reloaded: [Section.ID] = []
                 var supplementaries: [CellGenSupplementaryChange<Section.Supplementary>] = []
                 var inserted = 0, keptRows = 0
+        {{#hasOutlines}}
+                var outlines: [(section: Section.ID, snapshot: NSDiffableDataSourceSectionSnapshot<Item>)] = []
+        {{/hasOutlines}}
                 for (index, section) in newSections.enumerated() {
                     var reloads = false
                     if let oldIndex = oldIndices[section.id] {
@@ -2918,11 +3086,20 @@ enum BuiltinTemplates {
                     }
                     var items: [Item] = [], repeated: [Int] = []
                     items.reserveCapacity(section.rows.count)
+        {{#hasOutlines}}
+                    var outline = CellGenOutlineSnapshot<Item>(expansion: expansion)
+        {{/hasOutlines}}
                     for (position, row) in section.rows.enumerated() {
                         let item = Item(section: section.id, row: row.id)
-                        let location = CellGenRowLocation(section: index, row: items.count, generation: generation)
+                        // Its index among the section's kept rows: those before it, less the repeated ids.
+                        let location = CellGenRowLocation(section: index, row: position - repeated.count, generation: generation)
                         guard let old = locations.updateValue(location, forKey: item) else {
+        {{#hasOutlines}}
+                            if outline.add(item, row.outlineRole) { items.append(item) }
+        {{/hasOutlines}}
+        {{^hasOutlines}}
                             items.append(item)
+        {{/hasOutlines}}
                             inserted += 1
                             continue
                         }
@@ -2931,8 +3108,11 @@ enum BuiltinTemplates {
                             repeated.append(position)
                             continue
                         }
-                        items.append(item)
                         keptRows += 1
+        {{#hasOutlines}}
+                        guard outline.add(item, row.outlineRole) else { continue }
+        {{/hasOutlines}}
+                        items.append(item)
                         if reloads { continue }
                         if sections[old.section].rows[old.row] != row {
                             reconfigured.append(item)
@@ -2941,6 +3121,9 @@ enum BuiltinTemplates {
                         }
                     }
                     snapshot.appendItems(items, toSection: section.id)
+        {{#hasOutlines}}
+                    if let sectionOutline = outline.finished() { outlines.append((section.id, sectionOutline)) }
+        {{/hasOutlines}}
                     if repeated.isEmpty { continue }
                     assertionFailure("CellGen: \(repeated.count) more row(s) with an id already shown in section \(section.id): only the first is shown; ids must be unique in a section")
                     for position in repeated.reversed() { kept[index].rows.remove(at: position) }
@@ -2959,7 +3142,7 @@ enum BuiltinTemplates {
                 }
                 sections = kept
                 positions = [:]
-                return CellGenListChanges(snapshot: snapshot, count: count, supplementaries: supplementaries)
+                return CellGenListChanges(snapshot: snapshot, count: count, supplementaries: supplementaries{{#hasOutlines}}, outlines: outlines{{/hasOutlines}})
             }
 
             /// Whether a header or footer goes from one view to another (or comes or goes).
@@ -2980,13 +3163,13 @@ enum BuiltinTemplates {
                 changes.append(CellGenSupplementaryChange(section: section, isFooter: isFooter, supplementary: new))
             }
 
-            /// The accessibility identifier of the cell at `indexPath`, for UI tests: the screen, the
+            /// The accessibility identifier of the cell that shows `item`, for UI tests: the screen, the
             /// section's id (and a repeated section's position among them) and the row's id (and a repeating
             /// row's identity, else its position among its kind), joined by dots: `Screen.section.row`,
             /// `Screen.section.2.row.42`. Worked out when a cell is configured, never while comparing applies.
-            {{{access}}}mutating func accessibilityIdentifier(screen: String, at indexPath: IndexPath) -> String? {
-                let sectionIndex = indexPath.section, rowIndex = indexPath.item
-                guard sections.indices.contains(sectionIndex), sections[sectionIndex].rows.indices.contains(rowIndex) else { return nil }
+            {{{access}}}mutating func accessibilityIdentifier(screen: String, of item: Item) -> String? {
+                guard let location = locations[item] else { return nil }
+                let sectionIndex = location.section, rowIndex = location.row
                 let sectionName = sections[sectionIndex].id.accessibilityName
                 var parts = [screen, sectionName.id]
                 if sectionName.repeats {
@@ -3105,12 +3288,19 @@ enum BuiltinTemplates {
             {{{access}}}func section(
                 in environment: any NSCollectionLayoutEnvironment, showsHeader: Bool, showsFooter: Bool,
                 leadingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
-                trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+                trailingSwipe: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?{{#hasOutlines}},
+                headerIsFirstItem: Bool = false{{/hasOutlines}}
             ) -> NSCollectionLayoutSection {
                 switch self {
                 case .list(let appearance):
                     var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        {{#hasOutlines}}
+                    // A collapsible section's header is its first row, an outline parent.
+                    configuration.headerMode = headerIsFirstItem ? .firstItemInSection : showsHeader ? .supplementary : .none
+        {{/hasOutlines}}
+        {{^hasOutlines}}
                     configuration.headerMode = showsHeader ? .supplementary : .none
+        {{/hasOutlines}}
                     configuration.footerMode = showsFooter ? .supplementary : .none
                     configuration.leadingSwipeActionsConfigurationProvider = leadingSwipe
                     configuration.trailingSwipeActionsConfigurationProvider = trailingSwipe
@@ -3427,6 +3617,11 @@ enum BuiltinTemplates {
         {{#hasSelectionModes}}
             func restoreSelection()
         {{/hasSelectionModes}}
+        {{#hasOutlines}}
+            var outlineExpansion: [Section.Item: Bool] { get }
+            func showOutlines(_ outlines: [(section: Section.ID, snapshot: NSDiffableDataSourceSectionSnapshot<Section.Item>)], animatingDifferences: Bool)
+            func showOutlines(of shown: [Section]?, animatingDifferences: Bool)
+        {{/hasOutlines}}
             func willApply(_ sections: [Section])
             func didApply()
             func showInPlace(_ change: CellGenSupplementaryChange<Section.Supplementary>)
@@ -3447,20 +3642,23 @@ enum BuiltinTemplates {
                 var named: [(cell: Cell, item: Section.Item, identifier: String)] = []
                 for indexPath in visibleIndexPaths {
                     guard let cell = shownCell(at: indexPath), let item = itemIdentifier(for: indexPath),
-                          let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { continue }
+                          let identifier = listModel.accessibilityIdentifier(screen: screenName, of: item) else { continue }
                     named.append((cell, item, identifier))
                 }
                 let hadApplied = listModel.hasApplied
         {{#keepsScrollPositions}}
                 let anchors = {{#hasPaging}}(keepsScrollPosition || bringsOlderRows(sections)){{/hasPaging}}{{^hasPaging}}keepsScrollPosition{{/hasPaging}} && hadApplied ? scrollAnchors() : []
         {{/keepsScrollPositions}}
-                let changes = listModel.replace(with: sections, reconfiguring: heldItems)
+                let changes = listModel.replace(with: sections, reconfiguring: heldItems{{#hasOutlines}}, expansion: outlineExpansion{{/hasOutlines}})
                 heldItems = []
                 if hadApplied, changes.count <= maximumAnimatedChanges {
                     apply(changes.snapshot, animatingDifferences: animatingDifferences, completion: completion)
                 } else {
                     applySnapshotUsingReloadData(changes.snapshot, completion: completion)
                 }
+        {{#hasOutlines}}
+                showOutlines(changes.outlines, animatingDifferences: hadApplied && animatingDifferences)
+        {{/hasOutlines}}
                 for change in changes.supplementaries { showInPlace(change) }
         {{#keepsScrollPositions}}
                 keepScrollPosition(anchors)
@@ -3469,8 +3667,8 @@ enum BuiltinTemplates {
                 restoreSelection()
         {{/hasSelectionModes}}
                 for (cell, item, identifier) in named {
-                    guard let current = cell.accessibilityIdentifier, current == identifier, let indexPath = indexPath(for: item),
-                          let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath), renamed != identifier else { continue }
+                    guard let current = cell.accessibilityIdentifier, current == identifier,
+                          let renamed = listModel.accessibilityIdentifier(screen: screenName, of: item), renamed != identifier else { continue }
                     cell.accessibilityIdentifier = renamed
                 }
                 didApply()
@@ -3511,11 +3709,23 @@ enum BuiltinTemplates {
             fileprivate func apply(_ snapshot: NSDiffableDataSourceSnapshot<Section.ID, Section.Item>, keepingPosition: Bool) {
                 let anchors = keepingPosition ? scrollAnchors() : []
                 apply(snapshot, animatingDifferences: false, completion: nil)
+        {{#hasOutlines}}
+                showOutlines(of: nil, animatingDifferences: false)
+        {{/hasOutlines}}
                 keepScrollPosition(anchors)
             }
         {{/hasPaging}}
         {{>support-data-source-focus}}
         }
+        {{#hasOutlines}}
+
+        /// The table engine shows no outlines: only a collection's list sections have section snapshots.
+        extension CellGenTableDataSource {
+            fileprivate var outlineExpansion: [Section.Item: Bool] { [:] }
+            fileprivate func showOutlines(_ outlines: [(section: Section.ID, snapshot: NSDiffableDataSourceSectionSnapshot<Section.Item>)], animatingDifferences: Bool) {}
+            fileprivate func showOutlines(of shown: [Section]?, animatingDifferences: Bool) {}
+        }
+        {{/hasOutlines}}
 
         /// A weak reference, for a closure UIKit takes before the object it reaches exists.
         @MainActor
@@ -3523,6 +3733,89 @@ enum BuiltinTemplates {
             weak var object: Object?
 
             {{>nonisolated-deinit}}
+        }
+
+        """#,
+        "support-outline": #"""
+        {{! One-level outlines (issue 34): what a screen's input gives, the row's role, and each section's outline built as the engine compares an apply. In the support file where a screen has `children:`. }}
+        /// One parent row of an outline with the rows under it (`children:` in the spec): what a screen's
+        /// input holds for a row that has children.
+        {{{access}}}nonisolated struct CellGenOutline<Parent: Hashable & Sendable, Child: Hashable & Sendable>: Hashable, Sendable {
+            {{{access}}}var parent: Parent
+            {{{access}}}var children: [Child]
+
+            {{{access}}}init(_ parent: Parent, children: [Child]) {
+                self.parent = parent
+                self.children = children
+            }
+        }
+
+        /// A row's place in an outline.
+        {{{access}}}nonisolated enum CellGenOutlineRole: Hashable, Sendable {
+            case none
+            /// A parent, expanded at first or not. A header (a collapsible section's first row) toggles
+            /// when tapped anywhere; another parent when its disclosure is, and is selected otherwise.
+            case parent(expanded: Bool, isHeader: Bool)
+            /// A row under the parent before it.
+            case child
+
+            /// Whether it is a collapsible section's header.
+            {{{access}}}var isHeader: Bool { if case .parent(_, true) = self { true } else { false } }
+        }
+
+        /// A section's outline, built as its rows come in order (`CellGenListModel.replace`): each parent
+        /// with the rows under it, expanded as the user or the team left it (`expansion`), else as the
+        /// spec starts it. Nothing is built for a section without parents.
+        {{{access}}}nonisolated struct CellGenOutlineSnapshot<Item: Hashable & Sendable> {
+            private let expansion: [Item: Bool]
+            private var snapshot = NSDiffableDataSourceSectionSnapshot<Item>()
+            /// The rows before the first parent, appended once one comes.
+            private var leading: [Item] = []
+            private var parent: Item?
+            private var isExpanded = true
+            private var children: [Item] = []
+            private var expanded: [Item] = []
+            private var hasParents = false
+
+            {{{access}}}init(expansion: [Item: Bool]) { self.expansion = expansion }
+
+            /// Adds the row `item`; whether it is shown, which a row under a collapsed parent is not.
+            {{{access}}}mutating func add(_ item: Item, _ role: CellGenOutlineRole) -> Bool {
+                switch role {
+                case .child where parent != nil:
+                    children.append(item)
+                    return isExpanded
+                case .parent(let expandedAtFirst, _):
+                    endParent()
+                    if !hasParents {
+                        snapshot.append(leading)
+                        leading = []
+                        hasParents = true
+                    }
+                    snapshot.append([item])
+                    parent = item
+                    isExpanded = expansion[item] ?? expandedAtFirst
+                    if isExpanded { expanded.append(item) }
+                case .none, .child:
+                    endParent()
+                    if hasParents { snapshot.append([item]) } else { leading.append(item) }
+                }
+                return true
+            }
+
+            /// The section's outline; nil for a section without parents.
+            {{{access}}}mutating func finished() -> NSDiffableDataSourceSectionSnapshot<Item>? {
+                guard hasParents else { return nil }
+                endParent()
+                snapshot.expand(expanded)
+                return snapshot
+            }
+
+            private mutating func endParent() {
+                if let parent, !children.isEmpty { snapshot.append(children, to: parent) }
+                parent = nil
+                children = []
+            }
         }
 
         """#,
@@ -3755,8 +4048,8 @@ enum BuiltinTemplates {
             /// A detail (info) button.
             case detail
             /// While editing, the delete control (it reveals the row's trailing swipe actions, its
-            /// deletion first) and the reorder control: a table shows them itself.
-            case delete, reorder
+            /// deletion first), the reorder control and the multi-select circle: a table shows them itself.
+            case delete, reorder, multiselect
         }
         {{/isCollection}}
         {{/isTable}}
@@ -3779,7 +4072,7 @@ enum BuiltinTemplates {
                     case .toggle(let isOn): accessoryView = toggle(isOn)
                     case .label(let text): accessoryView = label(text)
                     case .detail: accessoryView = detailButton
-                    case .delete, .reorder: break
+                    case .delete, .reorder, .multiselect: break
                     }
                 }
             }
@@ -3812,6 +4105,7 @@ enum BuiltinTemplates {
                         }
                     case .delete: shown.append(.delete(displayed: .whenEditing))
                     case .reorder: shown.append(.reorder(displayed: .whenEditing))
+                    case .multiselect: shown.append(.multiselect(displayed: .whenEditing))
                     }
                 }
                 self.accessories = shown
@@ -3941,6 +4235,10 @@ enum BuiltinTemplates {
         {{>support-paging}}
 
         {{/hasPaging}}
+        {{#hasOutlines}}
+        {{>support-outline}}
+
+        {{/hasOutlines}}
         {{#hasPresentations}}
         /// How a swipe or menu action looks: its localized title, an SF Symbol, whether it is destructive.
         {{{access}}}nonisolated struct CellGenActionPresentation: Hashable, Sendable {

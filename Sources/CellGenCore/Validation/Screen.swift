@@ -44,6 +44,12 @@ public struct Screen: Hashable, Sendable {
         sections.contains { $0.rows.contains { $0.cell == cell.name && $0.interactions.offersSwipe } }
     }
 
+    /// Whether some row of `cell` is an outline's parent, whose disclosure a collection shows
+    /// only on a list cell.
+    public func disclosesRows(of cell: Cell) -> Bool {
+        sections.contains { $0.rows.contains { $0.cell == cell.name && $0.outline.isParent } }
+    }
+
     /// The header view whose view-model the input holds for the empty state: that of
     /// `empty: { view: X }` when X has fields (a view without fields, like a row of a cell
     /// without fields, takes no input).
@@ -189,6 +195,24 @@ public struct Row: Hashable, Sendable {
     public var interactions = RowInteractions()
     /// The id of the mixed slot this row is one cell of; its rows share an input property.
     public var slot: String? = nil
+    /// Its place in a one-level outline (`children:`).
+    public var outline = OutlineRole.none
+}
+
+/// A row's place in a one-level outline, shown by a collection's list section through section
+/// snapshots.
+public enum OutlineRole: Hashable, Sendable {
+    case none
+    /// A row with `children`: each of its rows has rows under it, shown while it is expanded
+    /// (at first as `expanded` says). A header (a system header cell, which makes its section
+    /// collapsible) toggles when tapped; another parent, when its disclosure is.
+    case parent(expanded: Bool, isHeader: Bool)
+    /// The rows under each row of the parent row before it (`children` of that row).
+    case child
+
+    public var isParent: Bool { if case .parent = self { true } else { false } }
+    /// A system header parent, which makes its section collapsible.
+    public var isHeader: Bool { if case .parent(_, true) = self { true } else { false } }
 }
 
 /// The swipe actions and context menu of a row.
@@ -204,6 +228,8 @@ public struct RowInteractions: Hashable, Sendable {
     /// its repeated rows sends, with the new index among them (edit mode).
     public var delete: String? = nil
     public var reorder: String? = nil
+    /// Edit mode's multi-select: the actions sent with the selected rows (`bulk`).
+    public var bulk: [String] = []
     /// Whether it offers swipe actions from either edge (in a collection, only list cells can).
     public var offersSwipe: Bool { !leadingSwipe.isEmpty || !trailingSwipe.isEmpty }
 }

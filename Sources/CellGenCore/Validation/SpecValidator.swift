@@ -89,6 +89,7 @@ struct Validation {
         let empty = spec.empty.flatMap { resolveEmptyState($0, headers: headers) }
         checkCollectionRows(sections, collectionLayout: collectionLayout)
         checkEditingInCollections(sections, collectionLayout: collectionLayout)
+        checkOutlines(sections, collectionLayout: collectionLayout)
         let actions = resolveActions(sections: sections, cells: cells, headers: headers)
         checkPresentations()
         checkSharedSelectors(dispatch)

@@ -31,6 +31,8 @@ extension Validation {
         case reordering
         /// `appear` or `disappear` of its cell.
         case impression(String)
+        /// `bulk`: sent with the selected rows while editing.
+        case bulk
     }
 
     /// `the selection of row 'call' of section 'employee'`.
@@ -47,6 +49,7 @@ extension Validation {
             case .swipeOrMenu: return "a swipe or menu of \(rowName)"
             case .reordering: return "the reordering of \(rowName)"
             case .impression(let key): return "'\(key)' of \(rowName)"
+            case .bulk: return "'bulk' of \(rowName)"
             }
         }
     }
@@ -59,6 +62,8 @@ extension Validation {
         case loadMore, refresh
         /// Prefetching a cell's rows, and cancelling it.
         case prefetch, cancelPrefetch
+        /// Edit mode's multi-select, with the selected rows.
+        case bulk
     }
 
     mutating func resolveActions(sections: [Section], cells: [Cell], headers: [HeaderView]) -> [Action] {
@@ -106,8 +111,9 @@ extension Validation {
             } else if let cell = use.payload.cells.first, senders[declared.name.value]?.contains(cell) == false {
                 if use.payload.batch != nil {
                     guard reportedConflicts.insert([use.action.location, first.action.location]).inserted else { continue }
+                    let verb = use.sender == .bulk ? "is sent with the selected rows" : "prefetches the rows"
                     diagnostics.error(
-                        "action '\(use.action.value)' prefetches the rows of cell '\(cell)' and of cell '\(first.payload.cells[0])'; it delivers one cell's view-models, so give each cell its own action",
+                        "action '\(use.action.value)' \(verb) of cell '\(cell)' and of cell '\(first.payload.cells[0])'; it delivers one cell's view-models, so give each cell its own action",
                         at: use.action.location,
                         notes: [Diagnostic.Note("the first use of '\(use.action.value)' is here", at: first.action.location)])
                     continue
@@ -126,7 +132,7 @@ extension Validation {
     }
 
     private static let exclusiveSenders =
-        "an action is sent by rows, by the events of header and empty views, by 'loadMore', by 'refresh' or by prefetching, not by two of these; give each its own action"
+        "an action is sent by rows, by the events of header and empty views, by 'loadMore', by 'refresh', by prefetching or by edit mode's 'bulk', not by two of these; give each its own action"
 
     /// Every row's selection, event bindings, swipe and menu actions, each section's `loadMore`
     /// and the screen's `refresh`, in spec order.
@@ -173,6 +179,13 @@ extension Validation {
                             action: reorder, site: reorder.location,
                             payload: ActionPayload(cells: [cell.name], eventPayloadType: "Int", contextSection: context),
                             origin: origin(.reordering), sender: .row))
+                }
+                for action in row.bulk {
+                    uses.append(
+                        Use(
+                            action: action, site: action.location,
+                            payload: ActionPayload(cells: [cell.name], eventPayloadType: nil, contextSection: nil, batch: .viewModels),
+                            origin: origin(.bulk), sender: .bulk))
                 }
                 if let behaviours = cellSpec?.behaviours {
                     uses += Self.behaviourUses(behaviours, cell: cell.name, rowPayload: rowPayload, site: row.cell.location, origin: origin)

@@ -8,6 +8,7 @@ extension Validation {
         of row: RowSpec, occurrence: Occurrence, interactions: RowInteractions, named what: @autoclosure () -> String
     ) -> RowInteractions {
         var interactions = interactions
+        interactions.bulk = row.bulk.map(\.value)
         if let delete = row.delete {
             interactions.delete = delete.value
             interactions.trailingSwipe = [delete.value] + interactions.trailingSwipe.filter { $0 != delete.value }

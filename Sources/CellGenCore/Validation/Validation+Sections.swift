@@ -155,7 +155,7 @@ extension Validation {
                 interactions: resolveEditing(
                     of: row, occurrence: occurrence, interactions: interactions,
                     named: row.ownerName(inSection: section.id.value)),
-                slot: row.slot?.id.value)
+                slot: row.slot?.id.value, outline: Self.outlineRole(of: row, cell: cell))
         }
     }
 

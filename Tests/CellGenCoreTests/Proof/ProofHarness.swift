@@ -74,6 +74,7 @@ enum ProofHarness {
         "Shelf.screen.yml", "Kit.cells.yml", "Account.screen.yml", "Preferences.screen.yml", "Tiles.cells.yml", "Board.screen.yml",
         "SystemSettings.screen.yml", "Mailboxes.screen.yml", "MailList.screen.yml", "Compose.screen.yml",
         "Browse.screen.yml", "Bookmarks.screen.yml", "Contacts.screen.yml", "Directory.screen.yml", "Chat.screen.yml",
+        "Feeds.screen.yml",
     ]
 
     static func specs() throws -> [URL] {

@@ -71,6 +71,29 @@ func mailListEditingScenario() {
 }
 
 @MainActor
+func mailListBulkScenario() {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let handler = MailListHandler()
+    let dataSource = MailList.DataSource(tableView: tableView, handler: handler)
+    let messages = (1...4).map { MailList.MessageViewModel(id: "\($0)", sender: "Sender \($0)", subject: "Subject", isUnread: true, isFlagged: false) }
+    dataSource.apply(.init(inbox: .init(message: messages)), animatingDifferences: false)
+    expect(tableView.allowsMultipleSelectionDuringEditing, "rows with bulk actions select several at a time while editing")
+    expect(dataSource.action(for: .archiveMessages) == nil && !dataSource.send(.archiveMessages), "with nothing selected there is nothing to archive")
+
+    tableView.setEditing(true, animated: false)
+    for row in [2, 0] { tableView.selectRowForTesting(at: IndexPath(row: row, section: 0)) }
+    expect(handler.received.isEmpty, "a tap while editing selects the message, without opening it")
+    expect(dataSource.action(for: .archiveMessages) == .archiveMessages([messages[0], messages[2]]),
+           "the bulk action carries the selected messages, in list order")
+    expect(dataSource.send(.markMessagesRead) && handler.received == [.markMessagesRead([messages[0], messages[2]])],
+           "sending it delivers them to the handler")
+
+    tableView.setEditing(false, animated: false)
+    tableView.selectRowForTesting(at: IndexPath(row: 1, section: 0))
+    expect(handler.received.last == .openMessage(messages[1]), "out of edit mode a tap opens the message again")
+}
+
+@MainActor
 func mailboxesEditingScenario() {
     let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: Mailboxes.DataSource.makeLayout())
     let handler = MailboxesHandler()

@@ -150,6 +150,8 @@ final class MailListHandler: MailList.ActionHandler {
     func flag(_ row: MailList.MessageViewModel) { received.append(.flag(row)) }
     func unflag(_ row: MailList.MessageViewModel) { received.append(.unflag(row)) }
     func delete(_ row: MailList.MessageViewModel) { received.append(.delete(row)) }
+    func archiveMessages(_ rows: [MailList.MessageViewModel]) { received.append(.archiveMessages(rows)) }
+    func markMessagesRead(_ rows: [MailList.MessageViewModel]) { received.append(.markMessagesRead(rows)) }
 }
 
 @MainActor
@@ -183,4 +185,12 @@ final class BookmarksHandler: Bookmarks.ActionHandler {
 final class ChatHandler: Chat.ActionHandler {
     var received: [Chat.Action] = []
     func loadOlder() { received.append(.loadOlder) }
+}
+
+@MainActor
+final class FeedsHandler: Feeds.ActionHandler {
+    var received: [Feeds.Action] = []
+    func openSmartFeed(_ row: Feeds.SmartFeedViewModel) { received.append(.openSmartFeed(row)) }
+    func openFolder(_ row: Feeds.FolderViewModel) { received.append(.openFolder(row)) }
+    func openFeed(_ row: Feeds.FeedViewModel) { received.append(.openFeed(row)) }
 }

@@ -233,8 +233,7 @@ func inboxIdentifiersAndClosuresScenario() {
     expect(tableView.cellForTesting(at: IndexPath(row: 3, section: 1)).accessibilityIdentifier == "inbox-spinner",
            "a cell that sets its own identifier in configure(with:) keeps it")
     var model = dataSource.listModel
-    let spinnerPath = dataSource.indexPath(for: Inbox.Item(section: .inbox, row: .loading(.init())))
-    expect(spinnerPath.flatMap { model.accessibilityIdentifier(screen: "Inbox", at: $0) } == "Inbox.inbox.loading",
+    expect(model.accessibilityIdentifier(screen: "Inbox", of: Inbox.Item(section: .inbox, row: .loading(.init()))) == "Inbox.inbox.loading",
            "a row that does not repeat ends with its row id")
 
     tableView.selectRowForTesting(at: IndexPath(row: 1, section: 1))

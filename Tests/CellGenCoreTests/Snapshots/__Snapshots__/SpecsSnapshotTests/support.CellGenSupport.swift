@@ -200,7 +200,8 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
             items.reserveCapacity(section.rows.count)
             for (position, row) in section.rows.enumerated() {
                 let item = Item(section: section.id, row: row.id)
-                let location = CellGenRowLocation(section: index, row: items.count, generation: generation)
+                // Its index among the section's kept rows: those before it, less the repeated ids.
+                let location = CellGenRowLocation(section: index, row: position - repeated.count, generation: generation)
                 guard let old = locations.updateValue(location, forKey: item) else {
                     items.append(item)
                     inserted += 1
@@ -211,8 +212,8 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
                     repeated.append(position)
                     continue
                 }
-                items.append(item)
                 keptRows += 1
+                items.append(item)
                 if reloads { continue }
                 if sections[old.section].rows[old.row] != row {
                     reconfigured.append(item)
@@ -260,13 +261,13 @@ public nonisolated struct CellGenListModel<Section: CellGenSection> {
         changes.append(CellGenSupplementaryChange(section: section, isFooter: isFooter, supplementary: new))
     }
 
-    /// The accessibility identifier of the cell at `indexPath`, for UI tests: the screen, the
+    /// The accessibility identifier of the cell that shows `item`, for UI tests: the screen, the
     /// section's id (and a repeated section's position among them) and the row's id (and a repeating
     /// row's identity, else its position among its kind), joined by dots: `Screen.section.row`,
     /// `Screen.section.2.row.42`. Worked out when a cell is configured, never while comparing applies.
-    public mutating func accessibilityIdentifier(screen: String, at indexPath: IndexPath) -> String? {
-        let sectionIndex = indexPath.section, rowIndex = indexPath.item
-        guard sections.indices.contains(sectionIndex), sections[sectionIndex].rows.indices.contains(rowIndex) else { return nil }
+    public mutating func accessibilityIdentifier(screen: String, of item: Item) -> String? {
+        guard let location = locations[item] else { return nil }
+        let sectionIndex = location.section, rowIndex = location.row
         let sectionName = sections[sectionIndex].id.accessibilityName
         var parts = [screen, sectionName.id]
         if sectionName.repeats {
@@ -511,7 +512,7 @@ extension CellGenListEngine {
         var named: [(cell: Cell, item: Section.Item, identifier: String)] = []
         for indexPath in visibleIndexPaths {
             guard let cell = shownCell(at: indexPath), let item = itemIdentifier(for: indexPath),
-            let identifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath) else { continue }
+            let identifier = listModel.accessibilityIdentifier(screen: screenName, of: item) else { continue }
             named.append((cell, item, identifier))
         }
         let hadApplied = listModel.hasApplied
@@ -524,8 +525,8 @@ extension CellGenListEngine {
         }
         for change in changes.supplementaries { showInPlace(change) }
         for (cell, item, identifier) in named {
-            guard let current = cell.accessibilityIdentifier, current == identifier, let indexPath = indexPath(for: item),
-            let renamed = listModel.accessibilityIdentifier(screen: screenName, at: indexPath), renamed != identifier else { continue }
+            guard let current = cell.accessibilityIdentifier, current == identifier,
+            let renamed = listModel.accessibilityIdentifier(screen: screenName, of: item), renamed != identifier else { continue }
             cell.accessibilityIdentifier = renamed
         }
         didApply()
@@ -538,9 +539,10 @@ extension CellGenListEngine {
     /// this apply's values. No apply overwrites what is typed: the cell waits until its field ends
     /// editing or the next apply, or until typed in again, when it shows what is newer than its row.
     fileprivate func prepare<Shown: UIView>(_ cell: Shown, at indexPath: IndexPath, configure: (Shown) -> Void, wire: (Shown) -> Void) {
-        cell.accessibilityIdentifier = listModel.accessibilityIdentifier(screen: screenName, at: indexPath)
+        let item = itemIdentifier(for: indexPath)
+        cell.accessibilityIdentifier = item.flatMap { listModel.accessibilityIdentifier(screen: screenName, of: $0) }
         defer { wire(cell) }
-        guard cell.cellGenIsBeingEdited, let item = itemIdentifier(for: indexPath) else { return configure(cell) }
+        guard cell.cellGenIsBeingEdited, let item else { return configure(cell) }
         heldItems.insert(item)
         guard case .none = editingWatch else { return }
         editingWatch = CellGenEditingWatch(
