@@ -2204,9 +2204,13 @@ enum BuiltinTemplates {
             }
 
             /// Paging starts over in every section but `shown`: after a pull to refresh, in none; at an
-            /// apply, in the sections that left the list.
+            /// apply, in the sections that left the list. Those that failed or had no more pages are idle
+            /// again (a refresh may bring more); one that is loading goes on.
             {{{access}}}func restartPaging(keeping shown: Set<Section.ID> = []) {
                 pagesAsked = pagesAsked.filter { shown.contains($0.key) }
+                for (section, paging) in pagingStates where !shown.contains(section) && paging != .loading {
+                    setPaging(.idle, for: section)
+                }
             }
 
             /// A page's name: the section's repeating row at the end it pages at.
@@ -3868,8 +3872,9 @@ enum BuiltinTemplates {
         /// view, so a screen needs no class of its own.
         @MainActor
         {{{access}}}final class CellGenPagingView: UIView {
-            /// The retry button's title: set it once to localize it.
-            {{{access}}}static var retryTitle = "Try Again"
+            /// The retry button's title: "Try Again" from the app's `Localizable.strings` (or string
+            /// catalog), so a translation there localizes it; set it once for a title of another table.
+            {{{access}}}static var retryTitle = NSLocalizedString("Try Again", comment: "The retry button of a list's paging view, after a page failed to load")
             /// How tall it is at least.
             {{{access}}}static let height: CGFloat = 44
 

@@ -168,7 +168,7 @@ func inboxPagingStatesScenario() {
     tableView.cellForTesting(at: IndexPath(row: 18, section: 1))
     expect(loads() == 2, "an exhausted section sends nothing, even with a new last row")
     expect(tableView.pullToRefreshForTesting(), "a pull to refresh")
-    dataSource.setPaging(.idle, for: .inbox)
+    expect(dataSource.paging(of: .inbox) == .idle, "a refresh may bring more pages: the exhausted section is idle again")
     tableView.endDisplayingForTesting(at: IndexPath(row: 18, section: 1))
     tableView.cellForTesting(at: IndexPath(row: 18, section: 1))
     expect(loads() == 3, "idle again after the refresh, the section pages from its start")
