@@ -17,16 +17,10 @@ extension SpecGrammar {
             KeyShape("id", .text, "Their row id (lowerCamelCase), unique in the section; the cell's name by default."),
             KeyShape(
                 "select", .anyOf([.text, .null]), "Their own selection action in place of their cell's, ~ for none."),
-            KeyShape("on", .dictionary(.text), "Their cell's events bound to actions: event -> action."),
-            KeyShape(
-                "swipe", .anyOf([.mapping(swipe), .null]),
-                "Their own swipe actions in place of their cell's; ~ for none."),
-            KeyShape(
-                "menu", .anyOf([.names, .null]), "Their own context menu in place of their cell's; ~ for none."),
             KeyShape(
                 "expanded", .bool,
                 "Whether a parent starts expanded: false unless its cell is a system header (a collapsible section), which starts expanded."
             ),
-        ],
+        ] + rowInteractionKeys,
         required: ["cell"])
 }

@@ -48,13 +48,16 @@ extension SpecGrammar {
             KeyShape(
                 "select", .anyOf([.text, .null, .dictionary(.anyOf([.text, .null]))]),
                 "The row's own selection action, ~ for none, or in a slot { Cell: action }."),
-            KeyShape("on", .dictionary(.text), "The cell's events bound to actions: event -> action."),
-            KeyShape(
-                "swipe", .anyOf([.mapping(swipe), .null]),
-                "The row's own swipe actions in place of its cell's; ~ for none."),
-            KeyShape(
-                "menu", .anyOf([.names, .null]), "The row's own context menu in place of its cell's; ~ for none."),
-        ] + offerConditionKeys + editingRowKeys + [childrenKey])
+        ] + rowInteractionKeys + offerConditionKeys + editingRowKeys + [childrenKey])
+
+    /// A row's events and its own swipe actions and menu: a row's keys, and those of the rows
+    /// under an outline's parents (`children`).
+    static let rowInteractionKeys = [
+        KeyShape("on", .dictionary(.text), "The cell's events bound to actions: event -> action."),
+        KeyShape(
+            "swipe", .anyOf([.mapping(swipe), .null]), "The row's own swipe actions in place of its cell's; ~ for none."),
+        KeyShape("menu", .anyOf([.names, .null]), "The row's own context menu in place of its cell's; ~ for none."),
+    ]
 
     /// A header, footer or empty state: a fixed title or one of these mappings.
     static let supplementary = ValueShape.anyOf([.text, .mapping(supplementaryView)])

@@ -53,13 +53,25 @@ func bookmarksEditingScenario() {
     expect(titles(0).first == "swift.org" && titles(1).count == 2, "the next apply shows the team's rows again")
 }
 
+/// MailList showing `count` messages, unread or not, with its handler.
 @MainActor
-func mailListEditingScenario() {
+private func mailListScreen(count: Int, unread: Bool)
+    -> (tableView: UITableView, handler: MailListHandler, dataSource: MailList.DataSource, messages: [MailList.MessageViewModel])
+{
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     let handler = MailListHandler()
     let dataSource = MailList.DataSource(tableView: tableView, handler: handler)
-    let messages = (1...3).map { MailList.MessageViewModel(id: "\($0)", sender: "Sender \($0)", subject: "Subject", isUnread: false, isFlagged: false) }
+    let messages = (1...count).map {
+        MailList.MessageViewModel(id: "\($0)", sender: "Sender \($0)", subject: "Subject", isUnread: unread, isFlagged: false)
+    }
     dataSource.apply(.init(inbox: .init(message: messages)), animatingDifferences: false)
+    return (tableView, handler, dataSource, messages)
+}
+
+@MainActor
+func mailListEditingScenario() {
+    let (tableView, handler, dataSource, messages) = mailListScreen(count: 3, unread: false)
+    defer { withExtendedLifetime(dataSource) {} }
     tableView.setEditing(true, animated: false)
     expect((0..<3).allSatisfy { tableView.showsDeleteControlForTesting(at: IndexPath(row: $0, section: 0)) },
            "every message shows the delete control in edit mode")
@@ -72,11 +84,7 @@ func mailListEditingScenario() {
 
 @MainActor
 func mailListBulkScenario() {
-    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-    let handler = MailListHandler()
-    let dataSource = MailList.DataSource(tableView: tableView, handler: handler)
-    let messages = (1...4).map { MailList.MessageViewModel(id: "\($0)", sender: "Sender \($0)", subject: "Subject", isUnread: true, isFlagged: false) }
-    dataSource.apply(.init(inbox: .init(message: messages)), animatingDifferences: false)
+    let (tableView, handler, dataSource, messages) = mailListScreen(count: 4, unread: true)
     expect(tableView.allowsMultipleSelectionDuringEditing, "rows with bulk actions select several at a time while editing")
     expect(dataSource.action(for: .archiveMessages) == nil && !dataSource.send(.archiveMessages), "with nothing selected there is nothing to archive")
 
