@@ -164,8 +164,10 @@ struct Validation {
     }
 
     mutating func resolveCell(_ cell: CellSpec) -> Cell {
-        /// Put in words only when a message names the cell.
-        func what() -> String { "cell '\(cell.name.value)'" }
+        let name = cell.name.value
+        /// Put in words only when a message names the cell. It captures the name alone: capturing
+        /// `cell` made each field's type check copy the whole `CellSpec` (retaining every buffer).
+        func what() -> String { "cell '\(name)'" }
         checkTypeName(cell.name, "cell name")
         let fields = resolveFields(cell.fields, of: what())
         let events = resolveEvents(cell.events, of: what())
