@@ -183,6 +183,7 @@ struct Validation {
         var interactions = resolveInteractions(of: cell)
         interactions.conditions = resolveConditions(cell.conditions, fields: fields, offered: interactions, of: what())
         return Cell(
+            Cell.Values(
             name: cell.name.value,
             className: system != nil || swiftUI != nil
                 ? "" : resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
@@ -190,7 +191,7 @@ struct Validation {
             height: resolveHeight(cell.height, fields: fields, of: what()), registration: cell.register?.value ?? .class,
             events: events, selectable: cell.selectable.map { resolveSelectable($0, of: cell, fields: fields) },
             interactions: interactions, bundle: cell.bundle?.value ?? bundle, system: system,
-            swiftUI: swiftUI, behaviours: resolveBehaviours(of: cell))
+            swiftUI: swiftUI, behaviours: resolveBehaviours(of: cell)))
     }
 
     /// Where localized strings, and nibs that do not say otherwise, are loaded from.
