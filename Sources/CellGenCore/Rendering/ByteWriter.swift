@@ -1,9 +1,10 @@
 import Foundation
 
-/// A growing buffer of bytes that appends a run of bytes with one `memcpy`. The layout appends
-/// every line of every generated file (its indentation, its text, its newline);
-/// `Array.append(contentsOf:)` spent about 90 instructions around each copy (uniqueness,
-/// capacity, the generic `_copyContents`), more than copying a typical line.
+/// A growing buffer of bytes that appends a run of bytes with one `memcpy`. The renderer
+/// appends every piece of text and every value of every generated file, and the layout every
+/// line (its indentation, its text, its newline); `Array.append(contentsOf:)` spent about 90
+/// instructions around each copy (uniqueness, capacity, the generic `_copyContents`), more
+/// than copying a typical piece.
 ///
 /// Noncopyable, so the memory has one owner, which frees it.
 struct ByteWriter: ~Copyable {
@@ -33,6 +34,11 @@ struct ByteWriter: ~Copyable {
         count += bytes.count
     }
 
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
     mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
@@ -47,13 +53,23 @@ struct ByteWriter: ~Copyable {
         count += repeats
     }
 
+    /// `bytes` put in front of the byte at `index` (at most `count`), the rest moved after them.
+    mutating func insert(_ bytes: [UInt8], at index: Int) {
+        precondition(index >= 0 && index <= count)
+        guard !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + index + bytes.count).update(from: base + index, count: count - index)
+        bytes.withUnsafeBufferPointer { (base + index).update(from: $0.baseAddress!, count: $0.count) }
+        count += bytes.count
+    }
+
     mutating func removeLast() {
         precondition(count > 0)
         count -= 1
     }
 
-    /// The bytes written, as an array (one copy), the buffer freed.
-    consuming func bytes() -> [UInt8] {
+    /// The bytes written, as an array (one copy).
+    var bytes: [UInt8] {
         // Not `Array(UnsafeBufferPointer)`, which copied through the generic collection path.
         [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.baseAddress!.initialize(from: base, count: count)

@@ -57,7 +57,7 @@ enum GeneratedSourceLayout {
             output.removeLast()
         }
         if output.count == 0 { output.append(UInt8.newline) }
-        return output.bytes()
+        return output.bytes
     }
 
     /// The index of the first newline at or after `start`, or the end: `memchr`, which looks at
