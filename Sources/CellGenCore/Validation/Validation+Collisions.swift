@@ -172,9 +172,12 @@ extension Validation {
 
     private mutating func checkNamespaceTypes(actions: [Action], fixed: [String]) {
         let screen = spec.screen.value
+        let types = namespaceTypes(actions: actions)
+        // Sized up front: grown from empty, it was rehashed five times a spec.
         var first: [String: (origin: TypeOrigin, location: SourceLocation)] = [:]
+        first.reserveCapacity(fixed.count + types.count)
         for fixed in fixed { first[fixed] = (.cellGen, spec.screen.location) }
-        for type in namespaceTypes(actions: actions) {
+        for type in types {
             guard let earlier = first[type.name] else {
                 first[type.name] = (type.origin, type.location)
                 continue
@@ -190,7 +193,12 @@ extension Validation {
         // A user type spelled like a generated one would mean the generated one inside the namespace.
         // A screen named like a standard type (`String`) is an error of its own.
         let checksNamespace = !GeneratedNames.isReservedScreenName(screen)
-        for reference in userTypeReferences(where: { first[$0] != nil || (checksNamespace && $0 == screen) }) {
+        // Most names a spec mentions (`String`, `URL`) are no generated type's: their length and
+        // first byte say so without hashing them.
+        let shapes = NameShapes(first.keys)
+        for reference in userTypeReferences(where: {
+            (shapes.mayContain($0) && first[$0] != nil) || (checksNamespace && $0 == screen)
+        }) {
             let generated = reference.name == screen ? "namespace '\(screen)'" : "'\(screen).\(reference.name)'"
             diagnostics.error(
                 "'\(reference.name)' in \(reference.origin) would mean the generated \(generated) inside the generated code; qualify it with its module (MyApp.\(reference.name)) or rename the type",
