@@ -89,6 +89,7 @@ extension Validation {
     /// Every action's selector method must be unique (`send` and `Send` would both be `xSend`).
     private mutating func checkSelectors() {
         var first: [String: Located<String>] = [:]
+        first.reserveCapacity(spec.actions.count)
         for action in spec.actions {
             let selector = GeneratedNames.selectorMethod(screen: spec.screen.value, action: action.name.value)
             if let earlier = first[selector] {
@@ -239,6 +240,7 @@ extension Validation {
     private mutating func checkEventProperties() {
         for cell in spec.cells {
             var first: [String: Located<String>] = [:]
+            first.reserveCapacity(cell.events.count)
             for event in cell.events {
                 let property = GeneratedNames.eventProperty(event.name.value)
                 if let earlier = first[property] {
@@ -257,6 +259,7 @@ extension Validation {
         let rowIDs = spec.sections.map { $0.rows.map(\.resolvedID) }
         let sectionsUsing = GeneratedNames.sectionsUsing(rowIDs)
         var first: [String: (section: String, row: String, location: SourceLocation)] = [:]
+        first.reserveCapacity(rowIDs.reduce(0) { $0 + $1.count })
         for (section, ids) in zip(spec.sections, rowIDs) {
             for (row, rowID) in zip(section.rows, ids) {
                 let location = row.location

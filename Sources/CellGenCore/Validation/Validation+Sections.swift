@@ -105,6 +105,7 @@ extension Validation {
 
     private mutating func resolveRows(of section: SectionSpec, cells: [Cell], cellsByName: [String: Cell]) -> [Row] {
         var firstRow: [String: (location: SourceLocation, explicit: Bool)] = [:]
+        firstRow.reserveCapacity(section.rows.count)
         checkSlots(of: section, cellsByName: cellsByName)
         var reportedSlots: Set<SourceLocation> = []
         // The row closures' messages capture the section's id, not the section: captured by the
