@@ -68,6 +68,11 @@ struct ByteWriter: ~Copyable {
         count -= 1
     }
 
+    /// `body` over the bytes written, in place.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
+
     /// The bytes written, as an array (one copy).
     var bytes: [UInt8] {
         // Not `Array(UnsafeBufferPointer)`, which copied through the generic collection path.

@@ -15,11 +15,7 @@ enum GeneratedSourceLayout {
     }
 
     /// Rendered bytes laid out, as the file's bytes.
-    static func normalize(_ bytes: [UInt8]) -> [UInt8] {
-        bytes.withUnsafeBufferPointer(normalize)
-    }
-
-    private static func normalize(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    static func normalize(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output = ByteWriter(capacity: input.count + input.count / 4)
         var brackets = BracketStack()
         var lineNumber = 0

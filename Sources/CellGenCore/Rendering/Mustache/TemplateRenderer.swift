@@ -37,6 +37,11 @@ struct TemplateRenderer: ~Copyable {
     /// Everything rendered so far.
     var output: [UInt8] { writer.bytes }
 
+    /// `body` over everything rendered so far, in place.
+    func withOutput<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        writer.withBytes(body)
+    }
+
     /// Renders `template` (named `name`) over `values` after what `output` already holds. The
     /// steps are bounded per call; the output bound holds for the whole buffer.
     mutating func render(_ template: ParsedTemplate, named name: String, with values: TemplateValues)
