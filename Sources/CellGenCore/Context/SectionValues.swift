@@ -135,7 +135,7 @@ struct SectionValues {
         // `, header: .title(...)`: the section's header and footer, where it has them.
         values["supplementaryArguments"] = [SupplementaryExpression.Kind.header, .footer].compactMap { kind in
             let expression = SupplementaryExpression(section: section, kind: kind, headersWithEvents: headersWithEvents).swift
-            return expression == "nil" ? nil : ", \(kind): \(expression)"
+            return expression == "nil" ? nil : ", \(kind.rawValue): \(expression)"
         }.joined()
         values["loadMoreExpression"] =
             section.loadMore.map { loadMore -> [String] in

@@ -19,21 +19,23 @@ enum Spelling {
 
     /// `name: Type, other: Type = nil` for an initializer: labels, which the body refers to as
     /// members, with the default values given by field name.
-    /// Appended piece by piece to one string: an interpolation per field and `joined` built a
-    /// string per field and per piece (2% of a `generate` run).
+    /// Appended piece by piece to one buffer of bytes: an interpolation per field and `joined`
+    /// built a string per field and per piece (2% of a `generate` run), and appending to a
+    /// `String` cost about 370 instructions a piece (small strings growing into large ones).
     static func parameters(_ fields: [Field], defaults: [String: String] = [:]) -> String {
-        var parameters = ""
+        var parameters: [UInt8] = []
+        parameters.reserveCapacity(32 * fields.count)
         for field in fields {
-            if !parameters.isEmpty { parameters += ", " }
-            parameters += label(field.name)
-            parameters += ": "
-            parameters += field.type
+            if !parameters.isEmpty { parameters += ", ".utf8 }
+            parameters += label(field.name).utf8
+            parameters += ": ".utf8
+            parameters += field.type.utf8
             if let value = defaultValue(of: field, in: defaults) {
-                parameters += " = "
-                parameters += value
+                parameters += " = ".utf8
+                parameters += value.utf8
             }
         }
-        return parameters
+        return String(decoding: parameters, as: UTF8.self)
     }
 
     /// The values of a struct with stored properties, each with its default value if it has one: an

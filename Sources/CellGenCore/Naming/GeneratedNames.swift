@@ -162,6 +162,7 @@ public enum GeneratedNames {
     /// For each row id, how many of the sections (given by their row ids) use it.
     public static func sectionsUsing(_ sections: [[String]]) -> [String: Int] {
         var sectionsUsing: [String: Int] = [:]
+        sectionsUsing.reserveCapacity(sections.reduce(0) { $0 + $1.count })
         for rowIDs in sections {
             for rowID in Set(rowIDs) { sectionsUsing[rowID, default: 0] += 1 }
         }

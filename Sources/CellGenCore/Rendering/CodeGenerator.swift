@@ -53,7 +53,6 @@ public struct CodeGenerator: Sendable {
     private func render(_ values: TemplateValues, _ template: String, as name: String) throws(TemplateError)
         -> GeneratedFile
     {
-        GeneratedFile(
-            name: name, bytes: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template)))
+        GeneratedFile(name: name, bytes: try templates.renderLaidOut(values, template: template))
     }
 }

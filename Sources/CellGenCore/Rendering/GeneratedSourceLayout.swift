@@ -15,15 +15,9 @@ enum GeneratedSourceLayout {
     }
 
     /// Rendered bytes laid out, as the file's bytes.
-    static func normalize(_ bytes: [UInt8]) -> [UInt8] {
-        bytes.withUnsafeBufferPointer(normalize)
-    }
-
-    private static func normalize(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(input.count + input.count / 4)
+    static func normalize(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var output = ByteWriter(capacity: input.count + input.count / 4)
         var brackets = BracketStack()
-        var indentation = Indentation()
         var lineNumber = 0
         var lastLine: Range<Int>?
         var start = 0
@@ -38,7 +32,7 @@ enum GeneratedSourceLayout {
             if line.isEmpty {
                 // One blank line at most, and none right after an opening line.
                 if let previous = lastLine, !previous.isEmpty, output[previous.upperBound - 1] != UInt8(ascii: "{") {
-                    output.append(.newline)
+                    output.append(UInt8.newline)
                     lastLine = output.count..<output.count
                 }
                 continue
@@ -47,10 +41,10 @@ enum GeneratedSourceLayout {
             if line.isClosing, let previous = lastLine, previous.isEmpty {
                 output.removeLast()
             }
-            indentation.append(level: level, to: &output)
+            output.append(UInt8(ascii: " "), count: 4 * level)
             let lineStart = output.count
-            output.append(contentsOf: line)
-            output.append(.newline)
+            output.append(line)
+            output.append(UInt8.newline)
             lastLine = lineStart..<(output.count - 1)
             lineNumber += 1
             brackets.consume(line, lineNumber: lineNumber)
@@ -58,21 +52,8 @@ enum GeneratedSourceLayout {
         while output.count >= 2, output[output.count - 1] == .newline, output[output.count - 2] == .newline {
             output.removeLast()
         }
-        if output.isEmpty { output.append(.newline) }
-        return output
-    }
-
-    /// Spaces for a line's indentation, copied from a buffer kept for the whole file: appending
-    /// `repeatElement(" ", count:)` went through generic collection code on every line (1% of
-    /// a `generate` run).
-    private struct Indentation {
-        private var spaces: [UInt8] = []
-
-        mutating func append(level: Int, to output: inout [UInt8]) {
-            let width = 4 * level
-            if spaces.count < width { spaces = Array(repeating: UInt8(ascii: " "), count: 2 * width) }
-            spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
-        }
+        if output.count == 0 { output.append(UInt8.newline) }
+        return output.bytes
     }
 
     /// The index of the first newline at or after `start`, or the end: `memchr`, which looks at

@@ -58,8 +58,6 @@ public struct ScaffoldGenerator: Sendable {
     private func render(_ values: TemplateValues, _ template: String, as name: String) throws(TemplateError)
         -> GeneratedFile
     {
-        GeneratedFile(
-            name: name, bytes: GeneratedSourceLayout.normalize(try templates.renderBytes(values, template: template))
-        )
+        GeneratedFile(name: name, bytes: try templates.renderLaidOut(values, template: template))
     }
 }

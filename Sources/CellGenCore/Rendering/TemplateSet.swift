@@ -126,6 +126,18 @@ public struct TemplateSet: Sendable {
 
     /// The template's text rendered over `values`, as UTF-8 bytes.
     func renderBytes(_ values: TemplateValues, template name: String) throws(TemplateError) -> [UInt8] {
+        try renderer(values, template: name).output
+    }
+
+    /// The template's text rendered over `values` and laid out as every generated file is
+    /// (`GeneratedSourceLayout`), read from the renderer's buffer: no copy of the text before
+    /// its layout.
+    func renderLaidOut(_ values: TemplateValues, template name: String) throws(TemplateError) -> [UInt8] {
+        try renderer(values, template: name).withOutput(GeneratedSourceLayout.normalize)
+    }
+
+    /// A renderer that has rendered the template over `values`.
+    private func renderer(_ values: TemplateValues, template name: String) throws(TemplateError) -> TemplateRenderer {
         guard let template = parsed[name] else {
             throw TemplateError(file: "\(name).mustache", message: "there is no template named '\(name)'")
         }
@@ -138,7 +150,7 @@ public struct TemplateSet: Sendable {
                 at: location.offset, in: sources[location.template] ?? "",
                 file: Self.file(of: location.template, overridden: overridden, folder: folder), message: error.message)
         }
-        return renderer.output
+        return renderer
     }
 
     func render(_ values: TemplateValues, template name: String) throws(TemplateError) -> String {

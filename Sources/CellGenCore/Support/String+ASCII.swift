@@ -13,6 +13,20 @@ extension String {
         allUTF8 { $0 >= 0x20 && $0 < 0x7F }
     }
 
+    /// The parts between the text's dots (`Module.Type`, `a.b`), empty parts kept or not. An
+    /// ASCII text splits the same on bytes, without breaking it into characters first (which
+    /// cost about ten times as much); elsewhere a dot followed by a combining mark is one
+    /// character, not a separator.
+    func splitAtDots(omittingEmptyParts: Bool) -> [String] {
+        // Most names have no dot at all.
+        if allUTF8({ $0 < 0x80 && $0 != UInt8(ascii: ".") }) { return isEmpty && omittingEmptyParts ? [] : [self] }
+        guard isASCII else {
+            return split(separator: ".", omittingEmptySubsequences: omittingEmptyParts).map(String.init)
+        }
+        return utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: omittingEmptyParts)
+            .map { String(Substring($0)) }
+    }
+
     /// Whether every UTF-8 byte of the text satisfies `predicate`.
     func allUTF8(_ predicate: (UInt8) -> Bool) -> Bool {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? utf8.allSatisfy(predicate)

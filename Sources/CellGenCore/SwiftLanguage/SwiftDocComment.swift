@@ -86,24 +86,29 @@ public enum SwiftDocComment {
     }
 
     /// Splits at every line break that any common tool honours; CRLF counts as one break.
+    /// Each line is cut out of the text where its break is found, not built scalar by scalar.
     static func splitLines(_ text: String) -> [String] {
         var lines: [String] = []
-        var current = String.UnicodeScalarView()
+        let scalars = text.unicodeScalars
+        var lineStart = scalars.startIndex
         var previousWasCR = false
-        for scalar in text.unicodeScalars {
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
             if scalar == "\n" && previousWasCR {
                 previousWasCR = false
-                continue
-            }
-            previousWasCR = scalar == "\r"
-            if isLineBreak(scalar) {
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
+                lineStart = next
             } else {
-                current.append(scalar)
+                previousWasCR = scalar == "\r"
+                if isLineBreak(scalar) {
+                    lines.append(String(scalars[lineStart..<index]))
+                    lineStart = next
+                }
             }
+            index = next
         }
-        lines.append(String(current))
+        lines.append(String(scalars[lineStart...]))
         return lines
     }
 
@@ -116,9 +121,12 @@ public enum SwiftDocComment {
 
     /// Drops control characters other than tab, and format characters other than ZWJ and ZWNJ.
     static func removeInvisibles(_ line: String) -> String {
+        // Printable ASCII is never invisible: such a line is kept as it is, and such a scalar
+        // without looking up its general category.
+        if line.isPrintableASCII { return line }
         var kept = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
-            if scalar == "\t" || scalar == "\u{200C}" || scalar == "\u{200D}" {
+            if (0x20..<0x7F).contains(scalar.value) || scalar == "\t" || scalar == "\u{200C}" || scalar == "\u{200D}" {
                 kept.append(scalar)
                 continue
             }
@@ -153,6 +161,7 @@ public enum SwiftDocComment {
 
     /// Inserts a space wherever `/` and `*` touch, in either order (`/*/` becomes `/ * /`).
     static func separateCommentDelimiters(_ line: String) -> String {
+        guard line.utf8.contains(UInt8(ascii: "*")) else { return line }
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         for scalar in line.unicodeScalars {

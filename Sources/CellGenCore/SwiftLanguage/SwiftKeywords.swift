@@ -72,7 +72,7 @@ public enum SwiftKeywords {
     public static func spelling(of name: String, in position: SwiftNamePosition) -> SwiftNameSpelling {
         // Nearly every name is in no table: its length and first byte say so without hashing it
         // (which was 2% of a `generate` run), else one lookup does.
-        guard mayBeListed(name), listed.contains(name) else { return .plain }
+        guard listedShapes.mayContain(name), listed.contains(name) else { return .plain }
         if illegal[position]?[name] != nil { return .illegal }
         if needsBackticks[position]?.contains(name) == true { return .backticks }
         return .plain
@@ -83,22 +83,8 @@ public enum SwiftKeywords {
         illegal[position]?[name]
     }
 
-    /// Whether a name of `name`'s length and first byte is in `listed`.
-    private static func mayBeListed(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let first = utf8.first, utf8.count < listedShapes.count else { return false }
-        return listedShapes[utf8.count] & (UInt64(1) << (first & 63)) != 0
-    }
-
-    /// For each length, the first bytes of the listed names of that length, one bit each (the
-    /// low six bits of the byte, so `A` and `a` share one: a cheap filter, not the answer).
-    private static let listedShapes: [UInt64] = {
-        var shapes = [UInt64](repeating: 0, count: (listed.map(\.utf8.count).max() ?? 0) + 1)
-        for name in listed {
-            shapes[name.utf8.count] |= UInt64(1) << (name.utf8.first! & 63)
-        }
-        return shapes
-    }()
+    /// Whether a name of `name`'s length and first byte is in `listed`: a cheap filter, not the answer.
+    private static let listedShapes = NameShapes(listed)
 
     /// Every name that `needsBackticks` or `illegal` lists at some position.
     static let listed: Set<String> = needsBackticks.values.reduce(into: Set(illegal.values.flatMap(\.keys))) {

@@ -84,37 +84,6 @@ public struct Event: Hashable, Sendable {
     public var payloadType: String?
 }
 
-public struct Cell: Hashable, Sendable {
-    public var name: String
-    /// The user's cell class, as written (`ProductCell`, or `Module.ProductCell`).
-    public var className: String
-    public var fields: [Field]
-    /// The fields that identify a row across updates, in field order.
-    public var identity: [String]
-    /// The selection action of its rows, unless a row sets its own.
-    public var selectAction: String?
-    public var height: Height
-    public var registration: Registration
-    public var events: [Event]
-    /// `selectable` as written; nil: a row is selectable when it has a selection action.
-    public var selectable: Selectability?
-    /// What its rows offer, unless a row sets its own (a library's cells offer nothing).
-    public var interactions = RowInteractions()
-    /// Where its nib is loaded from.
-    public var bundle: BundleChoice = .class
-    /// The cell library that declares it; nil for a cell of the screen's own.
-    public var library: String? = nil
-    /// Set for a system cell: then no class of the team's shows it, and `className` is empty.
-    public var system: SystemCell? = nil
-    /// Set for a SwiftUI cell: then the team's SwiftUI view shows it, and `className` is empty.
-    public var swiftUI: SwiftUICell? = nil
-    /// What its rows send as they come into view, leave it, or are about to (issue 34).
-    public var behaviours = CellBehaviours()
-
-    /// Whether a class of the team's shows the cell: not for a system or SwiftUI cell.
-    public var hasTeamClass: Bool { system == nil && swiftUI == nil }
-}
-
 /// Whether a row highlights and can be selected.
 public enum Selectability: Hashable, Sendable {
     case fixed(Bool)

@@ -166,8 +166,10 @@ struct Validation {
     }
 
     mutating func resolveCell(_ cell: CellSpec) -> Cell {
-        /// Put in words only when a message names the cell.
-        func what() -> String { "cell '\(cell.name.value)'" }
+        let name = cell.name.value
+        /// Put in words only when a message names the cell. It captures the name alone: capturing
+        /// `cell` made each field's type check copy the whole `CellSpec` (retaining every buffer).
+        func what() -> String { "cell '\(name)'" }
         checkTypeName(cell.name, "cell name")
         let fields = resolveFields(cell.fields, of: what())
         let events = resolveEvents(cell.events, of: what())
@@ -183,6 +185,7 @@ struct Validation {
         var interactions = resolveInteractions(of: cell)
         interactions.conditions = resolveConditions(cell.conditions, fields: fields, offered: interactions, of: what())
         return Cell(
+            Cell.Values(
             name: cell.name.value,
             className: system != nil || swiftUI != nil
                 ? "" : resolveClassName(cell.className, default: GeneratedNames.defaultCellClass(cell.name.value)),
@@ -190,7 +193,7 @@ struct Validation {
             height: resolveHeight(cell.height, fields: fields, of: what()), registration: cell.register?.value ?? .class,
             events: events, selectable: cell.selectable.map { resolveSelectable($0, of: cell, fields: fields) },
             interactions: interactions, bundle: cell.bundle?.value ?? bundle, system: system,
-            swiftUI: swiftUI, behaviours: resolveBehaviours(of: cell))
+            swiftUI: swiftUI, behaviours: resolveBehaviours(of: cell)))
     }
 
     /// Where localized strings, and nibs that do not say otherwise, are loaded from.

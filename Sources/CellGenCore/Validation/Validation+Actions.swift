@@ -69,6 +69,8 @@ extension Validation {
     mutating func resolveActions(sections: [Section], cells: [Cell], headers: [HeaderView]) -> [Action] {
         var firstUse: [String: Use] = [:]
         var senders: [String: [String]] = [:]
+        firstUse.reserveCapacity(spec.actions.count)
+        senders.reserveCapacity(spec.actions.count)
         var reportedUnknown: Set<SourceLocation> = []
         // The rows of a slot share what the slot says: one conflict is reported once.
         var reportedConflicts: Set<[SourceLocation]> = []

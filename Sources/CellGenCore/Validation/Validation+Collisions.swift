@@ -89,6 +89,7 @@ extension Validation {
     /// Every action's selector method must be unique (`send` and `Send` would both be `xSend`).
     private mutating func checkSelectors() {
         var first: [String: Located<String>] = [:]
+        first.reserveCapacity(spec.actions.count)
         for action in spec.actions {
             let selector = GeneratedNames.selectorMethod(screen: spec.screen.value, action: action.name.value)
             if let earlier = first[selector] {
@@ -172,9 +173,12 @@ extension Validation {
 
     private mutating func checkNamespaceTypes(actions: [Action], fixed: [String]) {
         let screen = spec.screen.value
+        let types = namespaceTypes(actions: actions)
+        // Sized up front: grown from empty, it was rehashed five times a spec.
         var first: [String: (origin: TypeOrigin, location: SourceLocation)] = [:]
+        first.reserveCapacity(fixed.count + types.count)
         for fixed in fixed { first[fixed] = (.cellGen, spec.screen.location) }
-        for type in namespaceTypes(actions: actions) {
+        for type in types {
             guard let earlier = first[type.name] else {
                 first[type.name] = (type.origin, type.location)
                 continue
@@ -190,7 +194,12 @@ extension Validation {
         // A user type spelled like a generated one would mean the generated one inside the namespace.
         // A screen named like a standard type (`String`) is an error of its own.
         let checksNamespace = !GeneratedNames.isReservedScreenName(screen)
-        for reference in userTypeReferences(where: { first[$0] != nil || (checksNamespace && $0 == screen) }) {
+        // Most names a spec mentions (`String`, `URL`) are no generated type's: their length and
+        // first byte say so without hashing them.
+        let shapes = NameShapes(first.keys)
+        for reference in userTypeReferences(where: {
+            (shapes.mayContain($0) && first[$0] != nil) || (checksNamespace && $0 == screen)
+        }) {
             let generated = reference.name == screen ? "namespace '\(screen)'" : "'\(screen).\(reference.name)'"
             diagnostics.error(
                 "'\(reference.name)' in \(reference.origin) would mean the generated \(generated) inside the generated code; qualify it with its module (MyApp.\(reference.name)) or rename the type",
@@ -231,6 +240,7 @@ extension Validation {
     private mutating func checkEventProperties() {
         for cell in spec.cells {
             var first: [String: Located<String>] = [:]
+            first.reserveCapacity(cell.events.count)
             for event in cell.events {
                 let property = GeneratedNames.eventProperty(event.name.value)
                 if let earlier = first[property] {
@@ -249,6 +259,7 @@ extension Validation {
         let rowIDs = spec.sections.map { $0.rows.map(\.resolvedID) }
         let sectionsUsing = GeneratedNames.sectionsUsing(rowIDs)
         var first: [String: (section: String, row: String, location: SourceLocation)] = [:]
+        first.reserveCapacity(rowIDs.reduce(0) { $0 + $1.count })
         for (section, ids) in zip(spec.sections, rowIDs) {
             for (row, rowID) in zip(section.rows, ids) {
                 let location = row.location

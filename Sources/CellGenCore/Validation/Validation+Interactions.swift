@@ -121,14 +121,18 @@ extension Validation {
             }
         }
         // Every `swipe` and `menu` list as written, on cells and then on rows.
-        for cell in spec.cells {
-            checkTitles(of: (cell.swipe?.actions ?? []) + (cell.menu ?? []), in: "cell '\(cell.name.value)'")
+        // Most cells and rows list nothing; the messages capture names, not the specs (which
+        // the autoclosures copied whole, every buffer retained).
+        for cell in spec.cells where cell.swipe != nil || cell.menu != nil {
+            let name = cell.name.value
+            checkTitles(of: (cell.swipe?.actions ?? []) + (cell.menu ?? []), in: "cell '\(name)'")
         }
         for section in spec.sections {
-            for row in section.rows {
+            let sectionID = section.id.value
+            for row in section.rows where row.swipe != nil || row.menu != nil || row.delete != nil {
                 checkTitles(
                     of: (row.swipe?.value?.actions ?? []) + (row.menu?.value ?? []) + [row.delete].compactMap { $0 },
-                    in: row.ownerName(inSection: section.id.value))
+                    in: row.ownerName(inSection: sectionID))
             }
         }
         for action in spec.actions where !shown.contains(action.name.value) {

@@ -60,6 +60,7 @@ extension Validation {
         }
         var used: [Library] = []
         var declaredBy: [String: (owner: String, location: SourceLocation)] = [:]
+        declaredBy.reserveCapacity(spec.cells.count + spec.headers.count)
         for view in spec.cells.map(\.name) + spec.headers.map(\.name) {
             declaredBy[view.value] = ("the screen", view.location)
         }

@@ -39,8 +39,8 @@ extension Validation {
 
     /// Dot-separated identifiers that need no backticks: how classes and modules are written.
     private static func isDottedName(_ text: String) -> Bool {
-        text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            .allSatisfy { SwiftIdentifier.isValid($0) && SwiftIdentifier.escaped($0, for: .typeName) == $0 }
+        text.splitAtDots(omittingEmptyParts: false)
+            .allSatisfy { SwiftIdentifier.isValid($0) && SwiftKeywords.spelling(of: $0, in: .typeName) == .plain }
     }
 
     /// Field names that would clash with what `Hashable` synthesizes on a view-model.
@@ -68,7 +68,9 @@ extension Validation {
                 at: name.location)
             return false
         }
-        guard SwiftIdentifier.escaped(value, for: position) != nil else {
+        // A valid identifier: only the keyword tables can still refuse it (`escaped(_:for:)` would
+        // check it again).
+        guard SwiftKeywords.spelling(of: value, in: position) != .illegal else {
             diagnostics.error(
                 "\(what()) '\(value)' is a Swift keyword that cannot be used here, even in backticks; choose another name",
                 at: name.location)

@@ -105,8 +105,14 @@ extension Validation {
 
     private mutating func resolveRows(of section: SectionSpec, cells: [Cell], cellsByName: [String: Cell]) -> [Row] {
         var firstRow: [String: (location: SourceLocation, explicit: Bool)] = [:]
+        firstRow.reserveCapacity(section.rows.count)
         checkSlots(of: section, cellsByName: cellsByName)
         var reportedSlots: Set<SourceLocation> = []
+        // The row closures' messages capture the section's id, not the section: captured by the
+        // autoclosures that name a row's owner, the whole `SectionSpec` was copied (every buffer
+        // retained) several times per row.
+        let sectionID = section.id.value
+        let reservedIDs = reservedRowIDs(of: section)
         return section.rows.compactMap { row in
             guard let cell = cellsByName[row.cell.value] else {
                 let hint =
@@ -128,33 +134,33 @@ extension Validation {
             if let first = firstRow[id], !listedTwice {
                 let message =
                     row.id == nil && !first.explicit
-                    ? "cell '\(cell.name)' is used twice in section '\(section.id.value)'; give each of these rows its own 'id'"
-                    : "duplicate row id '\(id)' in section '\(section.id.value)'"
+                    ? "cell '\(cell.name)' is used twice in section '\(sectionID)'; give each of these rows its own 'id'"
+                    : "duplicate row id '\(id)' in section '\(sectionID)'"
                 diagnostics.error(
                     message, at: location,
                     notes: [Diagnostic.Note("the first row with id '\(id)' is here", at: first.location)])
             } else if firstRow[id] == nil {
                 firstRow[id] = (location, row.id != nil)
             }
-            if reservedRowIDs(of: section).contains(id) {
+            if reservedIDs.contains(id) {
                 diagnostics.error(
-                    "row id '\(id)' collides with the '\(id)' the input of section '\(section.id.value)' already has; give the row another 'id'",
+                    "row id '\(id)' collides with the '\(id)' the input of section '\(sectionID)' already has; give the row another 'id'",
                     at: location)
             }
-            let selectAction = resolveRowSelect(row, cell: cell, named: row.name(inSection: section.id.value))
+            let selectAction = resolveRowSelect(row, cell: cell, named: row.name(inSection: sectionID))
             // The rows of a slot share `optional` and `repeated`: their conflict is reported once.
             let reportsOccurrence = row.slot.map { reportedSlots.insert($0.location).inserted } ?? true
             let occurrence = resolveOccurrence(
-                row, cell: cell, named: row.ownerName(inSection: section.id.value), reportsConflict: reportsOccurrence)
+                row, cell: cell, named: row.ownerName(inSection: sectionID), reportsConflict: reportsOccurrence)
             let interactions = resolveInteractions(
-                of: row, cell: cell, named: row.ownerName(inSection: section.id.value), reportsDuplicates: reportsOccurrence)
+                of: row, cell: cell, named: row.ownerName(inSection: sectionID), reportsDuplicates: reportsOccurrence)
             return Row(
                 id: id, cell: cell.name, occurrence: occurrence,
                 selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
                 bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil),
                 interactions: resolveEditing(
                     of: row, occurrence: occurrence, interactions: interactions,
-                    named: row.ownerName(inSection: section.id.value)),
+                    named: row.ownerName(inSection: sectionID)),
                 slot: row.slot?.id.value, outline: Self.outlineRole(of: row, cell: cell))
         }
     }

@@ -2,10 +2,10 @@
 /// swift-mustache, which CellGen rendered with before: a name is looked up from the innermost
 /// context outward; a `true` section pushes nothing, a list pushes each element, any other value
 /// itself; overrides from the outermost parent win. Nesting, output and work are bounded by
-/// `TemplateLimits`, each checked before going on.
-struct TemplateRenderer {
+/// `TemplateLimits`, each checked before going on. Noncopyable: it owns its output buffer.
+struct TemplateRenderer: ~Copyable {
     private let templates: [String: ParsedTemplate]
-    private(set) var output: [UInt8] = []
+    private var writer: ByteWriter
     private var stack: [Frame] = []
     /// How many sections, blocks and partials enclose the node being rendered.
     private var depth = 0
@@ -31,7 +31,15 @@ struct TemplateRenderer {
 
     init(templates: [String: ParsedTemplate], capacity: Int = 0) {
         self.templates = templates
-        output.reserveCapacity(capacity)
+        writer = ByteWriter(capacity: capacity)
+    }
+
+    /// Everything rendered so far.
+    var output: [UInt8] { writer.bytes }
+
+    /// `body` over everything rendered so far, in place.
+    func withOutput<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        writer.withBytes(body)
     }
 
     /// Renders `template` (named `name`) over `values` after what `output` already holds. The
@@ -57,12 +65,12 @@ struct TemplateRenderer {
             return
         }
         // Like swift-mustache: a step's output that starts a line gets the indentation in front.
-        let start = output.count
+        let start = writer.count
         while index < range.upperBound {
-            let mark = output.count
+            let mark = writer.count
             index = try render(stepAt: index, of: program, in: scope)
-            if output.count > mark, mark > start, output[mark - 1] == .newline {
-                output.insert(contentsOf: scope.indentation, at: mark)
+            if writer.count > mark, mark > start, writer[mark - 1] == .newline {
+                writer.insert(scope.indentation, at: mark)
             }
         }
     }
@@ -94,12 +102,12 @@ struct TemplateRenderer {
     private mutating func render(stepAt index: Int, of program: TemplateProgram, in scope: Scope)
         throws(TemplateRenderError) -> Int
     {
-        guard output.count <= TemplateLimits.outputSize else { throw TemplateRenderError(.outputTooLarge) }
+        guard writer.count <= TemplateLimits.outputSize else { throw TemplateRenderError(.outputTooLarge) }
         try step()
         switch program.steps[index] {
         case .text(let start, let end):
             program.text.withUnsafeBufferPointer { text in
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+                writer.append(UnsafeBufferPointer(rebasing: text[start..<end]))
             }
             return index + 1
         case .variable(let name):
@@ -221,9 +229,9 @@ struct TemplateRenderer {
 
     private mutating func append(_ value: TemplateValue) {
         switch value {
-        case .text(let text): output.append(contentsOf: text.utf8)
-        case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .list, .object: output.append(contentsOf: Self.describe(value).utf8)
+        case .text(let text): writer.append(text)
+        case .flag(let flag): writer.append(flag ? "true" : "false")
+        case .list, .object: writer.append(Self.describe(value))
         }
     }
 
