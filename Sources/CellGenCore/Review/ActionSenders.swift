@@ -1,5 +1,5 @@
 /// Which place of a screen sends which action, in spec order: the table `cellgen describe`
-/// prints. One line per sender: a row's selection, event, swipe edge or menu; a section's
+/// prints. One line per sender: a row's selection, event, swipe edge, menu, reorder or bulk; a section's
 /// `loadMore`; a header's, footer's or the empty state's event; pull to refresh.
 struct ActionSenders {
     let screen: Screen
@@ -27,11 +27,13 @@ struct ActionSenders {
                     ("leading swipe", row.interactions.leadingSwipe),
                     ("trailing swipe", row.interactions.trailingSwipe),
                     ("menu", row.interactions.menu),
+                    ("bulk, while editing", row.interactions.bulk),
                 ]
                 let behaviours = screen.cell(named: row.cell)?.behaviours ?? CellBehaviours()
                 let sent = [
                     ("appear", behaviours.appear), ("disappear", behaviours.disappear),
                     ("prefetch", behaviours.prefetch), ("prefetch cancelled", behaviours.cancelPrefetch),
+                    ("reorder", row.interactions.reorder),
                 ]
                 for case (let place, let action?) in sent { rows.append(line(sender, place, action)) }
                 for (place, actions) in offers {
@@ -99,7 +101,11 @@ struct ActionSenders {
         if let header = payload.header {
             values.append("the view's " + Markdown.code(ViewTypeNames(header, in: screen).viewModel))
         }
-        if let type = eventPayload ?? payload.eventPayloadType { values.append("a " + Markdown.code(type)) }
+        if let type = eventPayload ?? payload.eventPayloadType {
+            // "an `Int`", "a `Bool`": the article the type's name reads with.
+            let article = type.first.map { "AEIOU".contains($0) } == true ? "an " : "a "
+            values.append(article + Markdown.code(type))
+        }
         if let section = payload.contextSection { values.append("the context of " + Markdown.code(section)) }
         return values.isEmpty ? "nothing" : values.joined(separator: ", ")
     }

@@ -15,6 +15,17 @@ struct DescribeTests {
         assertSnapshot(of: ScreenDescription.markdown(of: try SpecsSnapshotTests.screen(spec)), as: .lines, named: name, testName: "describe")
     }
 
+    @Test("edit mode's senders are in the table: a reordered row with its new index, each bulk action with the selected rows")
+    func editModeSenders() throws {
+        let proof = "../Tests/CellGenCoreTests/Fixtures/Proof/"
+        let bookmarks = ScreenDescription.markdown(of: try SpecsSnapshotTests.screen(proof + "Bookmarks.screen.yml"))
+        #expect(bookmarks.contains("| reorder | `moveBookmark` | the row's `BookmarkViewModel`, an `Int` |"), "\(bookmarks)")
+        let mail = ScreenDescription.markdown(of: try SpecsSnapshotTests.screen(proof + "MailList.screen.yml"))
+        for action in ["archiveMessages", "markMessagesRead"] {
+            #expect(mail.contains("| bulk, while editing | `\(action)` | the rows' `[MessageViewModel]` |"), "\(mail)")
+        }
+    }
+
     @Test("spec text is escaped for Markdown, code spans fenced past their backticks, tables kept one row per line")
     func escaping() {
         #expect(Markdown.text("a | b *c* ~d~ [e](f) <g> #h &amp;\ni") == ##"a | b \*c\* \~d\~ \[e\](f) \<g\> \#h \&amp; i"##)
