@@ -90,6 +90,12 @@ extension ScreenDiff {
                     "\(row) changed from \(Self.describe(before.occurrence)) to \(Self.describe(after.occurrence))",
                     breaking: true)
             }
+            if before.outline.isParent != after.outline.isParent || (before.outline == .child) != (after.outline == .child) {
+                // A parent's input holds `CellGenOutline`s; the rows under it have no input of their own.
+                add(subject, "\(row) \(Self.describe(outline: after.outline)): the section's input changes", breaking: true)
+            } else if before.outline != after.outline, case .parent(let expanded, _) = after.outline {
+                add(subject, "\(row) starts \(expanded ? "expanded" : "collapsed") now", breaking: false)
+            }
             // What a row sends changes what reaches the handler, not its API: an action's own
             // changes are reported with the actions.
             if before.selectAction != after.selectAction || before.bindings != after.bindings
@@ -111,6 +117,14 @@ extension ScreenDiff {
     private static func viewName(_ supplementary: Supplementary?) -> String? {
         if case .view(let name)? = supplementary { return name }
         return nil
+    }
+
+    private static func describe(outline: OutlineRole) -> String {
+        switch outline {
+        case .none: "is no longer in an outline"
+        case .parent: "is now an outline's parent ('children')"
+        case .child: "is now the rows under an outline's parents"
+        }
     }
 
     private static func describe(_ occurrence: Occurrence) -> String {

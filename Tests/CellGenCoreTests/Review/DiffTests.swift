@@ -111,6 +111,15 @@ struct DiffTests {
                      "- breaking: action `show`: added: the handler protocol requires its method",
                      "- breaking: action `love`: added: the handler protocol requires its method",
                      "- not breaking: section `inbox`: row `message` sends other actions (selection, events, swipe or menu)"]),
+        Case(name: "a row given children: an outline's parent takes CellGenOutlines", setup: [("screen: Feed\n", "screen: Feed\nlist: collection\n")],
+             edits: [("on: { like: like } }", "on: { like: like }, children: Banner }")],
+             breaking: true,
+             lines: ["- breaking: section `inbox`: row `banner` added: the section's input takes it",
+                     "- breaking: section `inbox`: row `message` is now an outline's parent ('children'): the section's input changes"]),
+        Case(name: "bulk actions added in edit mode", edits: [("on: { like: like } }", "on: { like: like }, bulk: [archive] }"), ("actions:\n", "actions:\n  archive: Archive them\n")],
+             breaking: true,
+             lines: ["- breaking: action `archive`: added: the handler protocol requires its method",
+                     "- not breaking: section `inbox`: row `message` sends other actions (selection, events, swipe or menu)"]),
         Case(name: "nothing that generates code", edits: [("screen: Feed\n", "# a comment\nscreen: Feed\n")], breaking: false, lines: []),
     ]
 
