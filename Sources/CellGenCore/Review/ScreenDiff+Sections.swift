@@ -63,7 +63,7 @@ extension ScreenDiff {
     /// Rows by id: their cell and how many there are shape the section's input.
     private mutating func compareRows(_ old: Section, _ new: Section, subject: String) {
         let newByID = Dictionary(new.rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldIDs = Set(old.rows.map(\.id))
+        let oldIDs = Set(old.rows.map { $0.id })
         for row in old.rows where newByID[row.id] == nil {
             add(subject, "row \(Markdown.code(row.id)) removed: the section's input loses it", breaking: true)
         }

@@ -1,5 +1,5 @@
 /// The one immutable reference a value type keeps its stored properties behind, so that a copy
-/// retains one object instead of every string and array it holds (`Cell`, `CellSpec`,
+/// retains one object instead of every string and array it holds (`Cell`, `Row`, `CellSpec`,
 /// `SectionSpec`, `RowSpec`). Each of those types reads `values` through its own dynamic member
 /// subscript, written per type: through a generic wrapper the subscript's key paths were built
 /// at run time (see docs/Performance.md, `gen-perf-4`).

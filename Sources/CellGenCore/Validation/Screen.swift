@@ -149,25 +149,6 @@ public enum Occurrence: Hashable, Sendable {
     case repeated
 }
 
-public struct Row: Hashable, Sendable {
-    /// Unique within its section: the `id` from the spec, or the cell's name in lowerCamelCase.
-    public var id: String
-    public var cell: String
-    public var occurrence: Occurrence
-    /// The action selecting the row sends: the row's own `select`, else its cell's.
-    public var selectAction: String?
-    /// Whether the row highlights and can be selected.
-    public var selectability: Selectability
-    /// Cell event -> action, in spec order.
-    public var bindings: [Binding]
-    /// Its swipe actions and menu: the row's own `swipe` and `menu`, else its cell's.
-    public var interactions = RowInteractions()
-    /// The id of the mixed slot this row is one cell of; its rows share an input property.
-    public var slot: String? = nil
-    /// Its place in a one-level outline (`children:`).
-    public var outline = OutlineRole.none
-}
-
 /// A row's place in a one-level outline, shown by a collection's list section through section
 /// snapshots.
 public enum OutlineRole: Hashable, Sendable {

@@ -125,7 +125,7 @@ struct Validation {
     /// The screen's cells and those of its libraries that its rows show: a screen registers and
     /// refers to no library cell it does not show.
     static func shown(_ cells: [Cell], in sections: [Section]) -> [Cell] {
-        let shown = Set(sections.flatMap { $0.rows.map(\.cell) })
+        let shown = Set(sections.flatMap { $0.rows.map { $0.cell } })
         return cells.filter { $0.library == nil || shown.contains($0.name) }
     }
 

@@ -155,13 +155,14 @@ extension Validation {
             let interactions = resolveInteractions(
                 of: row, cell: cell, named: row.ownerName(inSection: sectionID), reportsDuplicates: reportsOccurrence)
             return Row(
-                id: id, cell: cell.name, occurrence: occurrence,
-                selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
-                bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil),
-                interactions: resolveEditing(
-                    of: row, occurrence: occurrence, interactions: interactions,
-                    named: row.ownerName(inSection: sectionID)),
-                slot: row.slot?.id.value, outline: Self.outlineRole(of: row, cell: cell))
+                .init(
+                    id: id, cell: cell.name, occurrence: occurrence,
+                    selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
+                    bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil),
+                    interactions: resolveEditing(
+                        of: row, occurrence: occurrence, interactions: interactions,
+                        named: row.ownerName(inSection: sectionID)),
+                    slot: row.slot?.id.value, outline: Self.outlineRole(of: row, cell: cell)))
         }
     }
 
