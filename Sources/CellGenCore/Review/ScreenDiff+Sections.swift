@@ -2,7 +2,7 @@
 extension ScreenDiff {
     mutating func compareSections() {
         let newByID = Dictionary(new.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldIDs = Set(old.sections.map(\.id))
+        let oldIDs = Set(old.sections.map { $0.id })
         for section in old.sections where newByID[section.id] == nil {
             add("section \(Markdown.code(section.id))", "removed: the input loses its property", breaking: true)
         }
@@ -13,8 +13,8 @@ extension ScreenDiff {
             guard let after = newByID[before.id] else { continue }
             compare(before, after)
         }
-        if old.sections.map(\.id).filter({ newByID[$0] != nil })
-            != new.sections.map(\.id).filter({ oldIDs.contains($0) })
+        if old.sections.map({ $0.id }).filter({ newByID[$0] != nil })
+            != new.sections.map({ $0.id }).filter({ oldIDs.contains($0) })
         {
             add(
                 "screen \(Markdown.code(new.name))", "sections reordered: the input's init takes them in the new order",
