@@ -66,7 +66,7 @@ struct InteractionValues {
         )
     }
 
-    private static func rows(of screen: Screen) -> [Row] { screen.sections.flatMap(\.rows) }
+    private static func rows(of screen: Screen) -> [Row] { screen.sections.flatMap { $0.rows } }
 
     /// Whether a row offers swipe actions or can be moved, for `canEditRowAt`; none when no row
     /// can do either.

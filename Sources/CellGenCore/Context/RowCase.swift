@@ -32,7 +32,7 @@ final class RowCase {
 
     /// All row cases of a screen, in spec order.
     static func all(in screen: Screen) -> [RowCase] {
-        let names = GeneratedNames.rowCases(screen.sections.map { ($0.id, $0.rows.map(\.id)) })
+        let names = GeneratedNames.rowCases(screen.sections.map { ($0.id, $0.rows.map { $0.id }) })
         let cells = Dictionary(screen.cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let shared = Set(screen.actions.filter { $0.payload?.isShared == true }.map(\.name))
         return screen.sections.flatMap { section in

@@ -80,6 +80,6 @@ public struct SupportContext: Sendable {
 
     /// A public screen or library needs public support declarations; a package one, package.
     private var mostOpenAccess: AccessLevel {
-        (screens.map(\.access) + libraries.map(\.access)).max() ?? .internal
+        (screens.map { $0.access } + libraries.map(\.access)).max() ?? .internal
     }
 }

@@ -6,7 +6,7 @@ extension SpecDecoder {
         return items.enumerated().flatMap { index, item -> [RowSpec] in
             let what = "row \(index + 1) of \(section)"
             guard let keyed = decoding.keyed(item, what, SpecGrammar.row) else { return [] }
-            var row = RowSpec(
+            var row = RowSpec.Values(
                 location: item.location, cell: Located("", at: item.location),
                 id: keyed["id"].flatMap { decoding.string($0, "'id' of \(what)") },
                 repeated: keyed["repeated"].flatMap { decoding.bool($0, "'repeated' of \(what)") },
@@ -29,7 +29,7 @@ extension SpecDecoder {
                 var single = row
                 single.cell = name
                 single.select = keyed["select"].flatMap { decodeRowSelect($0, what, &decoding) }
-                guard let children = keyed["children"] else { return [single] }
+                guard let children = keyed["children"] else { return [RowSpec(single)] }
                 return decodeOutline(parent: single, children: children, what, &decoding)
             case (nil, let cells?):
                 if let children = keyed["children"] {
@@ -52,7 +52,7 @@ extension SpecDecoder {
     /// `cells: [Message, Ad]`: one row per listed cell, sharing the slot. `select` is an action
     /// (or ~) for every listed cell, or `{ Cell: action }` for some of them.
     private func decodeSlot(
-        _ row: RowSpec, cells node: YAMLNode, select: YAMLNode?, _ what: String, _ decoding: inout NodeDecoding
+        _ row: RowSpec.Values, cells node: YAMLNode, select: YAMLNode?, _ what: String, _ decoding: inout NodeDecoding
     ) -> [RowSpec] {
         let cells = decoding.names(node, "'cells' of \(what)")
         guard let id = row.id else {
@@ -84,7 +84,7 @@ extension SpecDecoder {
             element.id = nil
             element.slot = slot
             element.select = selections[cell.value] ?? shared
-            return element
+            return RowSpec(element)
         }
     }
 
@@ -97,22 +97,24 @@ extension SpecDecoder {
 
     /// A row with `children`, then the rows under its rows: a cell's name, or a mapping of the row's
     /// keys that the rows under a parent may have. Both are rows of the section from then on.
-    private func decodeOutline(parent: RowSpec, children node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> [RowSpec] {
+    private func decodeOutline(parent: RowSpec.Values, children node: YAMLNode, _ what: String, _ decoding: inout NodeDecoding) -> [RowSpec] {
         let childWhat = "'children' of \(what)"
         var parent = parent
-        var child = RowSpec(
+        var child = RowSpec.Values(
             location: node.location, cell: Located("", at: node.location), id: nil,
             repeated: Located(true, at: node.location), optional: nil, select: nil, bindings: [])
         child.outline = .child(parent: parent.resolvedID)
         guard node.mapping != nil else {
-            guard let cell = decoding.string(node, "\(childWhat) (a cell's name, or a mapping)") else { return [parent] }
+            guard let cell = decoding.string(node, "\(childWhat) (a cell's name, or a mapping)") else {
+                return [RowSpec(parent)]
+            }
             child.cell = cell
             parent.outline = .parent(children: node.location, expanded: nil)
-            return [parent, child]
+            return [RowSpec(parent), RowSpec(child)]
         }
         guard let keyed = decoding.keyed(node, childWhat, SpecGrammar.childRow),
               let cell = keyed["cell"].flatMap({ decoding.string($0, "'cell' of \(childWhat)") })
-        else { return [parent] }
+        else { return [RowSpec(parent)] }
         child.cell = cell
         child.id = keyed["id"].flatMap { decoding.string($0, "'id' of \(childWhat)") }
         child.select = keyed["select"].flatMap { decodeRowSelect($0, childWhat, &decoding) }
@@ -122,7 +124,7 @@ extension SpecDecoder {
         child.outline = .child(parent: parent.resolvedID)
         let expanded = keyed["expanded"].flatMap { decoding.bool($0, "'expanded' of \(childWhat)") }
         parent.outline = .parent(children: node.location, expanded: expanded)
-        return [parent, child]
+        return [RowSpec(parent), RowSpec(child)]
     }
 
     /// An action name, or `~` for a row that is not selected.

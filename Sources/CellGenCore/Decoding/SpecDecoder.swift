@@ -60,7 +60,7 @@ public struct SpecDecoder: Sendable {
             let what = "cell '\(entry.key)'"
             guard let keyed = decoding.keyed(entry.value, what, SpecGrammar.cell, nullIsEmpty: true) else { return nil }
             let view = decodeView(keyed, what, &decoding)
-            var cell = CellSpec(
+            var cell = CellSpec.Values(
                 name: Located(entry.key, at: entry.keyLocation),
                 className: view.className, fields: view.fields,
                 identity: keyed["identity"].map { decoding.names($0, "'identity' of \(what)") },
@@ -75,7 +75,7 @@ public struct SpecDecoder: Sendable {
             cell.swiftUI = decodeSwiftUICell(keyed, what, &decoding)
             cell.conditions = decodeConditions(keyed, what, &decoding)
             cell.behaviours = decodeBehaviours(keyed, what, &decoding)
-            return cell
+            return CellSpec(cell)
         }
     }
 
@@ -176,7 +176,7 @@ public struct SpecDecoder: Sendable {
                 let id = keyed["id"].flatMap({ decoding.string($0, "'id' of \(what)") })
             else { return nil }
             let named = "section '\(id.value)'"
-            var section = SectionSpec(
+            var section = SectionSpec.Values(
                 location: item.location, id: id,
                 header: keyed["header"].flatMap { decodeSupplementary($0, "'header' of \(named)", &decoding) },
                 footer: keyed["footer"].flatMap { decodeSupplementary($0, "'footer' of \(named)", &decoding) },
@@ -193,7 +193,7 @@ public struct SpecDecoder: Sendable {
             section.selection = keyed["selection"].flatMap {
                 decoding.choice($0, "'selection' of \(named)", as: SelectionMode.self)
             }
-            return section
+            return SectionSpec(section)
         }
     }
 

@@ -2,7 +2,7 @@
 extension ScreenDiff {
     mutating func compareSections() {
         let newByID = Dictionary(new.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldIDs = Set(old.sections.map(\.id))
+        let oldIDs = Set(old.sections.map { $0.id })
         for section in old.sections where newByID[section.id] == nil {
             add("section \(Markdown.code(section.id))", "removed: the input loses its property", breaking: true)
         }
@@ -13,8 +13,8 @@ extension ScreenDiff {
             guard let after = newByID[before.id] else { continue }
             compare(before, after)
         }
-        if old.sections.map(\.id).filter({ newByID[$0] != nil })
-            != new.sections.map(\.id).filter({ oldIDs.contains($0) })
+        if old.sections.map({ $0.id }).filter({ newByID[$0] != nil })
+            != new.sections.map({ $0.id }).filter({ oldIDs.contains($0) })
         {
             add(
                 "screen \(Markdown.code(new.name))", "sections reordered: the input's init takes them in the new order",
@@ -63,7 +63,7 @@ extension ScreenDiff {
     /// Rows by id: their cell and how many there are shape the section's input.
     private mutating func compareRows(_ old: Section, _ new: Section, subject: String) {
         let newByID = Dictionary(new.rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldIDs = Set(old.rows.map(\.id))
+        let oldIDs = Set(old.rows.map { $0.id })
         for row in old.rows where newByID[row.id] == nil {
             add(subject, "row \(Markdown.code(row.id)) removed: the section's input loses it", breaking: true)
         }

@@ -35,15 +35,10 @@ public struct Cell: Hashable, Sendable {
         public var behaviours = CellBehaviours()
     }
 
-    private final class Storage: Sendable {
-        let values: Values
-        init(_ values: Values) { self.values = values }
-    }
-
-    private var storage: Storage
+    private var storage: SharedValues<Values>
 
     public init(_ values: Values) {
-        storage = Storage(values)
+        storage = SharedValues(values)
     }
 
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
@@ -51,7 +46,7 @@ public struct Cell: Hashable, Sendable {
         set {
             var values = storage.values
             values[keyPath: keyPath] = newValue
-            storage = Storage(values)
+            storage = SharedValues(values)
         }
     }
 

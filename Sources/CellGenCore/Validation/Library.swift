@@ -25,10 +25,10 @@ extension Library {
     /// checks its spec the same way, through `Validation.screenSpec(of:)`).
     public var asScreen: Screen {
         Screen(
-            name: name, specFileName: specFileName, list: list,
-            collectionLayout: list == .collection ? .compositional : nil,
-            access: access, imports: [], models: models, bundle: bundle, environment: environment, dispatch: ActionDispatch(), cells: cells,
-            headers: headers,
-            sections: [], actions: [])
+            .init(
+                name: name, specFileName: specFileName, list: list,
+                collectionLayout: list == .collection ? .compositional : nil,
+                access: access, imports: [], models: models, bundle: bundle, environment: environment,
+                dispatch: ActionDispatch(), cells: cells, headers: headers, sections: [], actions: []))
     }
 }

@@ -1,59 +1,79 @@
 /// A checked screen: every reference resolved, every default applied, every name legal. This is
-/// what the render-context builder works from; it never needs to report a problem.
+/// what the render-context builder works from; it never needs to report a problem. Its `Values`
+/// sit behind one shared, immutable reference (see `Cell`): the pipeline and the context
+/// builders pass screens around by value.
+@dynamicMemberLookup
 public struct Screen: Hashable, Sendable {
-    public var name: String
-    /// The spec's file name without folders, as the generated header names it.
-    public var specFileName: String
-    public var list: ListKind
-    /// A collection screen's layout; nil for a table.
-    public var collectionLayout: CollectionLayout?
-    /// The scaffolded table's style (table screens).
-    public var tableStyle: TableStyle = .plain
-    public var access: AccessLevel
-    public var imports: [String]
-    /// Where its models are written (the target's `cellgen.yml`).
-    public var models: ModelsPlacement = .inline
-    /// The cell libraries it uses; their cells and header views are among `cells` and `headers`.
-    public var libraries: [String] = []
-    /// Where fixed titles are localized from.
-    public var bundle: BundleChoice
-    /// Values every cell and header view is configured with; none of them is a row's.
-    public var environment: [Field]
-    /// The environments of the cell libraries it uses that declare one, by library name: the
-    /// screen builds each from its own `environment`, which holds their fields.
-    public var libraryEnvironments: [String: [Field]] = [:]
-    /// Shown as the list's background while no section has rows: `.title` or `.view`.
-    public var empty: Supplementary?
-    /// Event -> action of the empty state's view.
-    public var emptyBindings: [Binding] = []
-    /// The action pull to refresh sends; nil: no refresh control.
-    public var refreshAction: String?
-    /// Whether its data source starts keeping the first visible row in place across an apply.
-    public var keepsScrollPosition = false
-    public var dispatch: ActionDispatch
-    public var cells: [Cell]
-    public var headers: [HeaderView]
-    public var sections: [Section]
-    public var actions: [Action]
+    public struct Values: Hashable, Sendable {
+        public var name: String
+        /// The spec's file name without folders, as the generated header names it.
+        public var specFileName: String
+        public var list: ListKind
+        /// A collection screen's layout; nil for a table.
+        public var collectionLayout: CollectionLayout?
+        /// The scaffolded table's style (table screens).
+        public var tableStyle: TableStyle = .plain
+        public var access: AccessLevel
+        public var imports: [String]
+        /// Where its models are written (the target's `cellgen.yml`).
+        public var models: ModelsPlacement = .inline
+        /// The cell libraries it uses; their cells and header views are among `cells` and `headers`.
+        public var libraries: [String] = []
+        /// Where fixed titles are localized from.
+        public var bundle: BundleChoice
+        /// Values every cell and header view is configured with; none of them is a row's.
+        public var environment: [Field]
+        /// The environments of the cell libraries it uses that declare one, by library name: the
+        /// screen builds each from its own `environment`, which holds their fields.
+        public var libraryEnvironments: [String: [Field]] = [:]
+        /// Shown as the list's background while no section has rows: `.title` or `.view`.
+        public var empty: Supplementary?
+        /// Event -> action of the empty state's view.
+        public var emptyBindings: [Binding] = []
+        /// The action pull to refresh sends; nil: no refresh control.
+        public var refreshAction: String?
+        /// Whether its data source starts keeping the first visible row in place across an apply.
+        public var keepsScrollPosition = false
+        public var dispatch: ActionDispatch
+        public var cells: [Cell]
+        public var headers: [HeaderView]
+        public var sections: [Section]
+        public var actions: [Action]
+    }
 
-    public func cell(named name: String) -> Cell? { cells.first { $0.name == name } }
+    private var storage: SharedValues<Values>
+
+    public init(_ values: Values) {
+        storage = SharedValues(values)
+    }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
+        get { storage.values[keyPath: keyPath] }
+        set {
+            var values = storage.values
+            values[keyPath: keyPath] = newValue
+            storage = SharedValues(values)
+        }
+    }
+
+    public func cell(named name: String) -> Cell? { self.cells.first { $0.name == name } }
 
     /// Whether some row of `cell` offers swipe actions: in a collection, the cell must then be
     /// a list cell.
     public func swipesRows(of cell: Cell) -> Bool {
-        sections.contains { $0.rows.contains { $0.cell == cell.name && $0.interactions.offersSwipe } }
+        self.sections.contains { $0.rows.contains { $0.cell == cell.name && $0.interactions.offersSwipe } }
     }
 
     /// Whether some row of `cell` is an outline's parent, whose disclosure a collection shows
     /// only on a list cell.
     public func disclosesRows(of cell: Cell) -> Bool {
-        sections.contains { $0.rows.contains { $0.cell == cell.name && $0.outline.isParent } }
+        self.sections.contains { $0.rows.contains { $0.cell == cell.name && $0.outline.isParent } }
     }
 
     /// The header view whose view-model the input holds for the empty state: that of
     /// `empty: { view: X }` when X has fields (a view without fields, like a row of a cell
     /// without fields, takes no input).
-    public var emptyStateInput: HeaderView? { Self.emptyStateInput(empty, headers: headers) }
+    public var emptyStateInput: HeaderView? { Self.emptyStateInput(self.empty, headers: self.headers) }
 
     static func emptyStateInput(_ empty: Supplementary?, headers: [HeaderView]) -> HeaderView? {
         guard case .view(let name)? = empty, let header = headers.first(where: { $0.name == name }),
@@ -61,8 +81,16 @@ public struct Screen: Hashable, Sendable {
         else { return nil }
         return header
     }
-    public func header(named name: String) -> HeaderView? { headers.first { $0.name == name } }
-    public func action(named name: String) -> Action? { actions.first { $0.name == name } }
+    public func header(named name: String) -> HeaderView? { self.headers.first { $0.name == name } }
+    public func action(named name: String) -> Action? { self.actions.first { $0.name == name } }
+
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.values.hash(into: &hasher)
+    }
 }
 
 public struct Field: Hashable, Sendable {
@@ -112,33 +140,6 @@ public enum Supplementary: Hashable, Sendable {
     case field(String, isOptional: Bool)
 }
 
-public struct Section: Hashable, Sendable {
-    public var id: String
-    public var header: Supplementary?
-    public var footer: Supplementary?
-    public var isRepeated: Bool
-    public var context: [Field]
-    /// The context fields that identify a repeated section, in context order; empty: its
-    /// position in the input does.
-    public var identity: [String]
-    /// Whether the section stays, with its header and footer, when it has no rows.
-    public var showsWhenEmpty: Bool
-    /// Sent when a row near the section's end comes into view.
-    public var loadMore: LoadMore? = nil
-    /// Event -> action of the header and footer views, where they are views with events.
-    public var headerBindings: [Binding] = []
-    public var footerBindings: [Binding] = []
-    /// Its layout in a collection screen with a compositional layout; nil otherwise.
-    public var layout: SectionLayout? = nil
-    /// Its title in the section index: a `.title` or a context `.field`, never a `.view`.
-    public var index: Supplementary? = nil
-    /// How its rows stay selected: its own `selection`, else the screen's, else momentary.
-    public var selection: SelectionMode = .momentary
-    /// `single` from the screen's `selection`: one row of the whole list, not of the section.
-    public var selectsOnceInList = false
-    public var rows: [Row]
-}
-
 /// How many rows one row of the spec shows.
 public enum Occurrence: Hashable, Sendable {
     /// Exactly one: the input holds its view-model, or nothing for a cell without fields.
@@ -147,25 +148,6 @@ public enum Occurrence: Hashable, Sendable {
     case optional
     /// Zero or more: the input holds an array of view-models.
     case repeated
-}
-
-public struct Row: Hashable, Sendable {
-    /// Unique within its section: the `id` from the spec, or the cell's name in lowerCamelCase.
-    public var id: String
-    public var cell: String
-    public var occurrence: Occurrence
-    /// The action selecting the row sends: the row's own `select`, else its cell's.
-    public var selectAction: String?
-    /// Whether the row highlights and can be selected.
-    public var selectability: Selectability
-    /// Cell event -> action, in spec order.
-    public var bindings: [Binding]
-    /// Its swipe actions and menu: the row's own `swipe` and `menu`, else its cell's.
-    public var interactions = RowInteractions()
-    /// The id of the mixed slot this row is one cell of; its rows share an input property.
-    public var slot: String? = nil
-    /// Its place in a one-level outline (`children:`).
-    public var outline = OutlineRole.none
 }
 
 /// A row's place in a one-level outline, shown by a collection's list section through section

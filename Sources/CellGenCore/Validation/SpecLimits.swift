@@ -52,7 +52,7 @@ extension Validation {
                 at: location(items[limit]))
         }
 
-        let views = spec.cells.map(\.name.location) + spec.headers.map(\.name.location)
+        let views = spec.cells.map { $0.name.location } + spec.headers.map(\.name.location)
         checkCount(views, { $0 }, limits.maximumViews, "cells and header views", in: "the screen")
         for cell in spec.cells {
             checkCount(cell.fields, \.name.location, limits.maximumFields, "fields", in: "cell '\(cell.name.value)'")
@@ -62,7 +62,7 @@ extension Validation {
             checkCount(
                 header.fields, \.name.location, limits.maximumFields, "fields", in: "header '\(header.name.value)'")
         }
-        checkCount(spec.sections, \.location, limits.maximumSections, "sections", in: "the screen")
+        checkCount(spec.sections, { $0.location }, limits.maximumSections, "sections", in: "the screen")
         checkCount(spec.environment, \.name.location, limits.maximumFields, "fields", in: "the environment")
         for section in spec.sections {
             checkCount(

@@ -94,7 +94,7 @@ struct Validation {
         checkPresentations()
         checkSharedSelectors(dispatch)
         checkParameterlessHandlers(actions)
-        var screen = Screen(
+        var values = Screen.Values(
             name: spec.screen.value, specFileName: SpecFileName.lastComponent(of: spec.file),
             list: spec.list?.value ?? .table, collectionLayout: collectionLayout,
             tableStyle: spec.style?.value ?? .plain, access: spec.access?.value ?? defaults.access, imports: imports,
@@ -106,7 +106,8 @@ struct Validation {
             refreshAction: spec.refresh?.value, dispatch: dispatch,
             cells: Self.shown(cells, in: sections), headers: Self.shown(headers, in: sections, empty: empty),
             sections: sections, actions: actions)
-        screen.keepsScrollPosition = spec.keepsScrollPosition?.value ?? false
+        values.keepsScrollPosition = spec.keepsScrollPosition?.value ?? false
+        let screen = Screen(values)
         checkGeneratedNameCollisions(actions: actions)
         // A declaration looks unused when the row that uses it has an error; say so only once
         // the errors are fixed.
@@ -125,7 +126,7 @@ struct Validation {
     /// The screen's cells and those of its libraries that its rows show: a screen registers and
     /// refers to no library cell it does not show.
     static func shown(_ cells: [Cell], in sections: [Section]) -> [Cell] {
-        let shown = Set(sections.flatMap { $0.rows.map(\.cell) })
+        let shown = Set(sections.flatMap { $0.rows.map { $0.cell } })
         return cells.filter { $0.library == nil || shown.contains($0.name) }
     }
 

@@ -288,7 +288,7 @@ extension Validation {
             diagnostics.warning(
                 "action '\(action.name.value)' is declared but no row sends it", at: action.name.location)
         }
-        let usedCells = Set(screen.sections.flatMap(\.rows).map(\.cell))
+        let usedCells = Set(screen.sections.flatMap { $0.rows }.map { $0.cell })
         for cell in spec.cells where !usedCells.contains(cell.name.value) {
             diagnostics.warning("cell '\(cell.name.value)' is declared but no section shows it", at: cell.name.location)
         }

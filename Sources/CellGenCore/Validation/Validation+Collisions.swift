@@ -38,7 +38,7 @@ extension Validation {
         }
         for section in spec.sections {
             var checked: Set<SourceLocation> = []
-            for slot in section.rows.compactMap(\.slot) where checked.insert(slot.location).inserted {
+            for slot in section.rows.compactMap { $0.slot } where checked.insert(slot.location).inserted {
                 let type = GeneratedNames.slotItem(section: section.id.value, slot: slot.id.value)
                 let cells = slot.cells.map(\.value).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 checkCellCases(cells, of: type, at: slot.id.location) { earlier, cell, name in
@@ -152,7 +152,7 @@ extension Validation {
                 types.append((GeneratedNames.sectionContext(id), .section(id), section.id.location))
             }
             var slots: Set<String> = []
-            for slot in section.rows.compactMap(\.slot) where slots.insert(slot.id.value).inserted {
+            for slot in section.rows.compactMap { $0.slot } where slots.insert(slot.id.value).inserted {
                 types.append(
                     (
                         GeneratedNames.slotItem(section: id, slot: slot.id.value), .slot(slot.id.value, section: id),
@@ -256,7 +256,7 @@ extension Validation {
     }
 
     private mutating func checkRowCases() {
-        let rowIDs = spec.sections.map { $0.rows.map(\.resolvedID) }
+        let rowIDs = spec.sections.map { $0.rows.map { $0.resolvedID } }
         let sectionsUsing = GeneratedNames.sectionsUsing(rowIDs)
         var first: [String: (section: String, row: String, location: SourceLocation)] = [:]
         first.reserveCapacity(rowIDs.reduce(0) { $0 + $1.count })

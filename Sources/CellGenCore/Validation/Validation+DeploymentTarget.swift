@@ -7,9 +7,9 @@ extension Validation {
     mutating func warnAboutCollectionMenusBelowIOS16(_ screen: Screen) {
         let iOS16 = DeploymentTarget(major: 16)
         guard screen.list == .collection, defaults.deploymentTarget < iOS16 else { return }
-        let shown = Set(screen.sections.flatMap { $0.rows.filter { !$0.interactions.menu.isEmpty }.map(\.cell) })
+        let shown = Set(screen.sections.flatMap { $0.rows.filter { !$0.interactions.menu.isEmpty }.map { $0.cell } })
         var locations = spec.cells.filter { shown.contains($0.name.value) }.compactMap { $0.menu?.first?.location }
-        locations += spec.sections.flatMap(\.rows).compactMap { row in row.menu?.value?.first?.location }
+        locations += spec.sections.flatMap { $0.rows }.compactMap { row in row.menu?.value?.first?.location }
         for location in locations.sorted() {
             diagnostics.warning(
                 "a collection view shows context menus from iOS 16; on iOS \(defaults.deploymentTarget), the target's deployment target, these rows show none (set 'deploymentTarget: 16' in cellgen.yml once the app needs iOS 16)",

@@ -132,7 +132,7 @@ extension Validation {
     /// A compositional layout sizes items by section, never by row: a height from a field would
     /// silently do nothing there.
     private mutating func warnAboutFieldHeights(shownIn sections: [Section]) {
-        let shown = Set(sections.flatMap { $0.rows.map(\.cell) })
+        let shown = Set(sections.flatMap { $0.rows.map { $0.cell } })
         for cell in spec.cells where shown.contains(cell.name.value) {
             guard let height = cell.height, case .field(let field) = height.value else { continue }
             diagnostics.warning(

@@ -25,7 +25,7 @@ extension Validation {
 
     /// Each `when` of a layout names a `Bool` field of the screen's environment.
     mutating func checkLayoutConditions() {
-        let layouts = [spec.layout] + spec.sections.map(\.layout)
+        let layouts = [spec.layout] + spec.sections.map { $0.layout }
         for layout in layouts {
             guard case .chosen(let choice)? = layout?.value, case .environment(let field) = choice.condition else { continue }
             guard let declared = spec.environment.first(where: { $0.name.value == field.value }) else {

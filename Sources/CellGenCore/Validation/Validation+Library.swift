@@ -34,7 +34,7 @@ extension Validation {
                 return header
             },
             declarations: Dictionary(
-                (spec.cells.map(\.name) + spec.headers.map(\.name)).map { ($0.value, $0.location) },
+                (spec.cells.map { $0.name } + spec.headers.map(\.name)).map { ($0.value, $0.location) },
                 uniquingKeysWith: { first, _ in first }))
     }
 
@@ -61,7 +61,7 @@ extension Validation {
         var used: [Library] = []
         var declaredBy: [String: (owner: String, location: SourceLocation)] = [:]
         declaredBy.reserveCapacity(spec.cells.count + spec.headers.count)
-        for view in spec.cells.map(\.name) + spec.headers.map(\.name) {
+        for view in spec.cells.map({ $0.name }) + spec.headers.map(\.name) {
             declaredBy[view.value] = ("the screen", view.location)
         }
         for name in spec.uses {

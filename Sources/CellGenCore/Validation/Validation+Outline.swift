@@ -52,7 +52,7 @@ extension Validation {
     /// A system header parent (a collapsible section) is the section's only parent: its first row,
     /// shown once, not selected (a tap toggles it), with every other row under it.
     private mutating func checkCollapsibleHeader(of section: Section, written: SectionSpec) {
-        guard let header = section.rows.first(where: \.outline.isHeader),
+        guard let header = section.rows.first(where: { $0.outline.isHeader }),
               let spec = written.rows.first(where: { $0.resolvedID == header.id })
         else { return }
         let what = spec.name(inSection: section.id)

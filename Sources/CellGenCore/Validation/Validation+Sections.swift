@@ -16,27 +16,28 @@ extension Validation {
             firstSection[section.id.value] = firstSection[section.id.value] ?? section.id.location
             let context = resolveFields(section.context, of: "the context of \(what)")
             return Section(
-                id: section.id.value,
-                header: section.header.flatMap {
-                    resolveSupplementary($0, "'header' of \(what)", headers: headers, context: context)
-                },
-                footer: section.footer.flatMap {
-                    resolveSupplementary($0, "'footer' of \(what)", headers: headers, context: context)
-                },
-                isRepeated: section.repeated?.value ?? false,
-                context: context,
-                identity: resolveSectionIdentity(of: section, context: context),
-                showsWhenEmpty: section.whenEmpty?.value == .show,
-                loadMore: resolveLoadMore(of: section),
-                headerBindings: section.header.map { resolveViewBindings($0, "'header' of \(what)", headers: headers) }
-                    ?? [],
-                footerBindings: section.footer.map { resolveViewBindings($0, "'footer' of \(what)", headers: headers) }
-                    ?? [],
-                layout: resolveLayout(of: section, in: collectionLayout),
-                index: resolveSectionIndex(of: section, context: context),
-                selection: section.selection?.value ?? spec.selection?.value ?? .momentary,
-                selectsOnceInList: section.selection == nil && spec.selection?.value == .single,
-                rows: resolveRows(of: section, cells: cells, cellsByName: cellsByName))
+                .init(
+                    id: section.id.value,
+                    header: section.header.flatMap {
+                        resolveSupplementary($0, "'header' of \(what)", headers: headers, context: context)
+                    },
+                    footer: section.footer.flatMap {
+                        resolveSupplementary($0, "'footer' of \(what)", headers: headers, context: context)
+                    },
+                    isRepeated: section.repeated?.value ?? false,
+                    context: context,
+                    identity: resolveSectionIdentity(of: section, context: context),
+                    showsWhenEmpty: section.whenEmpty?.value == .show,
+                    loadMore: resolveLoadMore(of: section),
+                    headerBindings: section.header.map { resolveViewBindings($0, "'header' of \(what)", headers: headers) }
+                        ?? [],
+                    footerBindings: section.footer.map { resolveViewBindings($0, "'footer' of \(what)", headers: headers) }
+                        ?? [],
+                    layout: resolveLayout(of: section, in: collectionLayout),
+                    index: resolveSectionIndex(of: section, context: context),
+                    selection: section.selection?.value ?? spec.selection?.value ?? .momentary,
+                    selectsOnceInList: section.selection == nil && spec.selection?.value == .single,
+                    rows: resolveRows(of: section, cells: cells, cellsByName: cellsByName)))
         }
     }
 
@@ -155,13 +156,14 @@ extension Validation {
             let interactions = resolveInteractions(
                 of: row, cell: cell, named: row.ownerName(inSection: sectionID), reportsDuplicates: reportsOccurrence)
             return Row(
-                id: id, cell: cell.name, occurrence: occurrence,
-                selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
-                bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil),
-                interactions: resolveEditing(
-                    of: row, occurrence: occurrence, interactions: interactions,
-                    named: row.ownerName(inSection: sectionID)),
-                slot: row.slot?.id.value, outline: Self.outlineRole(of: row, cell: cell))
+                .init(
+                    id: id, cell: cell.name, occurrence: occurrence,
+                    selectAction: selectAction, selectability: cell.selectable ?? .fixed(selectAction != nil),
+                    bindings: resolveBindings(row.bindings, cell: cell, inSlot: row.slot != nil),
+                    interactions: resolveEditing(
+                        of: row, occurrence: occurrence, interactions: interactions,
+                        named: row.ownerName(inSection: sectionID)),
+                    slot: row.slot?.id.value, outline: Self.outlineRole(of: row, cell: cell)))
         }
     }
 
