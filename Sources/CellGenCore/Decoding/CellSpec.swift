@@ -44,12 +44,4 @@ public struct CellSpec: Hashable, Sendable {
             storage = SharedValues(values)
         }
     }
-
-    public static func == (lhs: CellSpec, rhs: CellSpec) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.values.hash(into: &hasher)
-    }
 }

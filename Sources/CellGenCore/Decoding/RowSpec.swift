@@ -68,12 +68,4 @@ public struct RowSpec: Hashable, Sendable {
     func ownerName(inSection section: String) -> String {
         self.slot.map { "slot '\($0.id.value)' of section '\(section)'" } ?? name(inSection: section)
     }
-
-    public static func == (lhs: RowSpec, rhs: RowSpec) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.values.hash(into: &hasher)
-    }
 }

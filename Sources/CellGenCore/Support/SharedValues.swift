@@ -7,3 +7,15 @@ final class SharedValues<Values: Sendable>: Sendable {
     let values: Values
     init(_ values: Values) { self.values = values }
 }
+
+/// Compared and hashed by its values (one reference is equal at once): so the types that keep
+/// their values here get `Hashable` synthesized from their one stored property.
+extension SharedValues: Equatable, Hashable where Values: Hashable {
+    static func == (lhs: SharedValues, rhs: SharedValues) -> Bool {
+        lhs === rhs || lhs.values == rhs.values
+    }
+
+    func hash(into hasher: inout Hasher) {
+        values.hash(into: &hasher)
+    }
+}

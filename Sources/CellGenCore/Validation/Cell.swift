@@ -52,12 +52,4 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether a class of the team's shows the cell: not for a system or SwiftUI cell.
     public var hasTeamClass: Bool { storage.values.system == nil && storage.values.swiftUI == nil }
-
-    public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.values.hash(into: &hasher)
-    }
 }

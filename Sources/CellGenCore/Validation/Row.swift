@@ -36,12 +36,4 @@ public struct Row: Hashable, Sendable {
             storage = SharedValues(values)
         }
     }
-
-    public static func == (lhs: Row, rhs: Row) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.values.hash(into: &hasher)
-    }
 }

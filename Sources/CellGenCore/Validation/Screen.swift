@@ -84,13 +84,6 @@ public struct Screen: Hashable, Sendable {
     public func header(named name: String) -> HeaderView? { self.headers.first { $0.name == name } }
     public func action(named name: String) -> Action? { self.actions.first { $0.name == name } }
 
-    public static func == (lhs: Screen, rhs: Screen) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.values.hash(into: &hasher)
-    }
 }
 
 public struct Field: Hashable, Sendable {

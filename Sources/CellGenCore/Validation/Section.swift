@@ -44,12 +44,4 @@ public struct Section: Hashable, Sendable {
             storage = SharedValues(values)
         }
     }
-
-    public static func == (lhs: Section, rhs: Section) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.values.hash(into: &hasher)
-    }
 }
