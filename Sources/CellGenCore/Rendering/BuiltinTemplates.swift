@@ -192,13 +192,13 @@ enum BuiltinTemplates {
         """#,
         "builder-input": #"""
         /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-        {{{access}}}nonisolated struct Input: Hashable, Sendable {
+        {{{access}}}nonisolated struct Input: Equatable, Sendable {
         {{>stored-properties}}
         }
         {{#sections}}
 
         /// The rows of section `{{{id}}}`{{#isRepeated}}; the input holds one per section shown{{/isRepeated}}.
-        {{{access}}}nonisolated struct {{{inputType}}}: Hashable, Sendable {
+        {{{access}}}nonisolated struct {{{inputType}}}: Equatable, Sendable {
         {{>stored-properties}}
         }
         {{/sections}}
@@ -1801,7 +1801,7 @@ enum BuiltinTemplates {
         {{/hasHeaderViews}}
 
         /// A section as shown: its identity, header, footer and rows.
-        {{{access}}}nonisolated struct Section: CellGenSection, Hashable {
+        {{{access}}}nonisolated struct Section: CellGenSection {
             {{{access}}}typealias Item = {{{screen}}}.Item
             {{{access}}}var id: SectionID
             {{{access}}}var header: Supplementary?

@@ -9,12 +9,12 @@ extension Account {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var main: MainSection
     }
 
     /// The rows of section `main`.
-    nonisolated struct MainSection: Hashable, Sendable {
+    nonisolated struct MainSection: Equatable, Sendable {
         var header: Kit.CaptionViewModel
         var text: [Kit.TextViewModel]
         var button: Kit.ButtonViewModel
@@ -95,7 +95,7 @@ extension Account {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = Account.Item
         var id: SectionID
         var header: Supplementary?

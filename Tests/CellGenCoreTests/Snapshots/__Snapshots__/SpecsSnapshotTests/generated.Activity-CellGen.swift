@@ -100,7 +100,7 @@ extension Activity {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var surveys: SurveysSection
         var friends: FriendsSection
         var day: [DaySection]
@@ -108,18 +108,18 @@ extension Activity {
     }
 
     /// The rows of section `surveys`.
-    nonisolated struct SurveysSection: Hashable, Sendable {
+    nonisolated struct SurveysSection: Equatable, Sendable {
         var header: SurveysHeaderViewModel
         var survey: [SurveyViewModel]
     }
 
     /// The rows of section `friends`.
-    nonisolated struct FriendsSection: Hashable, Sendable {
+    nonisolated struct FriendsSection: Equatable, Sendable {
         var follow: [FollowViewModel]
     }
 
     /// The rows of section `day`; the input holds one per section shown.
-    nonisolated struct DaySection: Hashable, Sendable {
+    nonisolated struct DaySection: Equatable, Sendable {
         var context: DayContext
         var project: [ProjectViewModel]
         var update: [UpdateViewModel]
@@ -217,7 +217,7 @@ extension Activity {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = Activity.Item
         var id: SectionID
         var header: Supplementary?

@@ -25,12 +25,12 @@ extension Album {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var tracks: TracksSection
     }
 
     /// The rows of section `tracks`.
-    nonisolated struct TracksSection: Hashable, Sendable {
+    nonisolated struct TracksSection: Equatable, Sendable {
         var track: [TrackViewModel]
     }
 
@@ -74,7 +74,7 @@ extension Album {
     typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = Album.Item
         var id: SectionID
         var header: Supplementary?

@@ -35,12 +35,12 @@ extension ArticleFeed {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var articles: ArticlesSection
     }
 
     /// The rows of section `articles`.
-    nonisolated struct ArticlesSection: Hashable, Sendable {
+    nonisolated struct ArticlesSection: Equatable, Sendable {
         var article: [ArticleViewModel]
     }
 
@@ -84,7 +84,7 @@ extension ArticleFeed {
     typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = ArticleFeed.Item
         var id: SectionID
         var header: Supplementary?

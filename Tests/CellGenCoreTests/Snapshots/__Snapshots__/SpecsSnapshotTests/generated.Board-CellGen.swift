@@ -9,18 +9,18 @@ extension Board {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var pinned: PinnedSection
         var recent: RecentSection
     }
 
     /// The rows of section `pinned`.
-    nonisolated struct PinnedSection: Hashable, Sendable {
+    nonisolated struct PinnedSection: Equatable, Sendable {
         var tile: [Tiles.TileViewModel]
     }
 
     /// The rows of section `recent`.
-    nonisolated struct RecentSection: Hashable, Sendable {
+    nonisolated struct RecentSection: Equatable, Sendable {
         var tile: [Tiles.TileViewModel]
     }
 
@@ -69,7 +69,7 @@ extension Board {
     typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = Board.Item
         var id: SectionID
         var header: Supplementary?

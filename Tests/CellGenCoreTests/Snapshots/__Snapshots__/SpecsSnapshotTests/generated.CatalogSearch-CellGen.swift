@@ -55,24 +55,24 @@ extension CatalogSearch {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var history: HistorySection
         var products: ProductsSection
         var categories: CategoriesSection
     }
 
     /// The rows of section `history`.
-    nonisolated struct HistorySection: Hashable, Sendable {
+    nonisolated struct HistorySection: Equatable, Sendable {
         var searchHistory: [SearchHistoryViewModel]
     }
 
     /// The rows of section `products`.
-    nonisolated struct ProductsSection: Hashable, Sendable {
+    nonisolated struct ProductsSection: Equatable, Sendable {
         var searchProduct: [SearchProductViewModel]
     }
 
     /// The rows of section `categories`.
-    nonisolated struct CategoriesSection: Hashable, Sendable {
+    nonisolated struct CategoriesSection: Equatable, Sendable {
         var searchCategory: [SearchCategoryViewModel]
     }
 
@@ -126,7 +126,7 @@ extension CatalogSearch {
     typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = CatalogSearch.Item
         var id: SectionID
         var header: Supplementary?

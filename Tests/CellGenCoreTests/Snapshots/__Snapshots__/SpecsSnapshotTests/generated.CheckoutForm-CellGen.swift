@@ -69,12 +69,12 @@ extension CheckoutForm {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var form: FormSection
     }
 
     /// The rows of section `form`.
-    nonisolated struct FormSection: Hashable, Sendable {
+    nonisolated struct FormSection: Equatable, Sendable {
         var fields: [FormFieldsItem]
     }
 
@@ -157,7 +157,7 @@ extension CheckoutForm {
     typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = CheckoutForm.Item
         var id: SectionID
         var header: Supplementary?

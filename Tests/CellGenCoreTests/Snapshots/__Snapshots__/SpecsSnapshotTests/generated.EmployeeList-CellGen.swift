@@ -46,12 +46,12 @@ extension EmployeeList {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var employee: [EmployeeSection]
     }
 
     /// The rows of section `employee`; the input holds one per section shown.
-    nonisolated struct EmployeeSection: Hashable, Sendable {
+    nonisolated struct EmployeeSection: Equatable, Sendable {
         var context: EmployeeContext
         var employeeInfo: EmployeeInfoViewModel
         var workplace: [WorkplaceViewModel]
@@ -116,7 +116,7 @@ extension EmployeeList {
     typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = EmployeeList.Item
         var id: SectionID
         var header: Supplementary?

@@ -25,12 +25,12 @@ extension Gallery {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var photos: PhotosSection
     }
 
     /// The rows of section `photos`.
-    nonisolated struct PhotosSection: Hashable, Sendable {
+    nonisolated struct PhotosSection: Equatable, Sendable {
         var photo: [PhotoViewModel]
     }
 
@@ -74,7 +74,7 @@ extension Gallery {
     typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = Gallery.Item
         var id: SectionID
         var header: Supplementary?

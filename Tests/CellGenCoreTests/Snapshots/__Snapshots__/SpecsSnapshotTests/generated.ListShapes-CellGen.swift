@@ -66,27 +66,27 @@ extension ListShapes {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var pinned: PinnedSection
         var inbox: InboxSection
         var folder: [FolderSection]
     }
 
     /// The rows of section `pinned`.
-    nonisolated struct PinnedSection: Hashable, Sendable {
+    nonisolated struct PinnedSection: Equatable, Sendable {
         var banner: BannerViewModel? = nil
         var pinnedMessages: [MessageViewModel]
     }
 
     /// The rows of section `inbox`.
-    nonisolated struct InboxSection: Hashable, Sendable {
+    nonisolated struct InboxSection: Equatable, Sendable {
         var message: [MessageViewModel]
         var draft: MessageViewModel? = nil
         var loadingMore: Bool = false
     }
 
     /// The rows of section `folder`; the input holds one per section shown.
-    nonisolated struct FolderSection: Hashable, Sendable {
+    nonisolated struct FolderSection: Equatable, Sendable {
         var context: FolderContext
         var folderMessages: [MessageViewModel]
     }
@@ -173,7 +173,7 @@ extension ListShapes {
     typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = ListShapes.Item
         var id: SectionID
         var header: Supplementary?

@@ -64,7 +64,7 @@ extension Photos {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var albums: AlbumsSection
         var recent: RecentSection
         var favorites: FavoritesSection
@@ -72,23 +72,23 @@ extension Photos {
     }
 
     /// The rows of section `albums`.
-    nonisolated struct AlbumsSection: Hashable, Sendable {
+    nonisolated struct AlbumsSection: Equatable, Sendable {
         var album: [AlbumViewModel]
     }
 
     /// The rows of section `recent`.
-    nonisolated struct RecentSection: Hashable, Sendable {
+    nonisolated struct RecentSection: Equatable, Sendable {
         var header: PhotosHeaderViewModel
         var recentPhoto: [PhotoViewModel]
     }
 
     /// The rows of section `favorites`.
-    nonisolated struct FavoritesSection: Hashable, Sendable {
+    nonisolated struct FavoritesSection: Equatable, Sendable {
         var favoritePhoto: [PhotoViewModel]
     }
 
     /// The rows of section `uploads`.
-    nonisolated struct UploadsSection: Hashable, Sendable {
+    nonisolated struct UploadsSection: Equatable, Sendable {
         var upload: [UploadViewModel]
     }
 
@@ -166,7 +166,7 @@ extension Photos {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = Photos.Item
         var id: SectionID
         var header: Supplementary?

@@ -27,12 +27,12 @@ extension Preferences {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var options: OptionsSection
     }
 
     /// The rows of section `options`.
-    nonisolated struct OptionsSection: Hashable, Sendable {
+    nonisolated struct OptionsSection: Equatable, Sendable {
         var header: Kit.CaptionViewModel
         var toggle: [ToggleViewModel]
         var button: Kit.ButtonViewModel
@@ -114,7 +114,7 @@ extension Preferences {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = Preferences.Item
         var id: SectionID
         var header: Supplementary?

@@ -66,12 +66,12 @@ extension ProductList {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var products: ProductsSection
     }
 
     /// The rows of section `products`.
-    nonisolated struct ProductsSection: Hashable, Sendable {
+    nonisolated struct ProductsSection: Equatable, Sendable {
         var header: ProductsHeaderViewModel
         var promo: PromoViewModel
         var ad: AdViewModel
@@ -145,7 +145,7 @@ extension ProductList {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = ProductList.Item
         var id: SectionID
         var header: Supplementary?

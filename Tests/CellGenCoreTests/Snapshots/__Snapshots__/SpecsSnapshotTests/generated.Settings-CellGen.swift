@@ -53,7 +53,7 @@ extension Settings {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    public nonisolated struct Input: Hashable, Sendable {
+    public nonisolated struct Input: Equatable, Sendable {
         public var general: GeneralSection
         public var security: SecuritySection
 
@@ -64,7 +64,7 @@ extension Settings {
     }
 
     /// The rows of section `general`.
-    public nonisolated struct GeneralSection: Hashable, Sendable {
+    public nonisolated struct GeneralSection: Equatable, Sendable {
         public var items: [GeneralItemsItem]
 
         public init(items: [GeneralItemsItem]) {
@@ -73,7 +73,7 @@ extension Settings {
     }
 
     /// The rows of section `security`.
-    public nonisolated struct SecuritySection: Hashable, Sendable {
+    public nonisolated struct SecuritySection: Equatable, Sendable {
         public var switchedSetting: [SwitchedSettingViewModel]
 
         public init(switchedSetting: [SwitchedSettingViewModel]) {
@@ -136,7 +136,7 @@ extension Settings {
     public typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    public nonisolated struct Section: CellGenSection, Hashable {
+    public nonisolated struct Section: CellGenSection {
         public typealias Item = Settings.Item
         public var id: SectionID
         public var header: Supplementary?

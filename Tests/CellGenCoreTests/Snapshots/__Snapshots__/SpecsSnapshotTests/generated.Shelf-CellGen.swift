@@ -49,12 +49,12 @@ extension Shelf {
     // MARK: - Sections
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var books: BooksSection
     }
 
     /// The rows of section `books`.
-    nonisolated struct BooksSection: Hashable, Sendable {
+    nonisolated struct BooksSection: Equatable, Sendable {
         var header: ShelfHeaderViewModel
         var note: NoteViewModel? = nil
         var book: [BookViewModel]
@@ -141,7 +141,7 @@ extension Shelf {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = Shelf.Item
         var id: SectionID
         var header: Supplementary?

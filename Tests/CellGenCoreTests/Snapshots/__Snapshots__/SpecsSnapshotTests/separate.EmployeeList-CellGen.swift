@@ -77,7 +77,7 @@ extension EmployeeList {
     typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = EmployeeList.Item
         var id: SectionID
         var header: Supplementary?

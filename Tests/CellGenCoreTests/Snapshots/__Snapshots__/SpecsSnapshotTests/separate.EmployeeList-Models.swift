@@ -33,12 +33,12 @@ extension EmployeeList {
     // MARK: - Input
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var employee: [EmployeeSection]
     }
 
     /// The rows of section `employee`; the input holds one per section shown.
-    nonisolated struct EmployeeSection: Hashable, Sendable {
+    nonisolated struct EmployeeSection: Equatable, Sendable {
         var context: EmployeeContext
         var employeeInfo: EmployeeInfoViewModel
         var workplace: [WorkplaceViewModel]

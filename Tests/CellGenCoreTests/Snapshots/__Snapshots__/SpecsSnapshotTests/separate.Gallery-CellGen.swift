@@ -53,7 +53,7 @@ extension Gallery {
     typealias Supplementary = CellGenTitleSupplementary
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = Gallery.Item
         var id: SectionID
         var header: Supplementary?

@@ -19,12 +19,12 @@ extension Gallery {
     // MARK: - Input
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var photos: PhotosSection
     }
 
     /// The rows of section `photos`.
-    nonisolated struct PhotosSection: Hashable, Sendable {
+    nonisolated struct PhotosSection: Equatable, Sendable {
         var photo: [PhotoViewModel]
     }
 

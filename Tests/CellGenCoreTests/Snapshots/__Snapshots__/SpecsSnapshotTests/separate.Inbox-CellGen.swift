@@ -128,7 +128,7 @@ extension Inbox {
     }
 
     /// A section as shown: its identity, header, footer and rows.
-    nonisolated struct Section: CellGenSection, Hashable {
+    nonisolated struct Section: CellGenSection {
         typealias Item = Inbox.Item
         var id: SectionID
         var header: Supplementary?

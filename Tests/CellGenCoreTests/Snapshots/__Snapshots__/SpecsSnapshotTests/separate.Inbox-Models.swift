@@ -50,18 +50,18 @@ extension Inbox {
     // MARK: - Input
 
     /// What the screen shows, shaped like its spec: give it to `DataSource.apply(_:)`.
-    nonisolated struct Input: Hashable, Sendable {
+    nonisolated struct Input: Equatable, Sendable {
         var pinned: PinnedSection
         var inbox: InboxSection
     }
 
     /// The rows of section `pinned`.
-    nonisolated struct PinnedSection: Hashable, Sendable {
+    nonisolated struct PinnedSection: Equatable, Sendable {
         var pinned: [PinnedViewModel]
     }
 
     /// The rows of section `inbox`.
-    nonisolated struct InboxSection: Hashable, Sendable {
+    nonisolated struct InboxSection: Equatable, Sendable {
         var context: InboxContext
         var header: FolderHeaderViewModel
         var message: [MessageViewModel]
