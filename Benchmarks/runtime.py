@@ -2,7 +2,7 @@
 """The generated runtime's benchmark (issue 31): v2's generated code against now's, in one run.
 
     Benchmarks/runtime.py [--short] [--require-targets] [--sizes 1000,10000,50000] [--rounds N]
-                          [--typecheck-runs N] [--no-build] [--markdown FILE]
+                          [--typecheck-runs N] [--typecheck-instructions] [--no-build] [--markdown FILE]
     Benchmarks/runtime.py --write-baseline DIR --cellgen BINARY --source-root ROOT
 
 What it measures, each for v2 (the generated and scaffolded files committed in
@@ -29,7 +29,9 @@ README) and for now (written by this checkout's cellgen at the start of the run)
    they need, as the proof tests assemble them), against the UIKit double: the generated files as
    the primary files of one frontend (their own type-check), and the whole module in one frontend
    (-wmo, for scale). Medians of the compiler's CPU time (user + system) over --typecheck-runs
-   after one warm-up, v2 and now alternating.
+   after one warm-up, v2 and now alternating. With --typecheck-instructions (needs valgrind, about
+   a minute and a half more), also the instructions of each own type-check, counted by callgrind:
+   the same in every run, so a change of a few percent shows where CPU time hides it in noise.
    With CELLGEN_IOS_SDK set (a folder prepared as docs/RealSDK.md says, or `xcrun`), the same
    against Apple's iOS SDK, for arm64-apple-ios15.0. Target: now at least 2x faster than v2.
 5. Generated lines (newlines, as `wc -l`) per seed screen of specs/, v2 against now. Targets: the
@@ -380,7 +382,7 @@ def typecheck_commands(swiftc, flags, generated, team):
     return own, module
 
 
-def typecheck_figures(versions, scratch, double, runs):
+def typecheck_figures(versions, scratch, double, runs, instructions=False):
     """versions: name -> (generated folder, scaffold folder). Medians per setup and version."""
     results = {}
     for setup, swiftc, flags, kind in typecheck_setups(scratch, double):
@@ -400,7 +402,26 @@ def typecheck_figures(versions, scratch, double, runs):
         results[setup] = {name: {"generated_s": median(t["generated_s"]), "module_s": median(t["module_s"]),
                                  "generated_files": counts[name][0], "team_files": counts[name][1], "raw": t}
                           for name, t in times.items()}
+        if instructions:
+            for name, (own, _) in commands.items():
+                results[setup][name]["instructions"] = counted_instructions(own, scratch, f"instructions of the type-check ({name}, {setup})")
     return results
+
+
+def counted_instructions(command, scratch, what):
+    """Instructions the compiler executes for `command` (a `swiftc -frontend` command), counted by
+    valgrind's callgrind: the same on every run, where CPU time on a shared two-core machine moves
+    by 10% between runs. Run on swift-frontend itself, which `swiftc -frontend` would exec."""
+    swiftc = os.path.realpath(shutil.which(command[0]) or command[0])
+    frontend = os.path.join(os.path.dirname(swiftc), "swift-frontend")
+    out = os.path.join(scratch, "typecheck.callgrind")
+    run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", frontend, *command[1:]], what)
+    with open(out) as f:
+        totals = [line.split()[1] for line in f if line.startswith(("summary:", "totals:"))]
+    os.remove(out)
+    if not totals:
+        raise BenchError(f"{what}: callgrind wrote no instruction count")
+    return int(totals[0])
 
 
 # MARK: - 5: lines
@@ -496,6 +517,11 @@ def report(results, short):
         for name in ("v2", "now"):
             f = figures[name]
             lines.append(f"| {setup} | {name} | {f['generated_files']} + {f['team_files']} | {f['generated_s']:.2f} s | {f['module_s']:.2f} s |")
+    for setup, figures in results["typecheck"].items():
+        if "instructions" in figures["now"]:
+            a, b = figures["v2"]["instructions"], figures["now"]["instructions"]
+            lines += ["", f"Instructions of the generated code's own type-check, {setup} (callgrind): v2 {a / 1e9:.3f} G, "
+                          f"now {b / 1e9:.3f} G, {a / b:.2f}x fewer."]
 
     lines += ["", "### 5. Generated lines per seed screen", "", "| File | v2 | now | now / v2 |", "|---|---:|---:|---:|"]
     a, b = results["lines"]["v2"], results["lines"]["now"]
@@ -545,6 +571,7 @@ def main():
     parser.add_argument("--sizes", help="rows per timed apply, comma-separated (default 1000,10000,50000; --short: 1000)")
     parser.add_argument("--rounds", type=int, default=0, help="rounds per size (default: by size, 5 to 31; --short: 15)")
     parser.add_argument("--typecheck-runs", type=int, help="type-check runs per version after a warm-up (default 5; --short: 3)")
+    parser.add_argument("--typecheck-instructions", action="store_true", help="also count the type-check's instructions with valgrind")
     parser.add_argument("--no-build", action="store_true", help="use the cellgen already built")
     parser.add_argument("--markdown", help="also write the report to this file")
     parser.add_argument("--write-baseline", metavar="DIR", help="write a baseline folder (see Benchmarks/Baseline-v2/README.md)")
@@ -595,7 +622,7 @@ def main():
         }
         results = {"sizes": sizes, "skipped_inputs": [i for i in current if i not in baseline_inputs]}
         results["runtime"] = runtime_figures(benches, sizes, rounds)
-        results["typecheck"] = typecheck_figures(versions, scratch, double, typecheck_runs)
+        results["typecheck"] = typecheck_figures(versions, scratch, double, typecheck_runs, args.typecheck_instructions)
         results["lines"] = {name: line_figures(folders[0]) for name, folders in versions.items()}
         # v2 wrote one support file whatever its screens used.
         results["lines"]["v2"]["seed_support"] = results["lines"]["v2"]["support"]
