@@ -30,8 +30,11 @@ README) and for now (written by this checkout's cellgen at the start of the run)
    the primary files of one frontend (their own type-check), and the whole module in one frontend
    (-wmo, for scale). Medians of the compiler's CPU time (user + system) over --typecheck-runs
    after one warm-up, v2 and now alternating. With --typecheck-instructions (needs valgrind, about
-   a minute and a half more), also the instructions of each own type-check, counted by callgrind:
-   the same in every run, so a change of a few percent shows where CPU time hides it in noise.
+   four minutes more), also the instructions of each own type-check, counted by callgrind: the
+   same in every run, so a change of a few percent shows where CPU time hides it in noise; and
+   of the same check with only the support file, then only the screen and library files, as
+   primary files, which splits the total into what the support file adds (paid once per module),
+   what the screens add (paid per screen) and what both share.
    With CELLGEN_IOS_SDK set (a folder prepared as docs/RealSDK.md says, or `xcrun`), the same
    against Apple's iOS SDK, for arm64-apple-ios15.0. Target: now at least 2x faster than v2.
 5. Generated lines (newlines, as `wc -l`) per seed screen of specs/, v2 against now. Targets: the
@@ -373,23 +376,31 @@ def typecheck_setups(scratch, double):
     return setups
 
 
-def typecheck_commands(swiftc, flags, generated, team):
-    """(generated code's own type-check, whole module) commands."""
+def typecheck_commands(swiftc, flags, generated, team, primary=None):
+    """(generated code's own type-check, whole module) commands; `primary` (default: every
+    generated file) picks the generated files checked as primary files, the rest are read only."""
     language = ["-swift-version", "6", "-parse-as-library", "-module-name", "Proof"]
-    primaries = [a for path in generated for a in ("-primary-file", path)]
-    own = [*swiftc, "-frontend", "-typecheck", *language, *flags, *primaries, *team]
+    chosen = [path for path in generated if primary is None or primary(path)]
+    primaries = [a for path in chosen for a in ("-primary-file", path)]
+    others = [path for path in generated if path not in chosen]
+    own = [*swiftc, "-frontend", "-typecheck", *language, *flags, *primaries, *others, *team]
     module = [*swiftc, "-typecheck", "-wmo", *language, *flags, *generated, *team]
     return own, module
+
+
+def is_support(path):
+    return os.path.basename(path) == SUPPORT_FILE
 
 
 def typecheck_figures(versions, scratch, double, runs, instructions=False):
     """versions: name -> (generated folder, scaffold folder). Medians per setup and version."""
     results = {}
     for setup, swiftc, flags, kind in typecheck_setups(scratch, double):
-        commands, counts = {}, {}
+        commands, counts, scaffold_for = {}, {}, {}
         for name, (generated, scaffold) in versions.items():
             team = scaffold if kind == "outlets" else without_outlets(scaffold, os.path.join(scratch, name, "Scaffold-no-outlets"))
             commands[name] = typecheck_commands(swiftc, flags, swift_files(generated), swift_files(team))
+            scaffold_for[name] = team
             counts[name] = (len(swift_files(generated)), len(swift_files(team)))
         log(f"type-checking against the {setup}: a warm-up, then {runs} runs of each")
         times = {name: {"generated_s": [], "module_s": []} for name in versions}
@@ -403,8 +414,15 @@ def typecheck_figures(versions, scratch, double, runs, instructions=False):
                                  "generated_files": counts[name][0], "team_files": counts[name][1], "raw": t}
                           for name, t in times.items()}
         if instructions:
-            for name, (own, _) in commands.items():
-                results[setup][name]["instructions"] = counted_instructions(own, scratch, f"instructions of the type-check ({name}, {setup})")
+            for name, (generated, _) in versions.items():
+                team = swift_files(scaffold_for[name])
+                own, _ = commands[name]
+                alone = {"support": lambda path: is_support(path), "screens": lambda path: not is_support(path)}
+                figures = results[setup][name]
+                figures["instructions"] = counted_instructions(own, scratch, f"instructions of the type-check ({name}, {setup})")
+                for part, primary in alone.items():
+                    command, _ = typecheck_commands(swiftc, flags, swift_files(generated), team, primary)
+                    figures[f"instructions_{part}_primary"] = counted_instructions(command, scratch, f"instructions, {part} as primary files ({name}, {setup})")
     return results
 
 
@@ -519,9 +537,19 @@ def report(results, short):
             lines.append(f"| {setup} | {name} | {f['generated_files']} + {f['team_files']} | {f['generated_s']:.2f} s | {f['module_s']:.2f} s |")
     for setup, figures in results["typecheck"].items():
         if "instructions" in figures["now"]:
-            a, b = figures["v2"]["instructions"], figures["now"]["instructions"]
-            lines += ["", f"Instructions of the generated code's own type-check, {setup} (callgrind): v2 {a / 1e9:.3f} G, "
-                          f"now {b / 1e9:.3f} G, {a / b:.2f}x fewer."]
+            lines += ["", f"Instructions of the generated code's own type-check, {setup} (callgrind; G = 10^9):", "",
+                      "| Version | All generated files | What the support file adds | What the screens and libraries add | Shared (UIKit, declarations both use) | Per screen or library file |",
+                      "|---|---:|---:|---:|---:|---:|"]
+            for name in ("v2", "now"):
+                f = figures[name]
+                total, support_only, screens_only = f["instructions"], f["instructions_support_primary"], f["instructions_screens_primary"]
+                support_adds, screens_add = total - screens_only, total - support_only
+                per_file = screens_add / (f["generated_files"] - 1)
+                lines.append(f"| {name} | {total / 1e9:.3f} G | {support_adds / 1e9:.3f} G | {screens_add / 1e9:.3f} G | "
+                             f"{(total - support_adds - screens_add) / 1e9:.3f} G | {per_file / 1e6:,.0f} M |")
+            a, b = figures["v2"], figures["now"]
+            v2_per, now_per = ((f["instructions"] - f["instructions_support_primary"]) / (f["generated_files"] - 1) for f in (a, b))
+            lines += ["", f"All files: {a['instructions'] / b['instructions']:.2f}x fewer than v2; per screen or library file: {v2_per / now_per:.2f}x fewer."]
 
     lines += ["", "### 5. Generated lines per seed screen", "", "| File | v2 | now | now / v2 |", "|---|---:|---:|---:|"]
     a, b = results["lines"]["v2"], results["lines"]["now"]
