@@ -14,11 +14,11 @@ struct RecordCheck {
     /// run into a folder without one (a first run, a new checkout, a folder emptied) checks every
     /// spec anyway, and its record is then fingerprinted from the bytes the checking read
     /// (`inputs(checked:)`).
-    init(specs: [String], configuration: TargetConfiguration, templates: TemplateSet, folder: String) {
+    init(specs: [String], configuration: TargetConfiguration, templates: TemplateSources, folder: String) {
         self.specs = specs
         environment = [CellGenVersion.current, Self.executableIdentity, configuration.defaults.recordKey]
         environment += configuration.headerLines
-        environment += templates.sources.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        environment += templates.texts.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
         guard let record = GenerationRecord.loadIfItMayMatch(folder) else { return }
         let expected = self.expected
         // Two specs with one output name are an error the full run reports.
