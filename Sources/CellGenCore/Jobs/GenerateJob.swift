@@ -97,10 +97,10 @@ public enum GenerateJob {
                 try TemplateSet(parsing: sources, roots: roots)
             }
             let checking = GeneratorPipeline.Checking(configuration: found.settings.configuration)
-            let loaded = checking.check(found.discovery)
+            let checked = checking.check(found.discovery)
             let pipeline = GeneratorPipeline(
-                checking: checking, templates: try parsing.value(), configuration: found.settings.configuration)
-            let checked = report(loaded, part: options.part, into: &outcome)
+                checking: checking, templates: try parsing.take(), configuration: found.settings.configuration)
+            report(checked, part: options.part, into: &outcome)
             guard outcome.failure == nil else { return outcome }
             outcome.take(
                 try render(checked, with: pipeline, through: sync, part: options.part, timings: &outcome.timings))
@@ -109,7 +109,7 @@ public enum GenerateJob {
             {
                 GenerationRecord(inputs: inputs, outputs: outcome.hashes).save(for: output)
             }
-            BackgroundRelease.release(consume checked)
+            BackgroundRelease.release((consume checked, consume pipeline))
         } catch let error as TemplateError {
             outcome.diagnostics.append(error.diagnostic)
             outcome.failure = .diagnosed
@@ -165,16 +165,13 @@ public enum GenerateJob {
     }
 
     /// Every checked spec's problems reported; `.invalidSpecs` when any is an error.
-    private static func report(_ checked: [SpecLoader.LoadedSpec], part: Part, into outcome: inout Outcome)
-        -> [SpecLoader.LoadedSpec]
-    {
+    private static func report(_ checked: [SpecLoader.LoadedSpec], part: Part, into outcome: inout Outcome) {
         outcome.specs = checked.count
         outcome.timings = outcome.timings + checked.map(\.timings).reduce(StageTimings(), +)
         if part.coversScreens {
             for spec in checked { outcome.diagnostics.report(spec.diagnostics) }
         }
         if outcome.diagnostics.contains(where: { $0.severity == .error }) { outcome.failure = .invalidSpecs }
-        return checked
     }
 
     /// The part's files rendered and brought into the folder: the support file and the

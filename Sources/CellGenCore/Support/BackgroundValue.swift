@@ -15,10 +15,11 @@ final class BackgroundValue<Value: Sendable, Failure: Error>: @unchecked Sendabl
         }
     }
 
-    /// The value, once computed; what the work threw, if it did.
-    func value() throws(Failure) -> Value {
+    /// The value, once computed, handed over (this holds it no more, so the caller decides
+    /// where it is freed); what the work threw, if it did. Called once.
+    func take() throws(Failure) -> Value {
         done.wait()
-        defer { done.signal() }
+        defer { result = nil }
         return try result!.get()
     }
 }
