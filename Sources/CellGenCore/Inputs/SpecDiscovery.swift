@@ -41,7 +41,8 @@ public enum SpecDiscovery {
         let unique =
             paths.count == 1
             ? files : files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-        let sorted = unique.sorted()
+        // One input's files are in order already: a folder's are sorted as they are found.
+        let sorted = paths.count == 1 ? unique : unique.sorted()
         return FoundSpecs(
             files: sorted, companions: onlyFolders ? [] : companions(of: sorted, fileManager: fileManager),
             diagnostics: diagnostics)
