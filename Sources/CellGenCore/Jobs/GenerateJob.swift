@@ -63,8 +63,9 @@ public enum GenerateJob {
         }
     }
 
-    /// The stages: the inputs and settings; the templates, the pipeline and the output folder;
-    /// the record's short cut; checking every spec; rendering and syncing the files; the record.
+    /// The stages: the inputs and settings; the templates' texts and the output folder; the
+    /// record's short cut; checking every spec while the templates are parsed; rendering and
+    /// syncing the files; the record.
     public static func run(inputs: [String], output: String, options: Options) -> Outcome {
         var outcome = Outcome()
         guard
@@ -81,16 +82,25 @@ public enum GenerateJob {
             return outcome
         }
         do {
-            let templates = try found.settings.templates(roots: options.part.templateRoots)
-            let pipeline = GeneratorPipeline(configuration: found.settings.configuration, templates: templates)
+            let sources = try found.settings.templateSources()
             let sync = outputSync(for: inputs, output: output, options: options)
-            let record = recordCheck(of: found, templates: templates, output: output, options: options)
+            let record = recordCheck(of: found, templates: sources, output: output, options: options)
             if let record, record.isUpToDate {
                 outcome.specs = found.discovery.files.count
                 outcome.take(try sync.upToDate(Array(record.expected)))
                 return outcome
             }
-            let checked = check(found.discovery, with: pipeline, part: options.part, into: &outcome)
+            // Parsed while the specs are checked, on a core of its own at first; a template that
+            // does not parse is reported alone, as when it was parsed before the specs were read.
+            let roots = options.part.templateRoots
+            let parsing = BackgroundValue { () throws(TemplateError) in
+                try TemplateSet(parsing: sources, roots: roots)
+            }
+            let checking = GeneratorPipeline.Checking(configuration: found.settings.configuration)
+            let checked = checking.check(found.discovery)
+            let pipeline = GeneratorPipeline(
+                checking: checking, templates: try parsing.take(), configuration: found.settings.configuration)
+            report(checked, part: options.part, into: &outcome)
             guard outcome.failure == nil else { return outcome }
             outcome.take(
                 try render(checked, with: pipeline, through: sync, part: options.part, timings: &outcome.timings))
@@ -99,7 +109,7 @@ public enum GenerateJob {
             {
                 GenerationRecord(inputs: inputs, outputs: outcome.hashes).save(for: output)
             }
-            BackgroundRelease.release(consume checked)
+            BackgroundRelease.release((consume checked, consume pipeline))
         } catch let error as TemplateError {
             outcome.diagnostics.append(error.diagnostic)
             outcome.failure = .diagnosed
@@ -143,7 +153,7 @@ public enum GenerateJob {
 
     /// The record check, when the run may use one. The record hashes the inputs alone: a library
     /// found beside a spec given alone is not among them.
-    private static func recordCheck(of found: JobInputs, templates: TemplateSet, output: String, options: Options)
+    private static func recordCheck(of found: JobInputs, templates: TemplateSources, output: String, options: Options)
         -> RecordCheck?
     {
         guard options.usesRecord, options.part.isWhole, found.discovery.diagnostics.isEmpty,
@@ -154,19 +164,14 @@ public enum GenerateJob {
             folder: output)
     }
 
-    /// Every spec checked, its problems reported; `.invalidSpecs` when any is an error.
-    private static func check(
-        _ discovery: SpecDiscovery.FoundSpecs, with pipeline: GeneratorPipeline, part: Part,
-        into outcome: inout Outcome
-    ) -> [SpecLoader.LoadedSpec] {
-        let checked = pipeline.checking.check(discovery)
+    /// Every checked spec's problems reported; `.invalidSpecs` when any is an error.
+    private static func report(_ checked: [SpecLoader.LoadedSpec], part: Part, into outcome: inout Outcome) {
         outcome.specs = checked.count
         outcome.timings = outcome.timings + checked.map(\.timings).reduce(StageTimings(), +)
         if part.coversScreens {
             for spec in checked { outcome.diagnostics.report(spec.diagnostics) }
         }
         if outcome.diagnostics.contains(where: { $0.severity == .error }) { outcome.failure = .invalidSpecs }
-        return checked
     }
 
     /// The part's files rendered and brought into the folder: the support file and the

@@ -61,9 +61,34 @@ public struct GenerationRecord: Equatable, Sendable {
 
     /// The record of the output folder, if there is one that reads back exactly.
     public static func load(for outputFolder: String) -> GenerationRecord? {
-        guard let data = FileManager.default.contents(atPath: location(for: outputFolder).path),
-            let text = String(data: data, encoding: .utf8)
-        else { return nil }
+        guard let text = text(for: outputFolder) else { return nil }
+        return parse(text)
+    }
+
+    /// The record of the output folder when it may still match it (`mayMatchFolder`). The file
+    /// of the first entry is looked for before the rest is parsed: a record keeps its entries in
+    /// name order, so that is the file `mayMatchFolder` looks for, and when it is gone (a run into
+    /// a folder made afresh at a path that had a record) the record costs a read and a `stat`
+    /// instead of parsing a line per file on the one core busy before checking starts. Any file of
+    /// a record missing rules it out, so a record not in order is ruled out no less rightly.
+    static func loadIfItMayMatch(_ outputFolder: String) -> GenerationRecord? {
+        guard let text = text(for: outputFolder) else { return nil }
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 3, omittingEmptySubsequences: false)
+        if lines.count > 2, let name = lines[2].split(separator: UInt8(ascii: " ")).first,
+            !FileManager.default.fileExists(atPath: OutputWriter.path(String(Substring(name)), in: outputFolder))
+        {
+            return nil
+        }
+        return parse(text).flatMap { $0.mayMatchFolder(outputFolder) ? $0 : nil }
+    }
+
+    private static func text(for outputFolder: String) -> String? {
+        FileManager.default.contents(atPath: location(for: outputFolder).path).flatMap {
+            String(data: $0, encoding: .utf8)
+        }
+    }
+
+    private static func parse(_ text: String) -> GenerationRecord? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count >= 3, lines.removeLast().isEmpty, lines.removeFirst() == header,
             let inputs = UInt64(lines.removeFirst(), radix: 16)
@@ -80,16 +105,25 @@ public struct GenerationRecord: Equatable, Sendable {
 
     /// Saves the record of the output folder, replacing the old one in one step. A cache that
     /// cannot be written (a read-only home, a sandbox) only costs the next run its shortcut.
+    /// The entries are written in name order (see `loadIfItMayMatch`), as bytes appended to one
+    /// buffer: a line per generated file, after the last file was written, on one core.
     public func save(for outputFolder: String) {
-        let lines =
-            [Self.header, String(inputs, radix: 16)]
-            + outputs.keys.sorted().map { "\($0) \(String(outputs[$0]!, radix: 16))" }
+        var text: [UInt8] = []
+        text.reserveCapacity(64 * (outputs.count + 2))
+        for line in [Self.header, String(inputs, radix: 16)] {
+            text += line.utf8
+            text.append(UInt8(ascii: "\n"))
+        }
+        for (name, hash) in outputs.sorted(by: { $0.key < $1.key }) {
+            text += name.utf8
+            text.append(UInt8(ascii: " "))
+            text += String(hash, radix: 16).utf8
+            text.append(UInt8(ascii: "\n"))
+        }
         let file = Self.location(for: outputFolder)
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? OutputWriter().replace(
-            file.lastPathComponent, with: lines.joined(separator: "\n") + "\n",
-            in: file.deletingLastPathComponent().path)
+        try? OutputWriter().replace(file.lastPathComponent, with: text, in: file.deletingLastPathComponent().path)
     }
 
     /// A first look, before the specs and outputs are hashed: whether `folder` still holds a

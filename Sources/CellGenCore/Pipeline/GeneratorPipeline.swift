@@ -50,7 +50,13 @@ public struct GeneratorPipeline: Sendable {
 
     /// The pipeline of a target: its default access level and header lines, its templates.
     public init(configuration: TargetConfiguration, templates: TemplateSet) {
-        checking = Checking(configuration: configuration)
+        self.init(checking: Checking(configuration: configuration), templates: templates, configuration: configuration)
+    }
+
+    /// The same with `checking` made already (for the target's `configuration`), so the specs
+    /// can be checked while the templates are parsed.
+    init(checking: Checking, templates: TemplateSet, configuration: TargetConfiguration) {
+        self.checking = checking
         rendering = CodeGenerator(templates: templates, extraHeaderLines: configuration.headerLines)
     }
 

@@ -14,12 +14,12 @@ struct RecordCheck {
     /// run into a folder without one (a first run, a new checkout, a folder emptied) checks every
     /// spec anyway, and its record is then fingerprinted from the bytes the checking read
     /// (`inputs(checked:)`).
-    init(specs: [String], configuration: TargetConfiguration, templates: TemplateSet, folder: String) {
+    init(specs: [String], configuration: TargetConfiguration, templates: TemplateSources, folder: String) {
         self.specs = specs
         environment = [CellGenVersion.current, Self.executableIdentity, configuration.defaults.recordKey]
         environment += configuration.headerLines
-        environment += templates.sources.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
-        guard let record = GenerationRecord.load(for: folder), record.mayMatchFolder(folder) else { return }
+        environment += templates.texts.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        guard let record = GenerationRecord.loadIfItMayMatch(folder) else { return }
         let expected = self.expected
         // Two specs with one output name are an error the full run reports.
         guard expected.count == specs.count + 1,
@@ -35,10 +35,17 @@ struct RecordCheck {
 
     /// The fingerprint of this run's inputs, from the bytes each spec was checked with; nil when
     /// a spec could not be read.
+    /// The checked specs are nearly always `specs` in their order (`SpecLoader.load(files:)`),
+    /// and then their hashes are taken as they are, without a dictionary of a thousand paths.
     func inputs(checked: [SpecLoader.LoadedSpec]) -> UInt64? {
-        let hashes = Dictionary(checked.map { ($0.file, $0.contentHash) }, uniquingKeysWith: { first, _ in first })
-        return GenerationRecord.fingerprint(
-            environment: environment, specs: specs, contentHashes: specs.map { hashes[$0] ?? nil })
+        let contentHashes: [UInt64?]
+        if checked.count == specs.count, zip(checked, specs).allSatisfy({ $0.file == $1 }) {
+            contentHashes = checked.map(\.contentHash)
+        } else {
+            let hashes = Dictionary(checked.map { ($0.file, $0.contentHash) }, uniquingKeysWith: { first, _ in first })
+            contentHashes = specs.map { hashes[$0] ?? nil }
+        }
+        return GenerationRecord.fingerprint(environment: environment, specs: specs, contentHashes: contentHashes)
     }
 
     /// The running binary's path, size and modification time: a rebuilt or upgraded CellGen

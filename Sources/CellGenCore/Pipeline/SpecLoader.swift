@@ -134,6 +134,13 @@ public struct SpecLoader: Sendable {
     /// between checking and rendering: when every file was loaded once in its order, as nearly
     /// always, the loaded specs are kept as they are.
     private static func ordered(_ loaded: [LoadedSpec], as files: [String]) -> [LoadedSpec] {
+        // Files in strictly increasing order (as found in folders) are each named once, and
+        // loaded in their order when the paths match one for one: no dictionary then.
+        if loaded.count == files.count, zip(files, files.dropFirst()).allSatisfy({ $0 < $1 }),
+            zip(loaded, files).allSatisfy({ $0.file == $1 })
+        {
+            return loaded
+        }
         var firstIndex: [String: Int] = [:]
         for (index, spec) in loaded.enumerated() where firstIndex[spec.file] == nil {
             firstIndex[spec.file] = index

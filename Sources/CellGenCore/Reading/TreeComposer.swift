@@ -42,9 +42,12 @@ struct TreeComposer {
         SourceLocation(fileNumber: fileNumber, line: mark.line, column: mark.column)
     }
 
-    mutating func consume(_ event: YAMLEvent) -> Outcome {
+    /// Takes the event over, so that a scalar's text moves into its node: read from a borrowed
+    /// event, every event was copied (its strings retained) and destroyed again.
+    mutating func consume(_ event: consuming YAMLEvent) -> Outcome {
         let here = location(event.start)
-        switch event.kind {
+        let kind = (consume event).kind
+        switch consume kind {
         case .streamStart, .documentEnd:
             return .proceed
         case .streamEnd:
@@ -59,19 +62,10 @@ struct TreeComposer {
                 return .stop
             }
             return .proceed
-        case .mappingStart(let anchor, let tag, _), .sequenceStart(let anchor, let tag, _):
-            guard stack.count < limits.maximumDepth else {
-                diagnostics.error(
-                    "nesting is deeper than \(limits.maximumDepth) levels; a spec never needs that many", at: here)
-                return .stop
-            }
-            checkProperties(anchor: anchor, tag: tag, at: here)
-            if case .mappingStart = event.kind {
-                stack.append(Frame(isMapping: true, location: here, start: entries.count))
-            } else {
-                stack.append(Frame(isMapping: false, location: here, start: items.count))
-            }
-            return .proceed
+        case .mappingStart(let anchor, let tag, _):
+            return open(isMapping: true, anchor: anchor, tag: tag, at: here)
+        case .sequenceStart(let anchor, let tag, _):
+            return open(isMapping: false, anchor: anchor, tag: tag, at: here)
         case .mappingEnd:
             guard let frame = stack.popLast(), frame.isMapping else { return .stop }
             let finished = Array(entries[frame.start...])
@@ -101,6 +95,18 @@ struct TreeComposer {
             attach(YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: here))
             return .proceed
         }
+    }
+
+    /// A mapping or sequence starts.
+    private mutating func open(isMapping: Bool, anchor: String?, tag: String?, at here: SourceLocation) -> Outcome {
+        guard stack.count < limits.maximumDepth else {
+            diagnostics.error(
+                "nesting is deeper than \(limits.maximumDepth) levels; a spec never needs that many", at: here)
+            return .stop
+        }
+        checkProperties(anchor: anchor, tag: tag, at: here)
+        stack.append(Frame(isMapping: isMapping, location: here, start: isMapping ? entries.count : items.count))
+        return .proceed
     }
 
     private mutating func checkProperties(anchor: String?, tag: String?, at location: SourceLocation) {

@@ -34,9 +34,14 @@ struct ByteWriter: ~Copyable {
         count += bytes.count
     }
 
+    /// Read in place: `withUTF8` needs a mutable copy, which retained and released the text of
+    /// every value the renderer wrote.
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if appended == nil {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
     }
 
     mutating func append(_ byte: UInt8) {

@@ -1,20 +1,19 @@
-import Foundation
-
 /// The templates of a run: the built-in ones, with any a team put in its templates folder
 /// replacing those of the same name. Parsed once per run.
 public struct TemplateSet: Sendable {
-    /// Template name -> text, after overrides.
-    public let sources: [String: String]
-    /// Names taken from the override folder.
-    public let overridden: Set<String>
+    /// What was parsed: the texts, and which came from a team's folder (and their files' names).
+    private let templates: TemplateSources
     /// Each template parsed once, by name.
     let parsed: [String: ParsedTemplate]
-    /// The folder overrides were read from (nil: given in memory), to name their files in errors.
-    private let folder: String?
+
+    /// Template name -> text, after overrides.
+    public var sources: [String: String] { templates.texts }
+    /// Names taken from the override folder.
+    public var overridden: Set<String> { templates.overridden }
 
     /// The built-in templates only.
     public static func builtIn() throws(TemplateError) -> TemplateSet {
-        try TemplateSet(sources: BuiltinTemplates.all, overridden: [])
+        try TemplateSet(parsing: .builtIn)
     }
 
     /// The templates `generate` renders (`screen`, `support`, `library`, the models files' and what
@@ -24,56 +23,30 @@ public struct TemplateSet: Sendable {
     ]
 
     /// The built-in templates, with every `*.mustache` file in `folder` replacing the built-in
-    /// template of the same name (or adding a partial).
-    /// Only `roots` and the templates they include are parsed (nil: all), unless the folder holds
-    /// overrides: then every template is, to check what each includes.
+    /// template of the same name (or adding a partial), read and parsed.
     public static func loading(overridesIn folder: String?, roots: Set<String>? = nil) throws(TemplateError)
         -> TemplateSet
     {
-        guard let folder else { return try TemplateSet(sources: BuiltinTemplates.all, overridden: [], roots: roots) }
-        var sources = BuiltinTemplates.all
-        var overridden: Set<String> = []
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw TemplateError(
-                file: folder, message: "cannot read the templates folder: \(error.localizedDescription)")
-        }
-        for file in names.sorted() where file.hasSuffix(".mustache") {
-            let path = (folder as NSString).appendingPathComponent(file)
-            // Refused before it is read: a file of gigabytes would be read whole first.
-            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-                let problem = sizeProblem(size)
-            {
-                throw TemplateError(file: path, message: problem)
-            }
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw TemplateError(file: path, message: "cannot read the template as UTF-8 text")
-            }
-            let name = String(file.dropLast(".mustache".count))
-            sources[name] = text
-            overridden.insert(name)
-        }
-        return try TemplateSet(sources: sources, overridden: overridden, folder: folder, roots: roots)
+        try TemplateSet(parsing: .reading(overridesIn: folder), roots: roots)
     }
 
     /// The built-in templates with `overrides` (name -> text) in place of those of the same name,
     /// as if read from a templates folder: for tools and fuzzing that hold templates in memory.
     public static func overriding(_ overrides: [String: String]) throws(TemplateError) -> TemplateSet {
-        try TemplateSet(sources: BuiltinTemplates.all.merging(overrides) { $1 }, overridden: Set(overrides.keys))
+        try TemplateSet(
+            parsing: TemplateSources(
+                texts: BuiltinTemplates.all.merging(overrides) { $1 }, overridden: Set(overrides.keys)))
     }
 
-    private init(sources: [String: String], overridden: Set<String>, folder: String? = nil, roots: Set<String>? = nil)
-        throws(TemplateError)
-    {
-        self.sources = sources
-        self.overridden = overridden
-        self.folder = folder
-        let file = { (name: String) in Self.file(of: name, overridden: overridden, folder: folder) }
+    /// Parses the templates of `templates`: only `roots` and the templates they include (nil:
+    /// all), unless there are overrides: then every template is, to check what each includes.
+    public init(parsing templates: TemplateSources, roots: Set<String>? = nil) throws(TemplateError) {
+        self.templates = templates
+        let sources = templates.texts
+        let overridden = templates.overridden
         for name in overridden.sorted() {
-            if let problem = Self.sizeProblem(sources[name]!.utf8.count) {
-                throw TemplateError(file: file(name), message: problem)
+            if let problem = TemplateSources.sizeProblem(sources[name]!.utf8.count) {
+                throw TemplateError(file: templates.file(of: name), message: problem)
             }
         }
         func parse(_ name: String) throws(TemplateError) -> ParsedTemplate? {
@@ -81,7 +54,7 @@ public struct TemplateSet: Sendable {
             do {
                 return try TemplateParser.parse(text, named: name)
             } catch {
-                throw TemplateError(at: error.offset, in: text, file: file(name), message: error.message)
+                throw TemplateError(at: error.offset, in: text, file: templates.file(of: name), message: error.message)
             }
         }
         // Without overrides, only what the roots reach: parsing every template was almost half
@@ -99,7 +72,7 @@ public struct TemplateSet: Sendable {
             let included = Set(parsed.values.flatMap { TemplateReferences.references(in: $0.nodes) })
             for name in overridden.sorted() where BuiltinTemplates.all[name] == nil && !included.contains(name) {
                 throw TemplateError(
-                    file: file(name),
+                    file: templates.file(of: name),
                     message: "the template '\(name)' replaces no built-in template and no template includes it"
                         + Suggestion.hint(for: name, in: BuiltinTemplates.all.keys.sorted()))
             }
@@ -107,21 +80,10 @@ public struct TemplateSet: Sendable {
         // Only overrides can bring in a cycle (a test keeps the built-ins free of one).
         if !overridden.isEmpty, let cycle = TemplateReferences.cycle(in: parsed) {
             throw TemplateError(
-                file: file(cycle[0]),
+                file: templates.file(of: cycle[0]),
                 message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
         }
         self.parsed = parsed
-    }
-
-    /// Why a template of `size` bytes is refused, or nil.
-    private static func sizeProblem(_ size: Int) -> String? {
-        size <= TemplateLimits.templateSize
-            ? nil : "the template is \(size) bytes; a template may be at most \(TemplateLimits.templateSize) bytes"
-    }
-
-    /// The file a template's errors name: an override's in its folder, a built-in's by its name.
-    private static func file(of name: String, overridden: Set<String>, folder: String?) -> String {
-        overridden.contains(name) ? (folder.map { "\($0)/\(name).mustache" } ?? name) : "\(name).mustache"
     }
 
     /// The template's text rendered over `values`, as UTF-8 bytes.
@@ -148,7 +110,7 @@ public struct TemplateSet: Sendable {
             let location = error.location ?? TagLocation(template: name, offset: 0)
             throw TemplateError(
                 at: location.offset, in: sources[location.template] ?? "",
-                file: Self.file(of: location.template, overridden: overridden, folder: folder), message: error.message)
+                file: templates.file(of: location.template), message: error.message)
         }
         return renderer
     }

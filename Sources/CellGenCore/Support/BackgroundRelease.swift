@@ -9,7 +9,19 @@ import Dispatch
 /// at once anyway.
 enum BackgroundRelease {
     static func release<Value: Sendable>(_ value: consuming Value) {
-        let value = value
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+        // The box is retained once more for the background thread before this thread's own
+        // reference goes, so the background thread holds the last one. Were a reference left
+        // here to the end of this call, whichever thread let go last would free everything, and
+        // an idle worker (the one that parsed the templates) lets go first.
+        let box = Unmanaged.passRetained(Box(consume value))
+        DispatchQueue.global(qos: .utility).async { box.release() }
+    }
+
+    private final class Box<Value>: @unchecked Sendable {
+        let value: Value
+
+        init(_ value: consuming Value) {
+            self.value = value
+        }
     }
 }

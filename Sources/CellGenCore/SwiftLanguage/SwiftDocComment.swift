@@ -82,7 +82,9 @@ public enum SwiftDocComment {
 
     static func commentLines(_ text: String, marker: String, indentation: Int) -> [String] {
         let prefix = String(repeating: " ", count: max(0, indentation)) + marker
-        return sanitizedLines(text).map { $0.isEmpty ? prefix : prefix + " " + $0 }
+        // Joined once, not for every line.
+        let lead = prefix + " "
+        return sanitizedLines(text).map { $0.isEmpty ? prefix : lead + $0 }
     }
 
     /// Splits at every line break that any common tool honours; CRLF counts as one break.

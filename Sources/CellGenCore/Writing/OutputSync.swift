@@ -59,6 +59,10 @@ public struct OutputSync: Sendable {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             OutputWriter().removeAbandonedTemporaryFiles(in: folder)
         }
+        // Listed before this run adds its files: the stale ones were there already, and a folder
+        // made afresh lists nothing, where listing it after the run (and sorting a thousand
+        // names) took milliseconds on one core after the last file was written.
+        let earlierFiles = staleFileMarker != nil ? swiftFiles() : []
         let clock = ContinuousClock()
         let results =
             sources.concurrentMap { source in
@@ -79,9 +83,10 @@ public struct OutputSync: Sendable {
             outcome.diff += file.diff
             outcome.hashes[file.name] = file.hash
         }
-        if let staleFileMarker {
+        if let staleFileMarker, !earlierFiles.isEmpty {
             try removeStaleFiles(
-                startingWith: staleFileMarker, keeping: Set(outcome.changed + outcome.unchanged), into: &outcome)
+                among: earlierFiles, startingWith: staleFileMarker, keeping: Set(outcome.changed + outcome.unchanged),
+                into: &outcome)
         }
         return outcome
     }
@@ -93,7 +98,7 @@ public struct OutputSync: Sendable {
         outcome.unchanged = names.sorted()
         outcome.upToDateByRecord = true
         if let staleFileMarker {
-            try removeStaleFiles(startingWith: staleFileMarker, keeping: Set(names), into: &outcome)
+            try removeStaleFiles(among: swiftFiles(), startingWith: staleFileMarker, keeping: Set(names), into: &outcome)
         }
         return outcome
     }
@@ -129,12 +134,16 @@ public struct OutputSync: Sendable {
         return result
     }
 
-    /// Files directly in the folder that start with `marker` and are not generated now.
+    /// The names of the Swift files directly in the folder, in order.
+    private func swiftFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// Files among `names` (of the folder) that start with `marker` and are not generated now.
     private func removeStaleFiles(
-        startingWith marker: String, keeping generated: Set<String>, into outcome: inout Outcome
+        among names: [String], startingWith marker: String, keeping generated: Set<String>, into outcome: inout Outcome
     ) throws {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        for name in names where name.hasSuffix(".swift") && !generated.contains(name) {
+        for name in names where !generated.contains(name) {
             guard let text = try? String(contentsOfFile: OutputWriter.path(name, in: folder), encoding: .utf8),
                 text.hasPrefix(marker)
             else { continue }

