@@ -396,12 +396,12 @@ def typecheck_figures(versions, scratch, double, runs, instructions=False):
     """versions: name -> (generated folder, scaffold folder). Medians per setup and version."""
     results = {}
     for setup, swiftc, flags, kind in typecheck_setups(scratch, double):
-        commands, counts, scaffold_for = {}, {}, {}
+        commands, counts, team_files = {}, {}, {}
         for name, (generated, scaffold) in versions.items():
             team = scaffold if kind == "outlets" else without_outlets(scaffold, os.path.join(scratch, name, "Scaffold-no-outlets"))
-            commands[name] = typecheck_commands(swiftc, flags, swift_files(generated), swift_files(team))
-            scaffold_for[name] = team
-            counts[name] = (len(swift_files(generated)), len(swift_files(team)))
+            team_files[name] = swift_files(team)
+            commands[name] = typecheck_commands(swiftc, flags, swift_files(generated), team_files[name])
+            counts[name] = (len(swift_files(generated)), len(team_files[name]))
         log(f"type-checking against the {setup}: a warm-up, then {runs} runs of each")
         times = {name: {"generated_s": [], "module_s": []} for name in versions}
         for name, (own, module) in commands.items():
@@ -415,15 +415,25 @@ def typecheck_figures(versions, scratch, double, runs, instructions=False):
                           for name, t in times.items()}
         if instructions:
             for name, (generated, _) in versions.items():
-                team = swift_files(scaffold_for[name])
-                own, _ = commands[name]
-                alone = {"support": lambda path: is_support(path), "screens": lambda path: not is_support(path)}
-                figures = results[setup][name]
-                figures["instructions"] = counted_instructions(own, scratch, f"instructions of the type-check ({name}, {setup})")
-                for part, primary in alone.items():
-                    command, _ = typecheck_commands(swiftc, flags, swift_files(generated), team, primary)
-                    figures[f"instructions_{part}_primary"] = counted_instructions(command, scratch, f"instructions, {part} as primary files ({name}, {setup})")
+                results[setup][name]["instructions"] = instruction_split(
+                    swiftc, flags, swift_files(generated), team_files[name], scratch, f"{name}, {setup}")
     return results
+
+
+def instruction_split(swiftc, flags, generated, team, scratch, what):
+    """Instructions of the generated code's own type-check, and of the same with only the support
+    file, then only the screens and libraries, as primary files: what each part adds to the
+    other's check, what both share, and what the screens add per file."""
+    def count(primary, part):
+        own, _ = typecheck_commands(swiftc, flags, generated, team, primary)
+        return counted_instructions(own, scratch, f"instructions of the type-check, {part} ({what})")
+
+    total = count(None, "every generated file as primary")
+    support_only = count(is_support, "the support file as primary")
+    screens_only = count(lambda path: not is_support(path), "the screens and libraries as primary")
+    support_adds, screens_add = total - screens_only, total - support_only
+    return {"total": total, "support_adds": support_adds, "screens_add": screens_add,
+            "shared": total - support_adds - screens_add, "per_file": screens_add / (len(generated) - 1)}
 
 
 def counted_instructions(command, scratch, what):
@@ -549,15 +559,12 @@ def report(results, short):
                       "| Version | All generated files | What the support file adds | What the screens and libraries add | Shared (UIKit, declarations both use) | Per screen or library file |",
                       "|---|---:|---:|---:|---:|---:|"]
             for name in ("v2", "now"):
-                f = figures[name]
-                total, support_only, screens_only = f["instructions"], f["instructions_support_primary"], f["instructions_screens_primary"]
-                support_adds, screens_add = total - screens_only, total - support_only
-                per_file = screens_add / (f["generated_files"] - 1)
-                lines.append(f"| {name} | {total / 1e9:.3f} G | {support_adds / 1e9:.3f} G | {screens_add / 1e9:.3f} G | "
-                             f"{(total - support_adds - screens_add) / 1e9:.3f} G | {per_file / 1e6:,.0f} M |")
-            a, b = figures["v2"], figures["now"]
-            v2_per, now_per = ((f["instructions"] - f["instructions_support_primary"]) / (f["generated_files"] - 1) for f in (a, b))
-            lines += ["", f"All files: {a['instructions'] / b['instructions']:.2f}x fewer than v2; per screen or library file: {v2_per / now_per:.2f}x fewer."]
+                f = figures[name]["instructions"]
+                lines.append(f"| {name} | {f['total'] / 1e9:.3f} G | {f['support_adds'] / 1e9:.3f} G | {f['screens_add'] / 1e9:.3f} G | "
+                             f"{f['shared'] / 1e9:.3f} G | {f['per_file'] / 1e6:,.0f} M |")
+            a, b = figures["v2"]["instructions"], figures["now"]["instructions"]
+            lines += ["", f"All files: {a['total'] / b['total']:.2f}x fewer than v2; per screen or library file: "
+                          f"{a['per_file'] / b['per_file']:.2f}x fewer."]
 
     lines += ["", "### 5. Generated lines per seed screen", "", "| File | v2 | now | now / v2 |", "|---|---:|---:|---:|"]
     a, b = results["lines"]["v2"], results["lines"]["now"]

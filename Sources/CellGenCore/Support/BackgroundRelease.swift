@@ -17,7 +17,7 @@ enum BackgroundRelease {
         DispatchQueue.global(qos: .utility).async { box.release() }
     }
 
-    private final class Box<Value>: @unchecked Sendable {
+    private final class Box<Value: Sendable>: Sendable {
         let value: Value
 
         init(_ value: consuming Value) {
