@@ -34,7 +34,8 @@ README) and for now (written by this checkout's cellgen at the start of the run)
    same in every run, so a change of a few percent shows where CPU time hides it in noise; and
    of the same check with only the support file, then only the screen and library files, as
    primary files, which splits the total into what the support file adds (paid once per module),
-   what the screens add (paid per screen) and what both share.
+   what the screens add (paid per screen) and what both share; from that split, a linear model
+   gives the module size (screen and library files) at which now takes 2x fewer than v2.
    With CELLGEN_IOS_SDK set (a folder prepared as docs/RealSDK.md says, or `xcrun`), the same
    against Apple's iOS SDK, for arm64-apple-ios15.0. Target: now at least 2x faster than v2.
 5. Generated lines (newlines, as `wc -l`) per seed screen of specs/, v2 against now. Targets: the
@@ -62,6 +63,7 @@ compiles an app (v2's with -D CELLGEN_BENCH_V2). Python 3 standard library only;
 """
 
 import argparse
+import math
 import hashlib
 import json
 import os
@@ -420,6 +422,26 @@ def typecheck_figures(versions, scratch, double, runs, instructions=False):
     return results
 
 
+def module_size_text(v2, now, ratio=2.0, example=50):
+    """The type-check's instructions modelled as a module's fixed part (shared, plus the support
+    file) and a part per screen or library file, from the split above: the module size at which now
+    takes `ratio` times fewer than v2, and the ratio at `example` files. A model: it assumes the
+    proof screens' average file, which the seeds and proof fixtures stand for."""
+    def fixed(f):
+        return f["shared"] + f["support_adds"]
+
+    def at(files):
+        return (fixed(v2) + v2["per_file"] * files) / (fixed(now) + now["per_file"] * files)
+
+    text = (f"Modelled as fixed part + files x per file (v2 {fixed(v2) / 1e9:.3f} G + {v2['per_file'] / 1e6:,.0f} M, "
+            f"now {fixed(now) / 1e9:.3f} G + {now['per_file'] / 1e6:,.0f} M): at {example} screen or library files, "
+            f"{at(example):.2f}x fewer than v2")
+    if v2["per_file"] <= ratio * now["per_file"]:
+        return text + f"; no module size reaches {ratio:g}x."
+    files = math.ceil((ratio * fixed(now) - fixed(v2)) / (v2["per_file"] - ratio * now["per_file"]))
+    return text + f"; {ratio:g}x from {max(files, 1)} files."
+
+
 def instruction_split(swiftc, flags, generated, team, scratch, what):
     """Instructions of the generated code's own type-check, and of the same with only the support
     file, then only the screens and libraries, as primary files: what each part adds to the
@@ -564,7 +586,7 @@ def report(results, short):
                              f"{f['shared'] / 1e9:.3f} G | {f['per_file'] / 1e6:,.0f} M |")
             a, b = figures["v2"]["instructions"], figures["now"]["instructions"]
             lines += ["", f"All files: {a['total'] / b['total']:.2f}x fewer than v2; per screen or library file: "
-                          f"{a['per_file'] / b['per_file']:.2f}x fewer."]
+                          f"{a['per_file'] / b['per_file']:.2f}x fewer.", "", module_size_text(a, b)]
 
     lines += ["", "### 5. Generated lines per seed screen", "", "| File | v2 | now | now / v2 |", "|---|---:|---:|---:|"]
     a, b = results["lines"]["v2"], results["lines"]["now"]
