@@ -28,4 +28,23 @@ struct StableHashTests {
         #expect(seen.count == 1 + bytes.count * 8)
         #expect(StableHash.of(Data(bytes + [0])) != hash)
     }
+
+    @Test("in lanes: one changed bit anywhere, or two words swapped between lanes, changes the hash")
+    func lanes() {
+        let bytes = Array((0..<203).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })
+        let hash = StableHash.of(bytes)
+        var seen: Set<UInt64> = [hash]
+        for index in bytes.indices {
+            for bit in 0..<8 {
+                var changed = bytes
+                changed[index] ^= 1 << bit
+                seen.insert(StableHash.of(changed))
+            }
+        }
+        #expect(seen.count == 1 + bytes.count * 8)
+        // The first and second words of a round go to different lanes.
+        let swapped = Array(bytes[8..<16] + bytes[0..<8] + bytes[16...])
+        #expect(StableHash.of(swapped) != hash)
+        #expect(StableHash.of(Array(bytes.dropLast())) != hash)
+    }
 }
