@@ -43,23 +43,11 @@ enum Spelling {
     /// writes it out with the same parameters (`initParameters`).
     static func storedProperties(_ fields: [Field], defaults: [String: String] = [:]) -> TemplateValues {
         [
-            "fields": fields.map { field in
-                TemplateValues([
-                    FieldKeys.name: .text(member(field.name)), FieldKeys.type: .text(field.type),
-                    // A list of one or none, so a field without one never finds an outer `defaultValue`.
-                    FieldKeys.defaultValue: .list(defaultValue(of: field, in: defaults).map { [.text($0)] } ?? []),
-                ])
-            },
+            "fields": TemplateValue.list(
+                fields.map { StoredField($0, defaultValue: defaultValue(of: $0, in: defaults)).templateValue }),
             "hasFields": !fields.isEmpty,
             "initParameters": parameters(fields, defaults: defaults),
         ]
-    }
-
-    /// The keys of each field's values.
-    private enum FieldKeys {
-        static let name = TemplateKey("name")
-        static let type = TemplateKey("type")
-        static let defaultValue = TemplateKey("defaultValue")
     }
 
     /// The field's default value, if `defaults` gives one; most structs have none, and an empty
