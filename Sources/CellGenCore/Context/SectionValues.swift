@@ -26,7 +26,7 @@ struct SectionValues {
         let slots = sectionSlots.flatMap { $0 }
         values["slotItems"] = slots.map(\.itemValues)
         values["slotFunctions"] = slots.map(\.functionValues)
-        values["rowCases"] = rowCases.map { $0.values }
+        values["rowCases"] = TemplateValue.list(rowCases.map { $0.templateValue })
         // `case history, products(Int)`: one line, as a hand-written enum of plain cases has.
         values["sectionCases"] = screen.sections.map(Self.idCase(of:)).joined(separator: ", ")
         // Sections identified by context may repeat an identity; the others are unique by construction.
