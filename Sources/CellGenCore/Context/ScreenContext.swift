@@ -79,10 +79,12 @@ public struct ScreenContext: Sendable {
     /// The data source's functions that build its system cells' content configurations, and
     /// those its SwiftUI cells show on iOS 15.
     private var systemCells: [TemplateValues] {
+        // The view-model's name only for these cells: it costs a few thousand instructions.
         screen.cells.compactMap { cell in
-            let viewModel = ViewTypeNames(cell.name, in: screen).viewModel
-            if let swiftUI = cell.swiftUI { return SwiftUICellCode.fallbackContentValues(cell, swiftUI, viewModel: viewModel) }
-            return cell.system.map { SystemCellCode.contentValues(cell, $0, viewModel: viewModel) }
+            if let swiftUI = cell.swiftUI {
+                return SwiftUICellCode.fallbackContentValues(cell, swiftUI, viewModel: ViewTypeNames(cell.name, in: screen).viewModel)
+            }
+            return cell.system.map { SystemCellCode.contentValues(cell, $0, viewModel: ViewTypeNames(cell.name, in: screen).viewModel) }
         }
     }
 
