@@ -11,7 +11,7 @@ public struct ScreenContext: Sendable {
     }
 
     public var values: TemplateValues {
-        let views = views.map(\.values)
+        let views = views
         let contexts = sectionContexts
         var values: TemplateValues = [
             "screen": Spelling.type(screen.name),
@@ -28,7 +28,7 @@ public struct ScreenContext: Sendable {
             "isCollection": screen.list == .collection,
             // A compositional layout reads no `height`: it builds its sections from the spec's.
             "usesHeights": screen.collectionLayout != .compositional,
-            "views": views,
+            "views": TemplateValue.list(views.map { $0.templateValue }),
             // A screen made only of a library's views declares none of its own: no empty sections.
             "hasViewModels": !views.isEmpty || !contexts.isEmpty,
             "hasViews": !views.isEmpty,

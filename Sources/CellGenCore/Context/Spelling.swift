@@ -38,21 +38,14 @@ enum Spelling {
         return String(decoding: parameters, as: UTF8.self)
     }
 
-    /// The values of a struct with stored properties, each with its default value if it has one: an
-    /// internal struct gets Swift's memberwise initializer (which takes those defaults), a public one
-    /// writes it out with the same parameters (`initParameters`).
+    /// The values of a struct with stored properties (`StoredProperties`), as entries.
     static func storedProperties(_ fields: [Field], defaults: [String: String] = [:]) -> TemplateValues {
-        [
-            "fields": TemplateValue.list(
-                fields.map { StoredField($0, defaultValue: defaultValue(of: $0, in: defaults)).templateValue }),
-            "hasFields": !fields.isEmpty,
-            "initParameters": parameters(fields, defaults: defaults),
-        ]
+        StoredProperties(fields, defaults: defaults).values
     }
 
     /// The field's default value, if `defaults` gives one; most structs have none, and an empty
     /// dictionary still hashes the name it is asked for.
-    private static func defaultValue(of field: Field, in defaults: [String: String]) -> String? {
+    static func defaultValue(of field: Field, in defaults: [String: String]) -> String? {
         defaults.isEmpty ? nil : defaults[field.name]
     }
 
