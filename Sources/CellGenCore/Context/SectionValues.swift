@@ -18,11 +18,13 @@ struct SectionValues {
         let sectionRowCases = screen.sections.map { section in rowCases.filter { $0.section.id == section.id } }
         let sectionSlots = zip(screen.sections, sectionRowCases).map(SlotValues.all(in:rowCases:))
         let headersWithEvents = Set(screen.headers.filter { !$0.events.isEmpty }.map(\.name))
-        values["sections"] = screen.sections.indices.map { index -> TemplateValues in
-            sectionValues(
-                screen.sections[index], rowCases: sectionRowCases[index], slots: sectionSlots[index],
-                headersWithEvents: headersWithEvents)
-        }
+        values["sections"] = TemplateValue.list(
+            screen.sections.indices.map { index in
+                SectionBuilderValues(
+                    screen.sections[index], in: screen, rowCases: sectionRowCases[index], slots: sectionSlots[index],
+                    headersWithEvents: headersWithEvents
+                ).templateValue
+            })
         let slots = sectionSlots.flatMap { $0 }
         values["slotItems"] = slots.map(\.itemValues)
         values["slotFunctions"] = slots.map(\.functionValues)
@@ -57,93 +59,6 @@ struct SectionValues {
                 let names = rowCases.filter { $0.repeats == value }.map { ".\($0.name)" }
                 return names.isEmpty ? nil : ["pattern": names.joined(separator: ", "), "result": "\(value)"]
             })
-        return values
-    }
-
-    /// `slots`: `SlotValues.all(in: section, rowCases: rowCases)`; `headersWithEvents`: the
-    /// names of the screen's header views with events.
-    private func sectionValues(
-        _ section: Section, rowCases: [RowCase], slots: [SlotValues], headersWithEvents: Set<String>
-    ) -> TemplateValues {
-        var inputFields: [Field] = []
-        if !section.context.isEmpty {
-            inputFields.append(
-                Field(
-                    name: GeneratedNames.sectionContextProperty,
-                    type: Spelling.type(GeneratedNames.sectionContext(section.id))))
-        }
-        for (property, supplementary) in [
-            (GeneratedNames.sectionHeaderProperty, section.header),
-            (GeneratedNames.sectionFooterProperty, section.footer),
-        ] {
-            if case .view(let name)? = supplementary {
-                inputFields.append(Field(name: property, type: ViewTypeNames(name, in: screen).viewModel))
-            }
-        }
-        // Rows in spec order; a mixed slot's rows share one property and one statement, at its
-        // first row.
-        var appendStatements: [String] = []
-        var defaults: [String: String] = [:]
-        var seenSlots: Set<String> = []
-        for (index, rowCase) in rowCases.enumerated() {
-            if rowCase.row.outline == .child { continue }
-            if rowCase.row.outline.isParent, rowCases.indices.contains(index + 1) {
-                let children = rowCases[index + 1]
-                inputFields.append(rowCase.outlineInputField(children: children))
-                appendStatements.append(rowCase.outlineAppendStatement(children: children))
-                defaults[rowCase.row.id] = rowCase.row.occurrence == .optional ? "nil" : nil
-            } else if let slot = rowCase.row.slot {
-                guard seenSlots.insert(slot).inserted, let values = slots.first(where: { $0.slot == slot }) else {
-                    continue
-                }
-                inputFields.append(values.inputField)
-                appendStatements.append(values.appendStatement)
-                defaults[slot] = values.inputDefault
-            } else {
-                if let field = rowCase.inputField { inputFields.append(field) }
-                appendStatements.append(rowCase.appendStatement)
-                defaults[rowCase.row.id] = rowCase.inputDefault
-            }
-        }
-        var values = Spelling.storedProperties(inputFields, defaults: defaults)
-        values["id"] = section.id
-        values["property"] = Spelling.member(section.id)
-        values["caseName"] = Spelling.member(section.id)
-        values["idLiteral"] = Spelling.literal(section.id)
-        if screen.collectionLayout == .compositional {
-            values["layoutExpression"] = CollectionValues.layoutExpression(of: section, in: screen)
-        }
-        values["isRepeated"] = section.isRepeated
-        values["selectionMode"] = section.selectsOnceInList ? "singleInList" : section.selection.rawValue
-        values["idExpression"] = Self.idExpression(of: section)
-        values["keepsEmpty"] = section.showsWhenEmpty
-        // Sections identified by position need their index; those identified by context do not.
-        values["loop"] =
-            section.identity.isEmpty
-            ? "for (index, section) in input.\(Spelling.member(section.id)).enumerated()"
-            : "for section in input.\(Spelling.member(section.id))"
-        values["inputType"] = Spelling.type(GeneratedNames.sectionInput(section.id))
-        values["builderFunction"] = Spelling.member(GeneratedNames.builderFunction(section.id))
-        values["hasContext"] = !section.context.isEmpty
-        values["appendStatements"] = appendStatements
-        // A section of one repeated row maps its input's array: one allocation, of the right size.
-        if rowCases.count == 1, let only = rowCases.first, only.row.slot == nil, only.repeats {
-            values["rowsExpression"] = [only.mapExpression]
-        } else {
-            values["rowsExpression"] = [String]()
-        }
-        // `, header: .title(...)`: the section's header and footer, where it has them.
-        values["supplementaryArguments"] = [SupplementaryExpression.Kind.header, .footer].compactMap { kind in
-            let expression = SupplementaryExpression(section: section, kind: kind, headersWithEvents: headersWithEvents).swift
-            return expression == "nil" ? nil : ", \(kind.rawValue): \(expression)"
-        }.joined()
-        values["loadMoreExpression"] =
-            section.loadMore.map { loadMore -> [String] in
-                let context = section.context.isEmpty ? "" : "(\(Self.inputContext))"
-                let edge = loadMore.edge == .top ? ", edge: .top" : ""
-                return [".init(action: .\(Spelling.member(loadMore.action))\(context), distance: \(loadMore.distance)\(edge))"]
-            } ?? []
-        values["indexArgument"] = BehaviourValues.indexArgument(of: section)
         return values
     }
 
