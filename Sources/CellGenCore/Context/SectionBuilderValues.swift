@@ -21,6 +21,10 @@ final class SectionBuilderValues: TemplateObject {
     private let stored: StoredProperties
     /// How the builder adds each row (or slot) from the input to `rows`.
     private let appendStatements: [String]
+    // Made once: the builder's templates read each twice.
+    private let inputType: String
+    private let builderFunction: String
+    private let rowsExpression: TemplateValue
 
     /// `slots`: `SlotValues.all(in: section, rowCases: rowCases)`.
     init(
@@ -72,6 +76,9 @@ final class SectionBuilderValues: TemplateObject {
         }
         stored = StoredProperties(inputFields, defaults: defaults)
         self.appendStatements = appendStatements
+        inputType = Spelling.type(GeneratedNames.sectionInput(section.id))
+        builderFunction = Spelling.member(GeneratedNames.builderFunction(section.id))
+        rowsExpression = .list(Self.rowsExpression(rowCases).map(TemplateValue.text))
     }
 
     func value(of part: Name) -> TemplateValue? {
@@ -95,11 +102,11 @@ final class SectionBuilderValues: TemplateObject {
                 section.identity.isEmpty
                     ? "for (index, section) in input.\(Spelling.member(section.id)).enumerated()"
                     : "for section in input.\(Spelling.member(section.id))")
-        case .inputType: .text(Spelling.type(GeneratedNames.sectionInput(section.id)))
-        case .builderFunction: .text(Spelling.member(GeneratedNames.builderFunction(section.id)))
+        case .inputType: .text(inputType)
+        case .builderFunction: .text(builderFunction)
         case .hasContext: .flag(!section.context.isEmpty)
         case .appendStatements: .list(appendStatements.map(TemplateValue.text))
-        case .rowsExpression: .list(rowsExpression.map(TemplateValue.text))
+        case .rowsExpression: rowsExpression
         case .supplementaryArguments: .text(supplementaryArguments)
         case .loadMoreExpression: .list(loadMoreExpression.map(TemplateValue.text))
         case .indexArgument: .text(BehaviourValues.indexArgument(of: section))
@@ -107,7 +114,7 @@ final class SectionBuilderValues: TemplateObject {
     }
 
     /// A section of one repeated row maps its input's array: one allocation, of the right size.
-    private var rowsExpression: [String] {
+    private static func rowsExpression(_ rowCases: [RowCase]) -> [String] {
         guard rowCases.count == 1, let only = rowCases.first, only.row.slot == nil, only.repeats else { return [] }
         return [only.mapExpression]
     }

@@ -19,6 +19,8 @@ final class ViewValues: TemplateObject {
     private let view: View
     private let name: String
     private let className: String
+    /// Made once: the view-model struct and its protocol both name it.
+    private let viewModel: String
     private let stored: StoredProperties
     private let events: [Event]
 
@@ -26,6 +28,7 @@ final class ViewValues: TemplateObject {
         view = .cell(cell)
         name = cell.name
         className = cell.className
+        viewModel = Spelling.type(GeneratedNames.viewModel(cell.name))
         stored = StoredProperties(cell.fields)
         events = cell.events
     }
@@ -34,6 +37,7 @@ final class ViewValues: TemplateObject {
         view = .header(header)
         name = header.name
         className = header.className
+        viewModel = Spelling.type(GeneratedNames.viewModel(header.name))
         stored = StoredProperties(header.fields)
         events = header.events
     }
@@ -46,7 +50,7 @@ final class ViewValues: TemplateObject {
         case .name: .text(name)
         case .description: .text(description)
         case .className: .text(className)
-        case .viewModel: .text(Spelling.type(GeneratedNames.viewModel(name)))
+        case .viewModel: .text(viewModel)
         case .configurable: .text(Spelling.type(GeneratedNames.configurable(name)))
         case .docLines: .list(Spelling.doc(doc).map(TemplateValue.text))
         case .isCell: .flag(cell != nil)
