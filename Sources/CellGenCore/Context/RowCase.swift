@@ -7,6 +7,9 @@ final class RowCase {
     let cell: Cell
     /// The case name, escaped.
     let name: String
+    /// `.name`: the case whatever its values, as the `switch` statements of many templates list
+    /// it; made once, where a dozen builders interpolated it for every row.
+    let plainPattern: String
     /// Actions sent from several cells: their row is wrapped in the action's row enum.
     let sharedActions: Set<String>
     /// The cell's view-model and protocol, the screen's or a library's.
@@ -24,6 +27,7 @@ final class RowCase {
         self.row = row
         self.cell = cell
         self.name = name
+        plainPattern = "." + name
         self.sharedActions = sharedActions
         self.types = types
         self.viewEnvironmentArgument = viewEnvironmentArgument
@@ -57,7 +61,7 @@ final class RowCase {
         var others: [String] = []
         for rowCase in rowCases {
             guard let expression = result(rowCase) else {
-                others.append(".\(rowCase.name)")
+                others.append(rowCase.plainPattern)
                 continue
             }
             cases.append([
@@ -215,7 +219,7 @@ extension RowCase: TemplateObject {
                     ?? ViewCode.configureCall(environmentArgument: viewEnvironmentArgument))
         case .hasEvents: .flag(!cell.events.isEmpty)
         case .accessibilityPattern:
-            .text(accessibilityKey == nil ? ".\(name)" : ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))")
+            .text(accessibilityKey == nil ? plainPattern : viewModelPattern)
         case .accessibilityName: .text("(\(Spelling.literal(row.slot ?? row.id)), \(accessibilityKey ?? "nil"))")
         case .events: .list(events.map(TemplateValue.object))
         }

@@ -46,17 +46,17 @@ struct SectionValues {
         // Rows that all size themselves need no `height`: `CellGenRow` answers `.automatic`.
         let heights = Self.grouped(rowCases.map { rowCase in
             // A height from a field reads the row's view-model; the others bind nothing.
-            guard case .field = rowCase.cell.height else { return (".\(rowCase.name)", ViewValues.heightExpression(rowCase.cell.height)) }
+            guard case .field = rowCase.cell.height else { return (rowCase.plainPattern, ViewValues.heightExpression(rowCase.cell.height)) }
             return (rowCase.viewModelPattern, ViewValues.heightExpression(rowCase.cell.height))
         })
         if rowCases.contains(where: { $0.cell.height != .automatic }) { values["heights"] = SwitchValues.values(heights) }
         // An outline's roles, only where a row has `children`: `CellGenRow` answers `.none`.
         if rowCases.contains(where: { $0.row.outline != .none }) {
-            values["outlineRoles"] = [SwitchValues.values(Self.grouped(rowCases.map { (".\($0.name)", Self.outlineRole($0.row.outline)) }))]
+            values["outlineRoles"] = [SwitchValues.values(Self.grouped(rowCases.map { ($0.plainPattern, Self.outlineRole($0.row.outline)) }))]
         }
         values["repetition"] = SwitchValues.values(
             [true, false].compactMap { value -> TemplateValues? in
-                let names = rowCases.filter { $0.repeats == value }.map { ".\($0.name)" }
+                let names = rowCases.filter { $0.repeats == value }.map { $0.plainPattern }
                 return names.isEmpty ? nil : ["pattern": names.joined(separator: ", "), "result": "\(value)"]
             })
         return values
@@ -71,7 +71,7 @@ struct SectionValues {
             return ["pattern": ".\(rowCase.name)(\(pattern))", "result": "viewModel.\(Spelling.member(field))"]
         }
         for value in [true, false] {
-            let names = rowCases.filter { $0.row.selectability == .fixed(value) }.map { ".\($0.name)" }
+            let names = rowCases.filter { $0.row.selectability == .fixed(value) }.map { $0.plainPattern }
             if !names.isEmpty { cases.append(["pattern": names.joined(separator: ", "), "result": "\(value)"]) }
         }
         return cases
