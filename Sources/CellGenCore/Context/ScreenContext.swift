@@ -11,7 +11,7 @@ public struct ScreenContext: Sendable {
     }
 
     public var values: TemplateValues {
-        let views = views
+        let views = viewValues
         let contexts = sectionContexts
         var values: TemplateValues = [
             "screen": Spelling.type(screen.name),
@@ -135,7 +135,8 @@ public struct ScreenContext: Sendable {
         ]
     }
 
-    private var views: [ViewValues] {
+    /// The screen's own cells and header views; a library's are the library's.
+    private var viewValues: [ViewValues] {
         screen.cells.filter { $0.library == nil }.map { ViewValues(cell: $0) }
             + screen.headers.filter { $0.library == nil }.map { ViewValues(header: $0, list: screen.list) }
     }
