@@ -7,7 +7,8 @@
 /// whether a template read it or not, and a walk of the whole tree to free it after the render:
 /// about a third of a `generate` run. Conforming types are classes holding what their values
 /// are made from (usually parts of the checked model, which are shared references), so building
-/// one is one allocation, and a value is made only when a template reads it.
+/// one is one allocation; a value is made when a template reads it, or once when the object is
+/// built where templates read it more than once (counted per name, see docs/Performance.md).
 ///
 /// To template authors nothing changes: a `TemplateValue` holds the object (`computed`), and
 /// printing and comparing see the same names and values as entries would give (`keys`).
