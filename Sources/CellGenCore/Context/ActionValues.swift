@@ -6,7 +6,7 @@ struct ActionValues {
 
     var values: TemplateValues {
         [
-            "actions": screen.actions.map(actionValues),
+            "actions": TemplateValue.list(screen.actions.map { ActionCaseValues($0, in: screen).templateValue }),
             "actionRows": screen.actions.compactMap(actionRowValues),
             "selections": selections,
             // Rows without a selection action send nothing when selected: no override for them.
@@ -74,27 +74,6 @@ struct ActionValues {
                     "viewModel": ViewTypeNames(cell, in: screen).viewModel,
                 ]
             },
-        ]
-    }
-
-    private func actionValues(_ action: Action) -> TemplateValues {
-        let parts = Self.payloadParts(action, in: screen)
-        let caseName = Spelling.member(action.name)
-        // The row comes first and unlabeled: `.call(row, context: context)`.
-        let labeled = parts.enumerated().map { index, part in index == 0 ? part.type : "\(part.label): \(part.type)" }
-        let arguments = parts.enumerated().map { index, part in index == 0 ? part.label : "\(part.label): \(part.label)"
-        }
-        return [
-            "caseName": caseName,
-            "docLines": Spelling.doc(action.doc),
-            "casePayload": parts.isEmpty ? "" : "(\(labeled.joined(separator: ", ")))",
-            "methodName": caseName,
-            "methodParameters": Self.methodParameters(parts),
-            "sendPattern": Self.casePattern(action, parts: parts),
-            "sendArguments": arguments.joined(separator: ", "),
-            "selectorMethod": Spelling.member(
-                GeneratedNames.selectorMethod(
-                    screen: screen.name, action: action.name, shared: screen.dispatch.selectors == .shared)),
         ]
     }
 

@@ -43,7 +43,7 @@ struct BehaviourValues {
             let shown = rowCases.filter { $0.cell.name == cell.name }
             guard !shown.isEmpty else { continue }
             guard let name = cell.behaviours[keyPath: action] else {
-                others += shown.map { ".\($0.name)" }
+                others += shown.map { $0.plainPattern }
                 continue
             }
             let variable = Spelling.member(name)

@@ -22,7 +22,7 @@ public struct LibraryContext: Sendable {
             "imports": ScreenContext.imports([], models: library.models),
             "docLines": Spelling.doc(
                 "\(Self.contents(of: library)) that screens share: the \(library.name) cell library."),
-            "views": views.map(\.values),
+            "views": TemplateValue.list(views.map { $0.templateValue }),
         ]
         // Its views take the library's environment, if it declares one; each screen passes its own.
         values["environmentStruct"] = LibraryEnvironmentValues.libraryStruct(library)

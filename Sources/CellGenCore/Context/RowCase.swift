@@ -7,6 +7,9 @@ final class RowCase {
     let cell: Cell
     /// The case name, escaped.
     let name: String
+    /// `.name`: the case whatever its values, as the `switch` statements of many templates list
+    /// it; made once, where a dozen builders interpolated it for every row.
+    let plainPattern: String
     /// Actions sent from several cells: their row is wrapped in the action's row enum.
     let sharedActions: Set<String>
     /// The cell's view-model and protocol, the screen's or a library's.
@@ -24,6 +27,7 @@ final class RowCase {
         self.row = row
         self.cell = cell
         self.name = name
+        plainPattern = "." + name
         self.sharedActions = sharedActions
         self.types = types
         self.viewEnvironmentArgument = viewEnvironmentArgument
@@ -57,7 +61,7 @@ final class RowCase {
         var others: [String] = []
         for rowCase in rowCases {
             guard let expression = result(rowCase) else {
-                others.append(".\(rowCase.name)")
+                others.append(rowCase.plainPattern)
                 continue
             }
             cases.append([
@@ -179,34 +183,56 @@ final class RowCase {
         default: return nil
         }
     }
+}
 
-    var values: TemplateValues {
+/// What the templates read of a row case (`rowCases`), made when they read it: most of it is
+/// read once per render, some of it by one kind of list only.
+extension RowCase: TemplateObject {
+    enum Name: String, CaseIterable {
+        case caseName, payload, idPayload, idPattern, className, swiftUI, cellPattern, configureCall, hasEvents
+        case accessibilityPattern, accessibilityName, events
+    }
+
+    static let names = TemplateNames<Name>()
+
+    func value(of part: Name) -> TemplateValue? {
+        switch part {
+        case .caseName: .text(name)
+        case .payload: .text(payload)
+        // `Row.ID`: the view-model's id, without the section context, which the item's section
+        // already tells apart.
+        case .idPayload: .text("\(viewModel).ID")
+        case .idPattern: .text(viewModelPattern)
+        case .className:
+            .text(
+                cell.swiftUI != nil
+                    ? SwiftUICellCode.className(list) : cell.system == nil ? cell.className : SystemCellCode.className(list))
+        // One entry for a SwiftUI cell, none for any other.
+        case .swiftUI:
+            .list(
+                cell.swiftUI.map { [.object(SwiftUICellCode.values(cell, $0, environmentArgument: viewEnvironmentArgument))] }
+                    ?? [])
+        case .cellPattern: .text(bindingPattern)
+        case .configureCall:
+            .text(
+                cell.system.map { SystemCellCode.configureCall(cell, $0, editing: row.interactions) }
+                    ?? ViewCode.configureCall(environmentArgument: viewEnvironmentArgument))
+        case .hasEvents: .flag(!cell.events.isEmpty)
+        case .accessibilityPattern:
+            .text(accessibilityKey == nil ? plainPattern : viewModelPattern)
+        case .accessibilityName: .text("(\(Spelling.literal(row.slot ?? row.id)), \(accessibilityKey ?? "nil"))")
+        case .events: .list(events.map(TemplateValue.object))
+        }
+    }
+
+    /// The closures the data source sets on the cell's events.
+    private var events: [TemplateValues] {
         let system = cell.system
-        let events = EventClosures.values(
+        return EventClosures.values(
             cell.events, bindings: row.bindings,
             property: { event in system.map { SystemCellCode.eventProperty(event.name, in: $0) } }
         ) { action, event in
             actionExpression(action, eventValue: event.payloadType != nil)
         }
-        return [
-            "caseName": name,
-            "payload": payload,
-            // `Row.ID`: the view-model's id, without the section context, which the item's
-            // section already tells apart.
-            "idPayload": "\(viewModel).ID",
-            "idPattern": viewModelPattern,
-            "className": cell.swiftUI != nil
-                ? SwiftUICellCode.className(list) : system == nil ? cell.className : SystemCellCode.className(list),
-            // One entry for a SwiftUI cell, none for any other.
-            "swiftUI": cell.swiftUI.map { [SwiftUICellCode.values(cell, $0, environmentArgument: viewEnvironmentArgument)] } ?? [],
-            "cellPattern": bindingPattern,
-            "configureCall": system.map { SystemCellCode.configureCall(cell, $0, editing: row.interactions) }
-                ?? ViewCode.configureCall(environmentArgument: viewEnvironmentArgument),
-            "hasEvents": !cell.events.isEmpty,
-            "accessibilityPattern": accessibilityKey == nil
-                ? ".\(name)" : ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))",
-            "accessibilityName": "(\(Spelling.literal(row.slot ?? row.id)), \(accessibilityKey ?? "nil"))",
-            "events": events,
-        ]
     }
 }

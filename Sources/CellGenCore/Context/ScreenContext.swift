@@ -11,7 +11,7 @@ public struct ScreenContext: Sendable {
     }
 
     public var values: TemplateValues {
-        let views = views.map(\.values)
+        let views = viewValues
         let contexts = sectionContexts
         var values: TemplateValues = [
             "screen": Spelling.type(screen.name),
@@ -28,7 +28,7 @@ public struct ScreenContext: Sendable {
             "isCollection": screen.list == .collection,
             // A compositional layout reads no `height`: it builds its sections from the spec's.
             "usesHeights": screen.collectionLayout != .compositional,
-            "views": views,
+            "views": TemplateValue.list(views.map { $0.templateValue }),
             // A screen made only of a library's views declares none of its own: no empty sections.
             "hasViewModels": !views.isEmpty || !contexts.isEmpty,
             "hasViews": !views.isEmpty,
@@ -79,10 +79,12 @@ public struct ScreenContext: Sendable {
     /// The data source's functions that build its system cells' content configurations, and
     /// those its SwiftUI cells show on iOS 15.
     private var systemCells: [TemplateValues] {
+        // The view-model's name only for these cells: it costs a few thousand instructions.
         screen.cells.compactMap { cell in
-            let viewModel = ViewTypeNames(cell.name, in: screen).viewModel
-            if let swiftUI = cell.swiftUI { return SwiftUICellCode.fallbackContentValues(cell, swiftUI, viewModel: viewModel) }
-            return cell.system.map { SystemCellCode.contentValues(cell, $0, viewModel: viewModel) }
+            if let swiftUI = cell.swiftUI {
+                return SwiftUICellCode.fallbackContentValues(cell, swiftUI, viewModel: ViewTypeNames(cell.name, in: screen).viewModel)
+            }
+            return cell.system.map { SystemCellCode.contentValues(cell, $0, viewModel: ViewTypeNames(cell.name, in: screen).viewModel) }
         }
     }
 
@@ -133,7 +135,8 @@ public struct ScreenContext: Sendable {
         ]
     }
 
-    private var views: [ViewValues] {
+    /// The screen's own cells and header views; a library's are the library's.
+    private var viewValues: [ViewValues] {
         screen.cells.filter { $0.library == nil }.map { ViewValues(cell: $0) }
             + screen.headers.filter { $0.library == nil }.map { ViewValues(header: $0, list: screen.list) }
     }

@@ -18,15 +18,17 @@ struct SectionValues {
         let sectionRowCases = screen.sections.map { section in rowCases.filter { $0.section.id == section.id } }
         let sectionSlots = zip(screen.sections, sectionRowCases).map(SlotValues.all(in:rowCases:))
         let headersWithEvents = Set(screen.headers.filter { !$0.events.isEmpty }.map(\.name))
-        values["sections"] = screen.sections.indices.map { index -> TemplateValues in
-            sectionValues(
-                screen.sections[index], rowCases: sectionRowCases[index], slots: sectionSlots[index],
-                headersWithEvents: headersWithEvents)
-        }
+        values["sections"] = TemplateValue.list(
+            screen.sections.indices.map { index in
+                SectionBuilderValues(
+                    screen.sections[index], in: screen, rowCases: sectionRowCases[index], slots: sectionSlots[index],
+                    headersWithEvents: headersWithEvents
+                ).templateValue
+            })
         let slots = sectionSlots.flatMap { $0 }
         values["slotItems"] = slots.map(\.itemValues)
         values["slotFunctions"] = slots.map(\.functionValues)
-        values["rowCases"] = rowCases.map { $0.values }
+        values["rowCases"] = TemplateValue.list(rowCases.map { $0.templateValue })
         // `case history, products(Int)`: one line, as a hand-written enum of plain cases has.
         values["sectionCases"] = screen.sections.map(Self.idCase(of:)).joined(separator: ", ")
         // Sections identified by context may repeat an identity; the others are unique by construction.
@@ -44,106 +46,19 @@ struct SectionValues {
         // Rows that all size themselves need no `height`: `CellGenRow` answers `.automatic`.
         let heights = Self.grouped(rowCases.map { rowCase in
             // A height from a field reads the row's view-model; the others bind nothing.
-            guard case .field = rowCase.cell.height else { return (".\(rowCase.name)", ViewValues.heightExpression(rowCase.cell.height)) }
+            guard case .field = rowCase.cell.height else { return (rowCase.plainPattern, ViewValues.heightExpression(rowCase.cell.height)) }
             return (rowCase.viewModelPattern, ViewValues.heightExpression(rowCase.cell.height))
         })
         if rowCases.contains(where: { $0.cell.height != .automatic }) { values["heights"] = SwitchValues.values(heights) }
         // An outline's roles, only where a row has `children`: `CellGenRow` answers `.none`.
         if rowCases.contains(where: { $0.row.outline != .none }) {
-            values["outlineRoles"] = [SwitchValues.values(Self.grouped(rowCases.map { (".\($0.name)", Self.outlineRole($0.row.outline)) }))]
+            values["outlineRoles"] = [SwitchValues.values(Self.grouped(rowCases.map { ($0.plainPattern, Self.outlineRole($0.row.outline)) }))]
         }
         values["repetition"] = SwitchValues.values(
             [true, false].compactMap { value -> TemplateValues? in
-                let names = rowCases.filter { $0.repeats == value }.map { ".\($0.name)" }
+                let names = rowCases.filter { $0.repeats == value }.map { $0.plainPattern }
                 return names.isEmpty ? nil : ["pattern": names.joined(separator: ", "), "result": "\(value)"]
             })
-        return values
-    }
-
-    /// `slots`: `SlotValues.all(in: section, rowCases: rowCases)`; `headersWithEvents`: the
-    /// names of the screen's header views with events.
-    private func sectionValues(
-        _ section: Section, rowCases: [RowCase], slots: [SlotValues], headersWithEvents: Set<String>
-    ) -> TemplateValues {
-        var inputFields: [Field] = []
-        if !section.context.isEmpty {
-            inputFields.append(
-                Field(
-                    name: GeneratedNames.sectionContextProperty,
-                    type: Spelling.type(GeneratedNames.sectionContext(section.id))))
-        }
-        for (property, supplementary) in [
-            (GeneratedNames.sectionHeaderProperty, section.header),
-            (GeneratedNames.sectionFooterProperty, section.footer),
-        ] {
-            if case .view(let name)? = supplementary {
-                inputFields.append(Field(name: property, type: ViewTypeNames(name, in: screen).viewModel))
-            }
-        }
-        // Rows in spec order; a mixed slot's rows share one property and one statement, at its
-        // first row.
-        var appendStatements: [String] = []
-        var defaults: [String: String] = [:]
-        var seenSlots: Set<String> = []
-        for (index, rowCase) in rowCases.enumerated() {
-            if rowCase.row.outline == .child { continue }
-            if rowCase.row.outline.isParent, rowCases.indices.contains(index + 1) {
-                let children = rowCases[index + 1]
-                inputFields.append(rowCase.outlineInputField(children: children))
-                appendStatements.append(rowCase.outlineAppendStatement(children: children))
-                defaults[rowCase.row.id] = rowCase.row.occurrence == .optional ? "nil" : nil
-            } else if let slot = rowCase.row.slot {
-                guard seenSlots.insert(slot).inserted, let values = slots.first(where: { $0.slot == slot }) else {
-                    continue
-                }
-                inputFields.append(values.inputField)
-                appendStatements.append(values.appendStatement)
-                defaults[slot] = values.inputDefault
-            } else {
-                if let field = rowCase.inputField { inputFields.append(field) }
-                appendStatements.append(rowCase.appendStatement)
-                defaults[rowCase.row.id] = rowCase.inputDefault
-            }
-        }
-        var values = Spelling.storedProperties(inputFields, defaults: defaults)
-        values["id"] = section.id
-        values["property"] = Spelling.member(section.id)
-        values["caseName"] = Spelling.member(section.id)
-        values["idLiteral"] = Spelling.literal(section.id)
-        if screen.collectionLayout == .compositional {
-            values["layoutExpression"] = CollectionValues.layoutExpression(of: section, in: screen)
-        }
-        values["isRepeated"] = section.isRepeated
-        values["selectionMode"] = section.selectsOnceInList ? "singleInList" : section.selection.rawValue
-        values["idExpression"] = Self.idExpression(of: section)
-        values["keepsEmpty"] = section.showsWhenEmpty
-        // Sections identified by position need their index; those identified by context do not.
-        values["loop"] =
-            section.identity.isEmpty
-            ? "for (index, section) in input.\(Spelling.member(section.id)).enumerated()"
-            : "for section in input.\(Spelling.member(section.id))"
-        values["inputType"] = Spelling.type(GeneratedNames.sectionInput(section.id))
-        values["builderFunction"] = Spelling.member(GeneratedNames.builderFunction(section.id))
-        values["hasContext"] = !section.context.isEmpty
-        values["appendStatements"] = appendStatements
-        // A section of one repeated row maps its input's array: one allocation, of the right size.
-        if rowCases.count == 1, let only = rowCases.first, only.row.slot == nil, only.repeats {
-            values["rowsExpression"] = [only.mapExpression]
-        } else {
-            values["rowsExpression"] = [String]()
-        }
-        // `, header: .title(...)`: the section's header and footer, where it has them.
-        values["supplementaryArguments"] = [SupplementaryExpression.Kind.header, .footer].compactMap { kind in
-            let expression = SupplementaryExpression(section: section, kind: kind, headersWithEvents: headersWithEvents).swift
-            return expression == "nil" ? nil : ", \(kind.rawValue): \(expression)"
-        }.joined()
-        values["loadMoreExpression"] =
-            section.loadMore.map { loadMore -> [String] in
-                let context = section.context.isEmpty ? "" : "(\(Self.inputContext))"
-                let edge = loadMore.edge == .top ? ", edge: .top" : ""
-                return [".init(action: .\(Spelling.member(loadMore.action))\(context), distance: \(loadMore.distance)\(edge))"]
-            } ?? []
-        values["indexArgument"] = BehaviourValues.indexArgument(of: section)
         return values
     }
 
@@ -156,7 +71,7 @@ struct SectionValues {
             return ["pattern": ".\(rowCase.name)(\(pattern))", "result": "viewModel.\(Spelling.member(field))"]
         }
         for value in [true, false] {
-            let names = rowCases.filter { $0.row.selectability == .fixed(value) }.map { ".\($0.name)" }
+            let names = rowCases.filter { $0.row.selectability == .fixed(value) }.map { $0.plainPattern }
             if !names.isEmpty { cases.append(["pattern": names.joined(separator: ", "), "result": "\(value)"]) }
         }
         return cases

@@ -38,33 +38,14 @@ enum Spelling {
         return String(decoding: parameters, as: UTF8.self)
     }
 
-    /// The values of a struct with stored properties, each with its default value if it has one: an
-    /// internal struct gets Swift's memberwise initializer (which takes those defaults), a public one
-    /// writes it out with the same parameters (`initParameters`).
+    /// The values of a struct with stored properties (`StoredProperties`), as entries.
     static func storedProperties(_ fields: [Field], defaults: [String: String] = [:]) -> TemplateValues {
-        [
-            "fields": fields.map { field in
-                TemplateValues([
-                    FieldKeys.name: .text(member(field.name)), FieldKeys.type: .text(field.type),
-                    // A list of one or none, so a field without one never finds an outer `defaultValue`.
-                    FieldKeys.defaultValue: .list(defaultValue(of: field, in: defaults).map { [.text($0)] } ?? []),
-                ])
-            },
-            "hasFields": !fields.isEmpty,
-            "initParameters": parameters(fields, defaults: defaults),
-        ]
-    }
-
-    /// The keys of each field's values.
-    private enum FieldKeys {
-        static let name = TemplateKey("name")
-        static let type = TemplateKey("type")
-        static let defaultValue = TemplateKey("defaultValue")
+        StoredProperties(fields, defaults: defaults).values
     }
 
     /// The field's default value, if `defaults` gives one; most structs have none, and an empty
     /// dictionary still hashes the name it is asked for.
-    private static func defaultValue(of field: Field, in defaults: [String: String]) -> String? {
+    static func defaultValue(of field: Field, in defaults: [String: String]) -> String? {
         defaults.isEmpty ? nil : defaults[field.name]
     }
 

@@ -1,13 +1,18 @@
 import Foundation
 
 /// One value a template sees: text, a flag, a list or an object of named values. A closed enum,
-/// so rendering switches over four cases instead of casting `Any` at every tag, and the context
+/// so rendering switches over its cases instead of casting `Any` at every tag, and the context
 /// can be printed as JSON for template authors.
+///
+/// An object is either `TemplateValues`, entries a builder set, or `computed`, a `TemplateObject`
+/// that makes each value when a template looks it up. Templates, printing and comparing see no
+/// difference: `object` gives a computed object's values as entries.
 public enum TemplateValue: Sendable, Equatable {
     case text(String)
     case flag(Bool)
     case list([TemplateValue])
     case object(TemplateValues)
+    case computed(ComputedValues)
 
     public var text: String? {
         if case .text(let text) = self { text } else { nil }
@@ -21,8 +26,13 @@ public enum TemplateValue: Sendable, Equatable {
         if case .list(let list) = self { list } else { nil }
     }
 
+    /// The named values of an object, a computed one's made into entries.
     public var object: TemplateValues? {
-        if case .object(let object) = self { object } else { nil }
+        switch self {
+        case .object(let object): object
+        case .computed(let computed): TemplateValues(computed.object)
+        case .text, .flag, .list: nil
+        }
     }
 
     /// A list of texts, or nil when this is not a list or holds anything else.
@@ -47,9 +57,26 @@ public enum TemplateValue: Sendable, Equatable {
         case .text(let text): text
         case .flag(let flag): flag
         case .list(let list): list.map(\.jsonObject)
-        case .object(let object): object.jsonObject
+        case .object, .computed: object!.jsonObject
         }
     }
+
+    /// Objects are equal when they hold the same names with equal values, whether computed or not.
+    public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.text(let lhs), .text(let rhs)): lhs == rhs
+        case (.flag(let lhs), .flag(let rhs)): lhs == rhs
+        case (.list(let lhs), .list(let rhs)): lhs == rhs
+        case (.object, .object), (.object, .computed), (.computed, .object), (.computed, .computed):
+            lhs.object == rhs.object
+        default: false
+        }
+    }
+}
+
+/// A `TemplateObject` as a `TemplateValue` holds it.
+public struct ComputedValues: Sendable {
+    let object: any TemplateObject
 }
 
 /// The named values of one object of a template's context: what `{{name}}` finds at one level.
@@ -88,6 +115,12 @@ public struct TemplateValues: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// existentials and key hashing were most of their cost. The keys must all differ.
     init(_ pairs: KeyValuePairs<TemplateKey, TemplateValue>) {
         entries = pairs.map { Entry(key: $0.key, value: $0.value) }
+        filter = entries.reduce(0) { $0 | $1.key.filterBit }
+    }
+
+    /// The values `object` computes, as entries: for printing and comparing, not rendering.
+    init(_ object: any TemplateObject) {
+        entries = object.keys.map { Entry(key: $0, value: object.value($0)!) }
         filter = entries.reduce(0) { $0 | $1.key.filterBit }
     }
 

@@ -1,40 +1,90 @@
 /// The values for one cell or header view: its view-model and the protocol its class adopts.
-struct ViewValues {
-    private(set) var values: TemplateValues
+/// Made when a template reads them (`TemplateObject`): a screen has a few of these, each with a
+/// struct of fields, an identity and events, and the initializer's parameters are read only on
+/// public and package screens.
+final class ViewValues: TemplateObject {
+    enum Name: String, CaseIterable {
+        case fields, hasFields, initParameters
+        case name, description, className, viewModel, configurable, docLines, isCell, hasProtocol
+        case identityStruct, idProperty, hasEvents, events
+    }
+
+    static let names = TemplateNames<Name>()
+
+    private enum View {
+        case cell(Cell)
+        case header(HeaderView)
+    }
+
+    private let view: View
+    private let name: String
+    private let className: String
+    /// Made once: the view-model struct and its protocol both name it.
+    private let viewModel: String
+    private let stored: StoredProperties
+    private let events: [Event]
 
     init(cell: Cell) {
-        values = Self.common(
-            name: cell.name, className: cell.className, fields: cell.fields, description: "`\(cell.name)` rows")
-        values.merge(Self.identity(cell))
-        values.merge(Self.events(cell.events, sender: "the cell"))
-        let shownBy =
-            cell.swiftUI.map { "the SwiftUI view `\($0.view)`" }
-            ?? cell.system.map { "a system cell (`UIListContentConfiguration.\($0.style.factoryMethod)()`)" }
-        values["docLines"] = Spelling.doc("The values of one `\(cell.name)` row, shown by \(shownBy ?? "`\(cell.className)`").")
-        values["isCell"] = true
-        // A system or SwiftUI cell has no class of the team's to adopt a protocol.
-        values["hasProtocol"] = cell.hasTeamClass
+        view = .cell(cell)
+        name = cell.name
+        className = cell.className
+        viewModel = Spelling.type(GeneratedNames.viewModel(cell.name))
+        stored = StoredProperties(cell.fields)
+        events = cell.events
     }
 
     init(header: HeaderView, list: ListKind) {
-        values = Self.common(
-            name: header.name, className: header.className, fields: header.fields,
-            description: "`\(header.name)` headers and footers")
-        values.merge(Self.events(header.events, sender: "the view"))
-        values["docLines"] = Spelling.doc(
-            "The values of one `\(header.name)` header or footer, shown by `\(header.className)`.")
-        values["isCell"] = false
-        values["hasProtocol"] = true
+        view = .header(header)
+        name = header.name
+        className = header.className
+        viewModel = Spelling.type(GeneratedNames.viewModel(header.name))
+        stored = StoredProperties(header.fields)
+        events = header.events
     }
 
-    private static func common(name: String, className: String, fields: [Field], description: String) -> TemplateValues {
-        var values = Spelling.storedProperties(fields)
-        values["name"] = name
-        values["description"] = description
-        values["className"] = className
-        values["viewModel"] = Spelling.type(GeneratedNames.viewModel(name))
-        values["configurable"] = Spelling.type(GeneratedNames.configurable(name))
-        return values
+    func value(of part: Name) -> TemplateValue? {
+        switch part {
+        case .fields: stored.value(of: .fields)
+        case .hasFields: stored.value(of: .hasFields)
+        case .initParameters: stored.value(of: .initParameters)
+        case .name: .text(name)
+        case .description: .text(description)
+        case .className: .text(className)
+        case .viewModel: .text(viewModel)
+        case .configurable: .text(Spelling.type(GeneratedNames.configurable(name)))
+        case .docLines: .list(Spelling.doc(doc).map(TemplateValue.text))
+        case .isCell: .flag(cell != nil)
+        // A system or SwiftUI cell has no class of the team's to adopt a protocol.
+        case .hasProtocol: .flag(cell?.hasTeamClass ?? true)
+        // Only a cell has an identity; a header view's lookups go on outward.
+        case .identityStruct: cell.map { .list(Self.identityStruct($0).map(TemplateValue.object)) }
+        case .idProperty: cell.map { .list(Self.idProperty($0).map(TemplateValue.object)) }
+        case .hasEvents: .flag(!events.isEmpty)
+        case .events: .list(eventValues.map(TemplateValue.object))
+        }
+    }
+
+    private var cell: Cell? {
+        if case .cell(let cell) = view { cell } else { nil }
+    }
+
+    private var description: String {
+        switch view {
+        case .cell: "`\(name)` rows"
+        case .header: "`\(name)` headers and footers"
+        }
+    }
+
+    private var doc: String {
+        switch view {
+        case .cell(let cell):
+            let shownBy =
+                cell.swiftUI.map { "the SwiftUI view `\($0.view)`" }
+                ?? cell.system.map { "a system cell (`UIListContentConfiguration.\($0.style.factoryMethod)()`)" }
+            return "The values of one `\(name)` row, shown by \(shownBy ?? "`\(className)`")."
+        case .header:
+            return "The values of one `\(name)` header or footer, shown by `\(className)`."
+        }
     }
 
     /// `EmptyView(frame: .zero)`, or its nib's first object (optional): a view outside the list's
@@ -52,52 +102,60 @@ struct ViewValues {
     /// identity, which diffable item identifiers are built from. One identity field is the id
     /// itself (a field named `id` needs no property); several get a nested `ID`; a cell whose
     /// identity is all of its fields (or that has none) is its own id.
-    private static func identity(_ cell: Cell) -> TemplateValues {
-        let types = Dictionary(cell.fields.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-        let described = cell.identity.map { "`\($0)`" }.joined(separator: ", ")
-        var values: TemplateValues = ["identityStruct": [TemplateValues](), "idProperty": [TemplateValues]()]
+    private static func idProperty(_ cell: Cell) -> [TemplateValues] {
         if cell.identity.count == 1, let field = cell.identity.first {
-            if field != GeneratedNames.identifierProperty {
-                values["idProperty"] = [
-                    idProperty(
-                        type: types[field] ?? "Never", expression: "self.\(Spelling.member(field))",
-                        doc: "The row's identity: its `\(field)`.")
-                ]
-            }
-        } else if !cell.identity.isEmpty, cell.identity.count < cell.fields.count {
-            var identity = Spelling.storedProperties(cell.identity.map { Field(name: $0, type: types[$0] ?? "Never") })
-            identity["identityDescription"] = "its \(described)"
-            values["identityStruct"] = [identity]
-            let arguments = cell.identity.map { "\(Spelling.label($0)): self.\(Spelling.member($0))" }.joined(
-                separator: ", ")
-            values["idProperty"] = [
-                idProperty(type: "ID", expression: "ID(\(arguments))", doc: "The row's identity: its \(described).")
-            ]
-        } else {
-            values["idProperty"] = [
+            guard field != GeneratedNames.identifierProperty else { return [] }
+            return [
                 idProperty(
-                    type: "Self", expression: "self", doc: "Every field identifies the row: any change replaces it.")
+                    type: type(of: field, in: cell), expression: "self.\(Spelling.member(field))",
+                    doc: "The row's identity: its `\(field)`.")
             ]
         }
-        return values
+        guard hasIdentityStruct(cell) else {
+            return [
+                idProperty(type: "Self", expression: "self", doc: "Every field identifies the row: any change replaces it.")
+            ]
+        }
+        let arguments = cell.identity.map { "\(Spelling.label($0)): self.\(Spelling.member($0))" }.joined(separator: ", ")
+        return [idProperty(type: "ID", expression: "ID(\(arguments))", doc: "The row's identity: its \(described(cell)).")]
+    }
+
+    /// The nested `ID` of a cell identified by several of its fields, not all.
+    private static func identityStruct(_ cell: Cell) -> [TemplateValues] {
+        guard hasIdentityStruct(cell) else { return [] }
+        var identity = Spelling.storedProperties(cell.identity.map { Field(name: $0, type: type(of: $0, in: cell)) })
+        identity["identityDescription"] = "its \(described(cell))"
+        return [identity]
+    }
+
+    private static func hasIdentityStruct(_ cell: Cell) -> Bool {
+        cell.identity.count > 1 && cell.identity.count < cell.fields.count
+    }
+
+    /// The type of the cell's first field named `field`.
+    private static func type(of field: String, in cell: Cell) -> String {
+        cell.fields.first { $0.name == field }?.type ?? "Never"
+    }
+
+    /// "`shop`, `number`".
+    private static func described(_ cell: Cell) -> String {
+        cell.identity.map { "`\($0)`" }.joined(separator: ", ")
     }
 
     private static func idProperty(type: String, expression: String, doc: String) -> TemplateValues {
         ["type": type, "expression": expression, "doc": doc]
     }
 
-    private static func events(_ events: [Event], sender: String) -> TemplateValues {
-        [
-            "hasEvents": !events.isEmpty,
-            "events": events.map { event in
-                [
-                    "property": Spelling.member(GeneratedNames.eventProperty(event.name)),
-                    "closureType": closureType(event),
-                    "description": event.payloadType.map { "\(sender) sends `\(event.name)`, with the \($0)" }
-                        ?? "\(sender) sends `\(event.name)`",
-                ] as TemplateValues
-            },
-        ]
+    private var eventValues: [TemplateValues] {
+        let sender = cell == nil ? "the view" : "the cell"
+        return events.map { event in
+            [
+                "property": Spelling.member(GeneratedNames.eventProperty(event.name)),
+                "closureType": Self.closureType(event),
+                "description": event.payloadType.map { "\(sender) sends `\(event.name)`, with the \($0)" }
+                    ?? "\(sender) sends `\(event.name)`",
+            ]
+        }
     }
 
     /// Main-actor closures: cells call them on the main thread, and they call main-actor code.

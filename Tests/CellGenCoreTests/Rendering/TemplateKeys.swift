@@ -41,7 +41,7 @@ enum TemplateKeys {
         switch value {
         case .text, .flag: []
         case .list(let list): list.reduce(into: []) { $0.formUnion(produced(by: $1)) }
-        case .object(let object): produced(by: object)
+        case .object, .computed: produced(by: value.object!)
         }
     }
 }

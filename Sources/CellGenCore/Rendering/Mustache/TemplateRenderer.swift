@@ -208,12 +208,18 @@ struct TemplateRenderer: ~Copyable {
     /// A value pushed for a section, with the filter of the names it holds when it is an object.
     private struct Frame {
         var value: TemplateValue
-        /// `TemplateValues.filter` of an object; nothing is found in any other value.
+        /// The filter of an object's names (`TemplateValues.filter`, `TemplateObject.filter`);
+        /// nothing is found in any other value.
         var filter: UInt64
 
         init(_ value: TemplateValue) {
             self.value = value
-            filter = value.object?.filter ?? 0
+            filter =
+                switch value {
+                case .object(let object): object.filter
+                case .computed(let computed): computed.object.filter
+                case .text, .flag, .list: 0
+                }
         }
 
         /// A method, called on the stack's element in place: passing the element to a function
@@ -224,14 +230,18 @@ struct TemplateRenderer: ~Copyable {
     }
 
     private static func child(_ key: TemplateKey, of value: TemplateValue) -> TemplateValue? {
-        if case .object(let object) = value { object.value(key) } else { nil }
+        switch value {
+        case .object(let object): object.value(key)
+        case .computed(let computed): computed.object.value(key)
+        case .text, .flag, .list: nil
+        }
     }
 
     private mutating func append(_ value: TemplateValue) {
         switch value {
         case .text(let text): writer.append(text)
         case .flag(let flag): writer.append(flag ? "true" : "false")
-        case .list, .object: writer.append(Self.describe(value))
+        case .list, .object, .computed: writer.append(Self.describe(value))
         }
     }
 
@@ -242,6 +252,7 @@ struct TemplateRenderer: ~Copyable {
         case .text(let text): text.debugDescription
         case .flag(let flag): flag ? "true" : "false"
         case .list(let list): "[" + list.map(describe).joined(separator: ", ") + "]"
+        case .computed: describe(.object(value.object!))
         case .object(let object) where object.keys.isEmpty: "[:]"
         case .object(let object):
             "["
