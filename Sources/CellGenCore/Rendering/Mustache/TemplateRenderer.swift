@@ -148,7 +148,7 @@ struct TemplateRenderer: ~Copyable {
         case .block(let block):
             let block = program.blocks[block]
             var inner = scope
-            inner.indentation += block.indentation
+            if !block.indentation.isEmpty { inner.indentation += block.indentation }
             if let override = scope.overrides[block.name] {
                 inner.template = override.template
                 try renderNested(override.body, of: override.program, in: inner, at: block.offset, of: scope.template)
@@ -161,7 +161,8 @@ struct TemplateRenderer: ~Copyable {
             guard let template = templates[partial.name] else { return partial.end }  // a missing partial renders nothing
             var inner = scope
             inner.template = template.name
-            inner.indentation += partial.indentation ?? []
+            // Appending nothing still copied the shared array.
+            if let indentation = partial.indentation, !indentation.isEmpty { inner.indentation += indentation }
             // The outermost parent's override wins; an override's body is this template's.
             for (block, body) in partial.overrides ?? [:] where inner.overrides[block] == nil {
                 inner.overrides[block] = Override(body: body, program: program, template: scope.template)
