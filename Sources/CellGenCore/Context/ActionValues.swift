@@ -78,7 +78,7 @@ struct ActionValues {
     }
 
     /// `Action.selection(of:)`: one case per row with a `select` action, the others together.
-    private var selections: [TemplateValues] {
+    private var selections: [SwitchCase] {
         RowCase.switchCases(rowCases, fallback: "nil") { rowCase in
             rowCase.row.selectAction.map { rowCase.actionExpression($0, eventValue: false) }
         }

@@ -81,7 +81,7 @@ struct InteractionValues {
 
     /// `Action.trailingSwipe(of:)` and the like: for each row case that offers actions, the
     /// actions with the row's values; the other cases together give none.
-    private static func offers(_ rowCases: [RowCase], _ list: KeyPath<RowInteractions, [String]>) -> [TemplateValues] {
+    private static func offers(_ rowCases: [RowCase], _ list: KeyPath<RowInteractions, [String]>) -> [SwitchCase] {
         RowCase.switchCases(rowCases, fallback: "[]") { rowCase in
             let actions = rowCase.row.interactions[keyPath: list]
             let conditions = rowCase.row.interactions.conditions

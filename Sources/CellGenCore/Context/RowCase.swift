@@ -56,20 +56,20 @@ final class RowCase {
     /// The cases of a `switch` over `Row`: one for each row case `result` gives an expression for
     /// (its view-model bound as `viewModel`, its context as `context`), then the others together,
     /// giving `fallback`.
-    static func switchCases(_ rowCases: [RowCase], fallback: String, result: (RowCase) -> String?) -> [TemplateValues] {
-        var cases: [TemplateValues] = []
+    static func switchCases(_ rowCases: [RowCase], fallback: String, result: (RowCase) -> String?) -> [SwitchCase] {
+        var cases: [SwitchCase] = []
         var others: [String] = []
         for rowCase in rowCases {
             guard let expression = result(rowCase) else {
                 others.append(rowCase.plainPattern)
                 continue
             }
-            cases.append([
-                "pattern": ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))",
-                "result": expression,
-            ])
+            cases.append(
+                SwitchCase(
+                    pattern: ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))",
+                    result: expression))
         }
-        if !others.isEmpty { cases.append(["pattern": others.joined(separator: ", "), "result": fallback]) }
+        if !others.isEmpty { cases.append(SwitchCase(pattern: others.joined(separator: ", "), result: fallback)) }
         return cases
     }
     var viewModel: String { types.viewModel }

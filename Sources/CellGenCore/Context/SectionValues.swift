@@ -55,24 +55,24 @@ struct SectionValues {
             values["outlineRoles"] = [SwitchValues.values(Self.grouped(rowCases.map { ($0.plainPattern, Self.outlineRole($0.row.outline)) }))]
         }
         values["repetition"] = SwitchValues.values(
-            [true, false].compactMap { value -> TemplateValues? in
+            [true, false].compactMap { value -> SwitchCase? in
                 let names = rowCases.filter { $0.repeats == value }.map { $0.plainPattern }
-                return names.isEmpty ? nil : ["pattern": names.joined(separator: ", "), "result": "\(value)"]
+                return names.isEmpty ? nil : SwitchCase(pattern: names.joined(separator: ", "), result: "\(value)")
             })
         return values
     }
 
     /// `Row.isSelectable`: the rows whose cell decides by a field, one case each, then the
     /// always and never selectable rows, each group in one case.
-    static func selectability(of rowCases: [RowCase]) -> [TemplateValues] {
-        var cases: [TemplateValues] = rowCases.compactMap { rowCase in
+    static func selectability(of rowCases: [RowCase]) -> [SwitchCase] {
+        var cases: [SwitchCase] = rowCases.compactMap { rowCase in
             guard case .field(let field) = rowCase.row.selectability else { return nil }
             let pattern = rowCase.hasContext ? "let viewModel, _" : "let viewModel"
-            return ["pattern": ".\(rowCase.name)(\(pattern))", "result": "viewModel.\(Spelling.member(field))"]
+            return SwitchCase(pattern: ".\(rowCase.name)(\(pattern))", result: "viewModel.\(Spelling.member(field))")
         }
         for value in [true, false] {
             let names = rowCases.filter { $0.row.selectability == .fixed(value) }.map { $0.plainPattern }
-            if !names.isEmpty { cases.append(["pattern": names.joined(separator: ", "), "result": "\(value)"]) }
+            if !names.isEmpty { cases.append(SwitchCase(pattern: names.joined(separator: ", "), result: "\(value)")) }
         }
         return cases
     }
@@ -88,14 +88,14 @@ struct SectionValues {
 
     /// Switch cases for patterns that bind nothing: those with one result share a case, in the order
     /// each result first appears.
-    static func grouped(_ results: [(pattern: String, result: String)]) -> [TemplateValues] {
+    static func grouped(_ results: [(pattern: String, result: String)]) -> [SwitchCase] {
         var order: [String] = []
         var patterns: [String: [String]] = [:]
         for (pattern, result) in results {
             if patterns[result] == nil { order.append(result) }
             patterns[result, default: []].append(pattern)
         }
-        return order.map { ["pattern": patterns[$0, default: []].joined(separator: ", "), "result": $0] }
+        return order.map { SwitchCase(pattern: patterns[$0, default: []].joined(separator: ", "), result: $0) }
     }
 
     /// The `SectionID` case of a section: `history`; for a repeated one `employee(Int)`, its

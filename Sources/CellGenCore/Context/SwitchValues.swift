@@ -4,12 +4,10 @@
 enum SwitchValues {
     /// `cases` are `pattern`/`result` objects in order. `single` holds the result when there is
     /// exactly one case and its pattern binds nothing (a plain list of case names).
-    static func values(_ cases: [TemplateValues]) -> TemplateValues {
+    static func values(_ cases: [SwitchCase]) -> TemplateValues {
         var values: TemplateValues = ["cases": cases]
-        if cases.count == 1, let pattern = cases[0].value("pattern")?.text,
-            let result = cases[0].value("result")?.text, !pattern.contains("(")
-        {
-            values["single"] = [result]
+        if cases.count == 1, !cases[0].pattern.contains("(") {
+            values["single"] = [cases[0].result]
         } else {
             values["single"] = [String]()
         }

@@ -1,7 +1,7 @@
 /// A name in a template's context with its hash, computed once: where a builder stores a value,
 /// and where a template's tag is parsed. Looking a value up then compares hashes, and compares
 /// names only when the hashes are equal; no `Hasher` runs while a file is rendered.
-struct TemplateKey: Sendable, Equatable {
+struct TemplateKey: Sendable, Hashable {
     let name: String
     /// FNV-1a over the name's UTF-8 bytes: context names are short ASCII words, for which it is
     /// several times cheaper than `Hasher`, and need no protection from chosen collisions.
@@ -26,5 +26,11 @@ struct TemplateKey: Sendable, Equatable {
 
     static func == (lhs: TemplateKey, rhs: TemplateKey) -> Bool {
         lhs.hash == rhs.hash && lhs.name == rhs.name
+    }
+
+    /// The hash computed once: a dictionary keyed by `TemplateKey` (the renderer's templates,
+    /// looked up for every partial tag) hashes one word, not the name's bytes.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }

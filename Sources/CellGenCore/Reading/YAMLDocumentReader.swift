@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a spec file's bytes into one `YAMLNode` tree through libyaml, and enforces the YAML
 /// subset a spec may use: one document, UTF-8, no tags, no anchors or aliases (so no alias
 /// bombs), no merge keys, no duplicate keys, and the `ReaderLimits`.
@@ -68,13 +70,20 @@ enum EncodingCheck {
     }
 
     /// The byte offset of a U+FEFF after the first character. libyaml reads one there as part
-    /// of the text and then reports a confusing syntax error somewhere after it.
+    /// of the text and then reports a confusing syntax error somewhere after it. Its first byte
+    /// is looked for with `memchr`, many bytes at a time: most specs have none.
     static func strayByteOrderMark(in bytes: [UInt8]) -> Int? {
-        var index = 1
-        while index + 2 < bytes.count {
-            if bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { return index }
-            index += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            var index = 1
+            while index + 2 < bytes.count,
+                let found = memchr(base + index, 0xEF, bytes.count - 2 - index)
+            {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -55,7 +55,10 @@ public struct YAMLScalar: Hashable, Sendable {
     /// A plain `~`, `null` or nothing at all: the YAML spelling of "no value". Quoted text is
     /// never null, so `"~"` stays text.
     public var isNull: Bool {
-        style == .plain && ["", "~", "null", "Null", "NULL"].contains(text)
+        // Most texts are longer than any of these, told without comparing (an array literal of
+        // them was allocated and freed on every call).
+        guard style == .plain, text.utf8.count <= 4 else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 }
 

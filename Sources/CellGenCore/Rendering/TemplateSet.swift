@@ -5,6 +5,8 @@ public struct TemplateSet: Sendable {
     private let templates: TemplateSources
     /// Each template parsed once, by name.
     let parsed: [String: ParsedTemplate]
+    /// The same, as the renderer looks partials up.
+    private let partials: [TemplateKey: ParsedTemplate]
 
     /// Template name -> text, after overrides.
     public var sources: [String: String] { templates.texts }
@@ -84,6 +86,7 @@ public struct TemplateSet: Sendable {
                 message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
         }
         self.parsed = parsed
+        partials = TemplateRenderer.keyed(parsed)
     }
 
     /// The template's text rendered over `values`, as UTF-8 bytes.
@@ -103,7 +106,7 @@ public struct TemplateSet: Sendable {
         guard let template = parsed[name] else {
             throw TemplateError(file: "\(name).mustache", message: "there is no template named '\(name)'")
         }
-        var renderer = TemplateRenderer(templates: parsed, capacity: 64 * 1024)
+        var renderer = TemplateRenderer(templates: partials, capacity: 64 * 1024)
         do {
             try renderer.render(template, named: name, with: values)
         } catch {

@@ -25,13 +25,15 @@ struct ASCIIName {
     var isValidIdentifier: Bool {
         // Over the contiguous bytes: `String.UTF8View.dropFirst()` walked a small string byte by
         // byte through generic calls, 2% of a `generate` run.
-        (bytes.withContiguousStorageIfAvailable(Self.isIdentifier) ?? Self.isIdentifier(Array(bytes))) && name != "_"
+        bytes.withContiguousStorageIfAvailable(Self.isIdentifier) ?? Self.isIdentifier(Array(bytes))
     }
 
     private static func isIdentifier<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         guard let head = bytes.first, isUppercase(head) || isLowercase(head) || head == underscore else {
             return false
         }
+        // `_` alone, told by its bytes: comparing the name with "_" was a string comparison.
+        if head == underscore, bytes.count == 1 { return false }
         return bytes.dropFirst().allSatisfy { isUppercase($0) || isLowercase($0) || isDigit($0) || $0 == underscore }
     }
 

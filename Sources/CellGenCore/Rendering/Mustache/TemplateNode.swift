@@ -1,6 +1,10 @@
 /// A template parsed once into a tree: text as bytes, names split in advance, sections holding
 /// their own nodes, so rendering never looks at the template's text again.
-struct ParsedTemplate: Sendable {
+///
+/// A class: the renderer takes a partial's template out of the set for every partial tag it
+/// renders (about 50 a screen), and copying a struct retained and released each of its name,
+/// its nodes and its program's six arrays.
+final class ParsedTemplate: Sendable {
     /// The name its tags' offsets belong to, for the locations of rendering errors.
     let name: String
     let nodes: [TemplateNode]

@@ -38,7 +38,8 @@ struct TemplateProgram: Sendable {
 
     /// `{{>name}}`, or `{{<name}}` with its block overrides, each a body of this program.
     struct Partial: Sendable {
-        var name: String
+        /// The included template's name, hashed once.
+        var name: TemplateKey
         var indentation: [UInt8]?
         var overrides: [String: Range<Int>]?
         var end: Int
@@ -84,7 +85,7 @@ struct TemplateProgram: Sendable {
             case .partial(let name, let indentation, let overrides, let offset):
                 let index = partials.count
                 steps.append(.partial(index))
-                partials.append(Partial(name: name, indentation: indentation, overrides: nil, end: 0, offset: offset))
+                partials.append(Partial(name: TemplateKey(name), indentation: indentation, overrides: nil, end: 0, offset: offset))
                 if let overrides {
                     // In name order, so the same text always gives the same program.
                     var bodies: [String: Range<Int>] = [:]

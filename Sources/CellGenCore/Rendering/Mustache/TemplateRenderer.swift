@@ -4,7 +4,7 @@
 /// itself; overrides from the outermost parent win. Nesting, output and work are bounded by
 /// `TemplateLimits`, each checked before going on. Noncopyable: it owns its output buffer.
 struct TemplateRenderer: ~Copyable {
-    private let templates: [String: ParsedTemplate]
+    private let templates: [TemplateKey: ParsedTemplate]
     private var writer: ByteWriter
     private var stack: [Frame] = []
     /// How many sections, blocks and partials enclose the node being rendered.
@@ -29,9 +29,16 @@ struct TemplateRenderer: ~Copyable {
         var template: String
     }
 
-    init(templates: [String: ParsedTemplate], capacity: Int = 0) {
+    /// `templates` are those partial tags may include, by name (`keyed`).
+    init(templates: [TemplateKey: ParsedTemplate], capacity: Int = 0) {
         self.templates = templates
         writer = ByteWriter(capacity: capacity)
+    }
+
+    /// Templates by name as a renderer looks them up: made once for a set of templates, not for
+    /// every renderer.
+    static func keyed(_ templates: [String: ParsedTemplate]) -> [TemplateKey: ParsedTemplate] {
+        Dictionary(uniqueKeysWithValues: templates.map { (TemplateKey($0.key), $0.value) })
     }
 
     /// Everything rendered so far.
@@ -148,7 +155,7 @@ struct TemplateRenderer: ~Copyable {
         case .block(let block):
             let block = program.blocks[block]
             var inner = scope
-            inner.indentation += block.indentation
+            if !block.indentation.isEmpty { inner.indentation += block.indentation }
             if let override = scope.overrides[block.name] {
                 inner.template = override.template
                 try renderNested(override.body, of: override.program, in: inner, at: block.offset, of: scope.template)
@@ -161,7 +168,8 @@ struct TemplateRenderer: ~Copyable {
             guard let template = templates[partial.name] else { return partial.end }  // a missing partial renders nothing
             var inner = scope
             inner.template = template.name
-            inner.indentation += partial.indentation ?? []
+            // Appending nothing still copied the shared array.
+            if let indentation = partial.indentation, !indentation.isEmpty { inner.indentation += indentation }
             // The outermost parent's override wins; an override's body is this template's.
             for (block, body) in partial.overrides ?? [:] where inner.overrides[block] == nil {
                 inner.overrides[block] = Override(body: body, program: program, template: scope.template)
@@ -170,7 +178,7 @@ struct TemplateRenderer: ~Copyable {
                 try renderNested(
                     template.program.body, of: template.program, in: inner, at: partial.offset, of: scope.template)
             } catch {
-                throw error.included(from: partial.name)
+                throw error.included(from: partial.name.name)
             }
             return partial.end
         }
