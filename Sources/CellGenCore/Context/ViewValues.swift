@@ -24,22 +24,23 @@ final class ViewValues: TemplateObject {
     private let stored: StoredProperties
     private let events: [Event]
 
-    init(cell: Cell) {
-        view = .cell(cell)
-        name = cell.name
-        className = cell.className
-        viewModel = Spelling.type(GeneratedNames.viewModel(cell.name))
-        stored = StoredProperties(cell.fields)
-        events = cell.events
+    convenience init(cell: Cell) {
+        self.init(.cell(cell), name: cell.name, className: cell.className, fields: cell.fields, events: cell.events)
     }
 
-    init(header: HeaderView, list: ListKind) {
-        view = .header(header)
-        name = header.name
-        className = header.className
-        viewModel = Spelling.type(GeneratedNames.viewModel(header.name))
-        stored = StoredProperties(header.fields)
-        events = header.events
+    convenience init(header: HeaderView, list: ListKind) {
+        self.init(
+            .header(header), name: header.name, className: header.className, fields: header.fields,
+            events: header.events)
+    }
+
+    private init(_ view: View, name: String, className: String, fields: [Field], events: [Event]) {
+        self.view = view
+        self.name = name
+        self.className = className
+        viewModel = Spelling.type(GeneratedNames.viewModel(name))
+        stored = StoredProperties(fields)
+        self.events = events
     }
 
     func value(of part: Name) -> TemplateValue? {
