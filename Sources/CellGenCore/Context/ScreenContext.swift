@@ -81,10 +81,10 @@ public struct ScreenContext: Sendable {
     private var systemCells: [TemplateValues] {
         // The view-model's name only for these cells: it costs a few thousand instructions.
         screen.cells.compactMap { cell in
-            if let swiftUI = cell.swiftUI {
-                return SwiftUICellCode.fallbackContentValues(cell, swiftUI, viewModel: ViewTypeNames(cell.name, in: screen).viewModel)
-            }
-            return cell.system.map { SystemCellCode.contentValues(cell, $0, viewModel: ViewTypeNames(cell.name, in: screen).viewModel) }
+            guard cell.swiftUI != nil || cell.system != nil else { return nil }
+            let viewModel = ViewTypeNames(cell.name, in: screen).viewModel
+            if let swiftUI = cell.swiftUI { return SwiftUICellCode.fallbackContentValues(cell, swiftUI, viewModel: viewModel) }
+            return cell.system.map { SystemCellCode.contentValues(cell, $0, viewModel: viewModel) }
         }
     }
 

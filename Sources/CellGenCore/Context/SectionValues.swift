@@ -67,8 +67,7 @@ struct SectionValues {
     static func selectability(of rowCases: [RowCase]) -> [SwitchCase] {
         var cases: [SwitchCase] = rowCases.compactMap { rowCase in
             guard case .field(let field) = rowCase.row.selectability else { return nil }
-            let pattern = rowCase.hasContext ? "let viewModel, _" : "let viewModel"
-            return SwitchCase(pattern: ".\(rowCase.name)(\(pattern))", result: "viewModel.\(Spelling.member(field))")
+            return SwitchCase(pattern: rowCase.viewModelPattern, result: "viewModel.\(Spelling.member(field))")
         }
         for value in [true, false] {
             let names = rowCases.filter { $0.row.selectability == .fixed(value) }.map { $0.plainPattern }
