@@ -75,9 +75,6 @@ final class RowCase {
     var viewModel: String { types.viewModel }
     var contextType: String { Spelling.type(GeneratedNames.sectionContext(section.id)) }
 
-    /// `ButtonViewModel, context: EmployeeContext`.
-    var payload: String { hasContext ? "\(viewModel), context: \(contextType)" : viewModel }
-
     /// Whether the cell has no fields: its view-model is `.init()`, so a plain row of it needs
     /// no input and an optional one a `Bool`.
     var isFieldless: Bool { cell.fields.isEmpty }
@@ -164,7 +161,13 @@ final class RowCase {
     }
 
     /// `.article(let viewModel)`: the case with its view-model bound, its context left out.
-    var viewModelPattern: String { ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))" }
+    var viewModelPattern: String { ByteWriter.text(writeViewModelPattern) }
+
+    private func writeViewModelPattern(into writer: inout ByteWriter) {
+        writer.append(UInt8(ascii: "."))
+        writer.append(name)
+        writer.append(hasContext ? "(let viewModel, _)" : "(let viewModel)")
+    }
 
     /// Whether the row's spec row can show more than one row: a repeated row, or a slot.
     var repeats: Bool { row.occurrence == .repeated }
@@ -197,32 +200,57 @@ extension RowCase: TemplateObject {
 
     func value(of part: Name) -> TemplateValue? {
         switch part {
-        case .caseName: .text(name)
-        case .payload: .text(payload)
-        // `Row.ID`: the view-model's id, without the section context, which the item's section
-        // already tells apart.
-        case .idPayload: .text("\(viewModel).ID")
-        case .idPattern: .text(viewModelPattern)
-        case .className:
-            .text(
-                cell.swiftUI != nil
-                    ? SwiftUICellCode.className(list) : cell.system == nil ? cell.className : SystemCellCode.className(list))
+        case .caseName, .payload, .idPayload, .idPattern, .className, .cellPattern, .accessibilityPattern,
+            .accessibilityName:
+            .text(ByteWriter.text { _ = write(part, into: &$0) })
         // One entry for a SwiftUI cell, none for any other.
         case .swiftUI:
             .list(
                 cell.swiftUI.map { [.object(SwiftUICellCode.values(cell, $0, environmentArgument: viewEnvironmentArgument))] }
                     ?? [])
-        case .cellPattern: .text(bindingPattern)
         case .configureCall:
             .text(
                 cell.system.map { SystemCellCode.configureCall(cell, $0, editing: row.interactions) }
                     ?? ViewCode.configureCall(environmentArgument: viewEnvironmentArgument))
         case .hasEvents: .flag(!cell.events.isEmpty)
-        case .accessibilityPattern:
-            .text(accessibilityKey == nil ? plainPattern : viewModelPattern)
-        case .accessibilityName: .text("(\(Spelling.literal(row.slot ?? row.id)), \(accessibilityKey ?? "nil"))")
         case .events: .list(events.map(TemplateValue.object))
         }
+    }
+
+    /// The texts made of a few pieces, written piece by piece: templates read them for every row
+    /// case, most of them in variable tags, where a `String` of each was built and freed.
+    func write(_ part: Name, into writer: inout ByteWriter) -> Bool {
+        switch part {
+        case .caseName: writer.append(name)
+        // `ButtonViewModel, context: EmployeeContext`.
+        case .payload:
+            writer.append(viewModel)
+            if hasContext {
+                writer.append(", context: ")
+                writer.append(contextType)
+            }
+        // `Row.ID`: the view-model's id, without the section context, which the item's section
+        // already tells apart.
+        case .idPayload:
+            writer.append(viewModel)
+            writer.append(".ID")
+        case .idPattern: writeViewModelPattern(into: &writer)
+        case .className:
+            writer.append(
+                cell.swiftUI != nil
+                    ? SwiftUICellCode.className(list) : cell.system == nil ? cell.className : SystemCellCode.className(list))
+        case .cellPattern: writer.append(bindingPattern)
+        case .accessibilityPattern:
+            if accessibilityKey == nil { writer.append(plainPattern) } else { writeViewModelPattern(into: &writer) }
+        case .accessibilityName:
+            writer.append(UInt8(ascii: "("))
+            writer.append(Spelling.literal(row.slot ?? row.id))
+            writer.append(", ")
+            writer.append(accessibilityKey ?? "nil")
+            writer.append(UInt8(ascii: ")"))
+        case .swiftUI, .configureCall, .hasEvents, .events: return false
+        }
+        return true
     }
 
     /// The closures the data source sets on the cell's events.

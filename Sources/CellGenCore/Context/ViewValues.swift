@@ -48,11 +48,8 @@ final class ViewValues: TemplateObject {
         case .fields: stored.value(of: .fields)
         case .hasFields: stored.value(of: .hasFields)
         case .initParameters: stored.value(of: .initParameters)
-        case .name: .text(name)
-        case .description: .text(description)
-        case .className: .text(className)
-        case .viewModel: .text(viewModel)
-        case .configurable: .text(Spelling.type(GeneratedNames.configurable(name)))
+        case .name, .description, .className, .viewModel, .configurable:
+            .text(ByteWriter.text { _ = write(part, into: &$0) })
         case .docLines: .list(Spelling.doc(doc).map(TemplateValue.text))
         case .isCell: .flag(cell != nil)
         // A system or SwiftUI cell has no class of the team's to adopt a protocol.
@@ -65,15 +62,24 @@ final class ViewValues: TemplateObject {
         }
     }
 
-    private var cell: Cell? {
-        if case .cell(let cell) = view { cell } else { nil }
+    /// The names and the description, written where a variable tag reads them.
+    func write(_ part: Name, into writer: inout ByteWriter) -> Bool {
+        switch part {
+        case .name: writer.append(name)
+        case .description:
+            writer.append(UInt8(ascii: "`"))
+            writer.append(name)
+            writer.append(cell == nil ? "` headers and footers" : "` rows")
+        case .className: writer.append(className)
+        case .viewModel: writer.append(viewModel)
+        case .configurable: writer.append(Spelling.type(GeneratedNames.configurable(name)))
+        default: return false
+        }
+        return true
     }
 
-    private var description: String {
-        switch view {
-        case .cell: "`\(name)` rows"
-        case .header: "`\(name)` headers and footers"
-        }
+    private var cell: Cell? {
+        if case .cell(let cell) = view { cell } else { nil }
     }
 
     private var doc: String {

@@ -78,6 +78,14 @@ struct ByteWriter: ~Copyable {
         body(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// The text `body` writes, as a `String`: for a text made by the same code that writes it
+    /// into a renderer's output (`TemplateObject.write(_:into:)`).
+    static func text(_ body: (inout ByteWriter) -> Void) -> String {
+        var writer = ByteWriter(capacity: 32)
+        body(&writer)
+        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// The bytes written, as an array (one copy).
     var bytes: [UInt8] {
         // Not `Array(UnsafeBufferPointer)`, which copied through the generic collection path.
