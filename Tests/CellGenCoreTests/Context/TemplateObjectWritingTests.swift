@@ -37,7 +37,7 @@ struct TemplateObjectWritingTests {
 
     static func render(_ template: String, _ values: TemplateValues) throws -> String {
         let parsed = try TemplateParser.parse(template, named: "root")
-        var renderer = TemplateRenderer(templates: [:])
+        var renderer = TemplateRenderer(templates: TemplateTable([:]))
         try renderer.render(parsed, named: "root", with: values)
         return String(decoding: renderer.output, as: UTF8.self)
     }
@@ -62,7 +62,7 @@ struct TemplateObjectWritingTests {
     func indentation() throws {
         let parsed = try TemplateParser.parse("  {{>line}}\n", named: "root")
         let line = try TemplateParser.parse("{{#person}}{{greeting}}\n{{greeting}}{{/person}}\n", named: "line")
-        var renderer = TemplateRenderer(templates: TemplateRenderer.keyed(["line": line]))
+        var renderer = TemplateRenderer(templates: TemplateTable(["line": line]))
         try renderer.render(parsed, named: "root", with: ["person": Greeting("Ada").templateValue])
         #expect(String(decoding: renderer.output, as: UTF8.self) == "  hello, Ada\n  hello, Ada\n")
     }

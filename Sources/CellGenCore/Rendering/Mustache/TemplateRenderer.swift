@@ -4,7 +4,7 @@
 /// itself; overrides from the outermost parent win. Nesting, output and work are bounded by
 /// `TemplateLimits`, each checked before going on. Noncopyable: it owns its output buffer.
 struct TemplateRenderer: ~Copyable {
-    private let templates: [TemplateKey: ParsedTemplate]
+    private let templates: TemplateTable
     private var writer: ByteWriter
     private var stack: [Frame] = []
     /// How many sections, blocks and partials enclose the node being rendered.
@@ -29,16 +29,11 @@ struct TemplateRenderer: ~Copyable {
         var template: String
     }
 
-    /// `templates` are those partial tags may include, by name (`keyed`).
-    init(templates: [TemplateKey: ParsedTemplate], capacity: Int = 0) {
+    /// `templates` are those partial tags may include: made once for a set of templates, not for
+    /// every renderer.
+    init(templates: TemplateTable, capacity: Int = 0) {
         self.templates = templates
         writer = ByteWriter(capacity: capacity)
-    }
-
-    /// Templates by name as a renderer looks them up: made once for a set of templates, not for
-    /// every renderer.
-    static func keyed(_ templates: [String: ParsedTemplate]) -> [TemplateKey: ParsedTemplate] {
-        Dictionary(uniqueKeysWithValues: templates.map { (TemplateKey($0.key), $0.value) })
     }
 
     /// Everything rendered so far.
