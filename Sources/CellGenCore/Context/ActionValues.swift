@@ -5,16 +5,16 @@ struct ActionValues {
     let rowCases: [RowCase]
 
     var values: TemplateValues {
-        [
-            "actions": TemplateValue.list(screen.actions.map { ActionCaseValues($0, in: screen).templateValue }),
-            "actionRows": screen.actions.compactMap(actionRowValues),
-            "selections": selections,
+        TemplateValues([
+            "actions": .list(screen.actions.map { ActionCaseValues($0, in: screen).templateValue }),
+            "actionRows": screen.actions.compactMap(actionRowValues).templateValue,
+            "selections": selections.templateValue,
             // Rows without a selection action send nothing when selected: no override for them.
-            "hasSelection": rowCases.contains { $0.row.selectAction != nil },
+            "hasSelection": .flag(rowCases.contains { $0.row.selectAction != nil }),
             // With no actions, `Action` has no cases: code taking one could never run, and Swift
             // warns about it, so that code is left out.
-            "hasActions": !screen.actions.isEmpty,
-        ]
+            "hasActions": .flag(!screen.actions.isEmpty),
+        ])
     }
 
     /// The typed values an action carries: `(row, value:, context:)` as far as it has them.
@@ -65,16 +65,18 @@ struct ActionValues {
     private func actionRowValues(_ action: Action) -> TemplateValues? {
         guard let payload = action.payload, payload.isShared else { return nil }
         let cells = payload.cells
-        return [
-            "type": Spelling.type(GeneratedNames.actionRow(action.name)),
-            "action": action.name,
-            "cases": cells.map { cell -> TemplateValues in
-                [
-                    "caseName": Spelling.member(GeneratedNames.cellCase(cell)),
-                    "viewModel": ViewTypeNames(cell, in: screen).viewModel,
-                ]
-            },
-        ]
+        return TemplateValues([
+            "type": .text(Spelling.type(GeneratedNames.actionRow(action.name))),
+            "action": .text(action.name),
+            "cases": .list(
+                cells.map { cell in
+                    .object(
+                        TemplateValues([
+                            "caseName": .text(Spelling.member(GeneratedNames.cellCase(cell))),
+                            "viewModel": .text(ViewTypeNames(cell, in: screen).viewModel),
+                        ]))
+                }),
+        ])
     }
 
     /// `Action.selection(of:)`: one case per row with a `select` action, the others together.

@@ -150,18 +150,19 @@ final class ViewValues: TemplateObject {
     }
 
     private static func idProperty(type: String, expression: String, doc: String) -> TemplateValues {
-        ["type": type, "expression": expression, "doc": doc]
+        TemplateValues(["type": .text(type), "expression": .text(expression), "doc": .text(doc)])
     }
 
     private var eventValues: [TemplateValues] {
         let sender = cell == nil ? "the view" : "the cell"
         return events.map { event in
-            [
-                "property": Spelling.member(GeneratedNames.eventProperty(event.name)),
-                "closureType": Self.closureType(event),
-                "description": event.payloadType.map { "\(sender) sends `\(event.name)`, with the \($0)" }
-                    ?? "\(sender) sends `\(event.name)`",
-            ]
+            TemplateValues([
+                "property": .text(Spelling.member(GeneratedNames.eventProperty(event.name))),
+                "closureType": .text(Self.closureType(event)),
+                "description": .text(
+                    event.payloadType.map { "\(sender) sends `\(event.name)`, with the \($0)" }
+                        ?? "\(sender) sends `\(event.name)`"),
+            ])
         }
     }
 
