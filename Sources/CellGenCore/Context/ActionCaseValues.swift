@@ -23,11 +23,15 @@ final class ActionCaseValues: TemplateObject {
         caseName = Spelling.member(action.name)
         docLines = .list(Spelling.doc(action.doc).map(TemplateValue.text))
         // The row comes first and unlabeled: `.call(row, context: context)`.
-        let labeled = parts.enumerated().map { index, part in index == 0 ? part.type : "\(part.label): \(part.type)" }
-        casePayload = parts.isEmpty ? "" : "(\(labeled.joined(separator: ", ")))"
+        let labeled = parts.enumerated().map { index, part in
+            index == 0 ? part.type : String(pieces: "\(part.label): \(part.type)")
+        }
+        casePayload = parts.isEmpty ? "" : String(pieces: "(\(labeled.joined(separator: ", ")))")
         methodParameters = ActionValues.methodParameters(parts)
         sendPattern = ActionValues.casePattern(action, parts: parts)
-        sendArguments = parts.enumerated().map { index, part in index == 0 ? part.label : "\(part.label): \(part.label)" }
+        sendArguments = parts.enumerated().map { index, part in
+            index == 0 ? part.label : String(pieces: "\(part.label): \(part.label)")
+        }
             .joined(separator: ", ")
         selectorMethod = Spelling.member(
             GeneratedNames.selectorMethod(

@@ -51,13 +51,14 @@ struct ActionValues {
     static func casePattern(_ action: Action, parts: [(label: String, type: String)]) -> String {
         let caseName = Spelling.member(action.name)
         return parts.isEmpty
-            ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))"
+            ? "." + caseName
+            : String(pieces: ".\(caseName)(\(parts.map { String(pieces: "let \($0.label)") }.joined(separator: ", ")))")
     }
 
     /// `_ row: ButtonViewModel, context: EmployeeContext`: the handler method's parameters.
     static func methodParameters(_ parts: [(label: String, type: String)]) -> String {
         parts.enumerated().map { index, part in
-            index == 0 ? "_ \(part.label): \(part.type)" : "\(part.label): \(part.type)"
+            index == 0 ? String(pieces: "_ \(part.label): \(part.type)") : String(pieces: "\(part.label): \(part.type)")
         }.joined(separator: ", ")
     }
 

@@ -66,7 +66,8 @@ final class RowCase {
             }
             cases.append(
                 SwitchCase(
-                    pattern: ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))",
+                    pattern: String(
+                        pieces: ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))"),
                     result: expression))
         }
         if !others.isEmpty { cases.append(SwitchCase(pattern: others.joined(separator: ", "), result: fallback)) }
@@ -100,11 +101,13 @@ final class RowCase {
         let property = "section." + Spelling.member(row.id)
         let context = hasContext ? ", context: \(SectionValues.inputContext)" : ""
         switch (row.occurrence, isFieldless) {
-        case (.one, true): return "rows.append(.\(name)(\(viewModel)()\(context)))"
-        case (.one, false): return "rows.append(.\(name)(\(property)\(context)))"
-        case (.optional, true): return "if \(property) { rows.append(.\(name)(\(viewModel)()\(context))) }"
-        case (.optional, false): return "if let viewModel = \(property) { rows.append(.\(name)(viewModel\(context))) }"
-        case (.repeated, _): return "rows.append(contentsOf: \(property).lazy.map { Row.\(name)($0\(context)) })"
+        case (.one, true): return String(pieces: "rows.append(.\(name)(\(viewModel)()\(context)))")
+        case (.one, false): return String(pieces: "rows.append(.\(name)(\(property)\(context)))")
+        case (.optional, true): return String(pieces: "if \(property) { rows.append(.\(name)(\(viewModel)()\(context))) }")
+        case (.optional, false):
+            return String(pieces: "if let viewModel = \(property) { rows.append(.\(name)(viewModel\(context))) }")
+        case (.repeated, _):
+            return String(pieces: "rows.append(contentsOf: \(property).lazy.map { Row.\(name)($0\(context)) })")
         }
     }
 
@@ -137,7 +140,7 @@ final class RowCase {
     /// The rows of a repeated row from the section's input (`section`), as a new array.
     var mapExpression: String {
         let context = hasContext ? ", context: \(SectionValues.inputContext)" : ""
-        return "section.\(Spelling.member(row.id)).map { Row.\(name)($0\(context)) }"
+        return String(pieces: "section.\(Spelling.member(row.id)).map { Row.\(name)($0\(context)) }")
     }
 
     /// `let viewModel`, `let viewModel, let context` or `let viewModel, _`, for the cell
@@ -153,11 +156,11 @@ final class RowCase {
     func actionExpression(_ action: String, eventValue: Bool) -> String {
         let row =
             sharedActions.contains(action)
-            ? ".\(Spelling.member(GeneratedNames.cellCase(cell.name)))(viewModel)" : "viewModel"
+            ? String(pieces: ".\(Spelling.member(GeneratedNames.cellCase(cell.name)))(viewModel)") : "viewModel"
         var arguments = [row]
         if eventValue { arguments.append("value: value") }
         if hasContext { arguments.append("context: context") }
-        return ".\(Spelling.member(action))(\(arguments.joined(separator: ", ")))"
+        return String(pieces: ".\(Spelling.member(action))(\(arguments.joined(separator: ", ")))")
     }
 
     /// `.article(let viewModel)`: the case with its view-model bound, its context left out.

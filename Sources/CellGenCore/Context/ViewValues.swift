@@ -86,11 +86,11 @@ final class ViewValues: TemplateObject {
         switch view {
         case .cell(let cell):
             let shownBy =
-                cell.swiftUI.map { "the SwiftUI view `\($0.view)`" }
-                ?? cell.system.map { "a system cell (`UIListContentConfiguration.\($0.style.factoryMethod)()`)" }
-            return "The values of one `\(name)` row, shown by \(shownBy ?? "`\(className)`")."
+                cell.swiftUI.map { String(pieces: "the SwiftUI view `\($0.view)`") }
+                ?? cell.system.map { String(pieces: "a system cell (`UIListContentConfiguration.\($0.style.factoryMethod)()`)") }
+            return String(pieces: "The values of one `\(name)` row, shown by \(shownBy ?? String(pieces: "`\(className)`")).")
         case .header:
-            return "The values of one `\(name)` header or footer, shown by `\(className)`."
+            return String(pieces: "The values of one `\(name)` header or footer, shown by `\(className)`.")
         }
     }
 
@@ -114,8 +114,8 @@ final class ViewValues: TemplateObject {
             guard field != GeneratedNames.identifierProperty else { return [] }
             return [
                 idProperty(
-                    type: type(of: field, in: cell), expression: "self.\(Spelling.member(field))",
-                    doc: "The row's identity: its `\(field)`.")
+                    type: type(of: field, in: cell), expression: String(pieces: "self.\(Spelling.member(field))"),
+                    doc: String(pieces: "The row's identity: its `\(field)`."))
             ]
         }
         guard hasIdentityStruct(cell) else {
@@ -160,15 +160,15 @@ final class ViewValues: TemplateObject {
                 "property": .text(Spelling.member(GeneratedNames.eventProperty(event.name))),
                 "closureType": .text(Self.closureType(event)),
                 "description": .text(
-                    event.payloadType.map { "\(sender) sends `\(event.name)`, with the \($0)" }
-                        ?? "\(sender) sends `\(event.name)`"),
+                    event.payloadType.map { String(pieces: "\(sender) sends `\(event.name)`, with the \($0)") }
+                        ?? String(pieces: "\(sender) sends `\(event.name)`")),
             ])
         }
     }
 
     /// Main-actor closures: cells call them on the main thread, and they call main-actor code.
     static func closureType(_ event: Event) -> String {
-        "(@MainActor (\(event.payloadType ?? "")) -> Void)?"
+        String(pieces: "(@MainActor (\(event.payloadType ?? "")) -> Void)?")
     }
 
     /// `.automatic`, `.fixed(44)`: a view's `height` as the support file's `CellGenHeight`; a
