@@ -23,16 +23,25 @@ final class ActionCaseValues: TemplateObject {
         caseName = Spelling.member(action.name)
         docLines = .list(Spelling.doc(action.doc).map(TemplateValue.text))
         // The row comes first and unlabeled: `.call(row, context: context)`.
-        let labeled = parts.enumerated().map { index, part in
-            index == 0 ? part.type : String(pieces: "\(part.label): \(part.type)")
-        }
-        casePayload = parts.isEmpty ? "" : String(pieces: "(\(labeled.joined(separator: ", ")))")
+        casePayload =
+            parts.isEmpty
+            ? ""
+            : "(" + ByteWriter.joined(parts.enumerated(), separator: ", ") { item, payload in
+                if item.offset > 0 {
+                    payload.append(item.element.label)
+                    payload.append(": ")
+                }
+                payload.append(item.element.type)
+            } + ")"
         methodParameters = ActionValues.methodParameters(parts)
         sendPattern = ActionValues.casePattern(action, parts: parts)
-        sendArguments = parts.enumerated().map { index, part in
-            index == 0 ? part.label : String(pieces: "\(part.label): \(part.label)")
+        sendArguments = ByteWriter.joined(parts.enumerated(), separator: ", ") { item, arguments in
+            arguments.append(item.element.label)
+            if item.offset > 0 {
+                arguments.append(": ")
+                arguments.append(item.element.label)
+            }
         }
-            .joined(separator: ", ")
         selectorMethod = Spelling.member(
             GeneratedNames.selectorMethod(
                 screen: screen.name, action: action.name, shared: screen.dispatch.selectors == .shared))

@@ -29,6 +29,7 @@ struct ActionValues {
             return batch == .ids ? [(label: "ids", type: "[\(viewModel).ID]")] : [(label: "rows", type: "[\(viewModel)]")]
         }
         var parts: [(label: String, type: String)] = []
+        parts.reserveCapacity(4)
         if let header = payload.header {
             parts.append((label: "header", type: ViewTypeNames(header, in: screen, namespace: namespace).viewModel))
         }
@@ -52,14 +53,21 @@ struct ActionValues {
         let caseName = Spelling.member(action.name)
         return parts.isEmpty
             ? "." + caseName
-            : String(pieces: ".\(caseName)(\(parts.map { String(pieces: "let \($0.label)") }.joined(separator: ", ")))")
+            : "." + caseName + "("
+                + ByteWriter.joined(parts, separator: ", ") { part, pattern in
+                    pattern.append("let ")
+                    pattern.append(part.label)
+                } + ")"
     }
 
     /// `_ row: ButtonViewModel, context: EmployeeContext`: the handler method's parameters.
     static func methodParameters(_ parts: [(label: String, type: String)]) -> String {
-        parts.enumerated().map { index, part in
-            index == 0 ? String(pieces: "_ \(part.label): \(part.type)") : String(pieces: "\(part.label): \(part.type)")
-        }.joined(separator: ", ")
+        ByteWriter.joined(parts.enumerated(), separator: ", ") { item, parameters in
+            if item.offset == 0 { parameters.append("_ ") }
+            parameters.append(item.element.label)
+            parameters.append(": ")
+            parameters.append(item.element.type)
+        }
     }
 
     /// `enum OpenProjectRow { case project(ProjectViewModel), ... }` for an action several cells send.

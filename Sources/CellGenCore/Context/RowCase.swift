@@ -56,21 +56,25 @@ final class RowCase {
     /// The cases of a `switch` over `Row`: one for each row case `result` gives an expression for
     /// (its view-model bound as `viewModel`, its context as `context`), then the others together,
     /// giving `fallback`.
+    /// The others' patterns are written into one buffer as they come: an array of them joined
+    /// at the end grew and was freed for each of the eight switches a screen has.
     static func switchCases(_ rowCases: [RowCase], fallback: String, result: (RowCase) -> String?) -> [SwitchCase] {
         var cases: [SwitchCase] = []
-        var others: [String] = []
-        for rowCase in rowCases {
-            guard let expression = result(rowCase) else {
-                others.append(rowCase.plainPattern)
-                continue
+        let others = ByteWriter.text { others in
+            for rowCase in rowCases {
+                guard let expression = result(rowCase) else {
+                    if others.count > 0 { others.append(", ") }
+                    others.append(rowCase.plainPattern)
+                    continue
+                }
+                cases.append(
+                    SwitchCase(
+                        pattern: String(
+                            pieces: ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))"),
+                        result: expression))
             }
-            cases.append(
-                SwitchCase(
-                    pattern: String(
-                        pieces: ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))"),
-                    result: expression))
         }
-        if !others.isEmpty { cases.append(SwitchCase(pattern: others.joined(separator: ", "), result: fallback)) }
+        if !others.isEmpty { cases.append(SwitchCase(pattern: others, result: fallback)) }
         return cases
     }
     var viewModel: String { types.viewModel }
@@ -157,10 +161,15 @@ final class RowCase {
         let row =
             sharedActions.contains(action)
             ? String(pieces: ".\(Spelling.member(GeneratedNames.cellCase(cell.name)))(viewModel)") : "viewModel"
-        var arguments = [row]
-        if eventValue { arguments.append("value: value") }
-        if hasContext { arguments.append("context: context") }
-        return String(pieces: ".\(Spelling.member(action))(\(arguments.joined(separator: ", ")))")
+        return ByteWriter.text { expression in
+            expression.append(UInt8(ascii: "."))
+            expression.append(Spelling.member(action))
+            expression.append(UInt8(ascii: "("))
+            expression.append(row)
+            if eventValue { expression.append(", value: value") }
+            if hasContext { expression.append(", context: context") }
+            expression.append(UInt8(ascii: ")"))
+        }
     }
 
     /// `.article(let viewModel)`: the case with its view-model bound, its context left out.

@@ -56,8 +56,8 @@ struct SectionValues {
         }
         values["repetition"] = SwitchValues.values(
             [true, false].compactMap { value -> SwitchCase? in
-                let names = rowCases.filter { $0.repeats == value }.map { $0.plainPattern }
-                return names.isEmpty ? nil : SwitchCase(pattern: names.joined(separator: ", "), result: "\(value)")
+                let names = rowCases.filter { $0.repeats == value }
+                return names.isEmpty ? nil : SwitchCase(pattern: Self.patterns(names), result: "\(value)")
             })
         return values
     }
@@ -70,8 +70,8 @@ struct SectionValues {
             return SwitchCase(pattern: rowCase.viewModelPattern, result: "viewModel.\(Spelling.member(field))")
         }
         for value in [true, false] {
-            let names = rowCases.filter { $0.row.selectability == .fixed(value) }.map { $0.plainPattern }
-            if !names.isEmpty { cases.append(SwitchCase(pattern: names.joined(separator: ", "), result: "\(value)")) }
+            let names = rowCases.filter { $0.row.selectability == .fixed(value) }
+            if !names.isEmpty { cases.append(SwitchCase(pattern: Self.patterns(names), result: "\(value)")) }
         }
         return cases
     }
@@ -94,7 +94,16 @@ struct SectionValues {
             if patterns[result] == nil { order.append(result) }
             patterns[result, default: []].append(pattern)
         }
-        return order.map { SwitchCase(pattern: patterns[$0, default: []].joined(separator: ", "), result: $0) }
+        return order.map { result in
+            SwitchCase(
+                pattern: ByteWriter.joined(patterns[result, default: []], separator: ", ") { $1.append($0) },
+                result: result)
+        }
+    }
+
+    /// `.first, .second`: the row cases' plain patterns, as one case of a switch lists them.
+    private static func patterns(_ rowCases: [RowCase]) -> String {
+        ByteWriter.joined(rowCases, separator: ", ") { $1.append($0.plainPattern) }
     }
 
     /// The `SectionID` case of a section: `history`; for a repeated one `employee(Int)`, its
