@@ -23,16 +23,17 @@ final class ActionCaseValues: TemplateObject {
         caseName = Spelling.member(action.name)
         docLines = .list(Spelling.doc(action.doc).map(TemplateValue.text))
         // The row comes first and unlabeled: `.call(row, context: context)`.
-        casePayload =
-            parts.isEmpty
-            ? ""
-            : "(" + ByteWriter.joined(parts.enumerated(), separator: ", ") { item, payload in
-                if item.offset > 0 {
-                    payload.append(item.element.label)
+        casePayload = ByteWriter.text { payload in
+            for (index, part) in parts.enumerated() {
+                payload.append(index == 0 ? "(" : ", ")
+                if index > 0 {
+                    payload.append(part.label)
                     payload.append(": ")
                 }
-                payload.append(item.element.type)
-            } + ")"
+                payload.append(part.type)
+            }
+            if !parts.isEmpty { payload.append(UInt8(ascii: ")")) }
+        }
         methodParameters = ActionValues.methodParameters(parts)
         sendPattern = ActionValues.casePattern(action, parts: parts)
         sendArguments = ByteWriter.joined(parts.enumerated(), separator: ", ") { item, arguments in

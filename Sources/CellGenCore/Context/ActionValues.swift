@@ -51,13 +51,17 @@ struct ActionValues {
     /// `.call(let row, let context)`: matches the action's case, binding its values by their labels.
     static func casePattern(_ action: Action, parts: [(label: String, type: String)]) -> String {
         let caseName = Spelling.member(action.name)
-        return parts.isEmpty
-            ? "." + caseName
-            : "." + caseName + "("
-                + ByteWriter.joined(parts, separator: ", ") { part, pattern in
-                    pattern.append("let ")
-                    pattern.append(part.label)
-                } + ")"
+        guard !parts.isEmpty else { return "." + caseName }
+        return ByteWriter.text { pattern in
+            pattern.append(UInt8(ascii: "."))
+            pattern.append(caseName)
+            pattern.append(UInt8(ascii: "("))
+            for (index, part) in parts.enumerated() {
+                pattern.append(index == 0 ? "let " : ", let ")
+                pattern.append(part.label)
+            }
+            pattern.append(UInt8(ascii: ")"))
+        }
     }
 
     /// `_ row: ButtonViewModel, context: EmployeeContext`: the handler method's parameters.
