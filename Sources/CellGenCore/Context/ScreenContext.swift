@@ -41,7 +41,7 @@ public struct ScreenContext: Sendable {
                 screen.collectionLayout != .compositional && screen.headers.contains { $0.height != .automatic }),
         ])
         let libraryEnvironments = LibraryEnvironmentValues(screen: screen)
-        values["environmentStruct"] = libraryEnvironments.screenStruct
+        values.set("environmentStruct", to: libraryEnvironments.screenStruct.templateValue)
         values.merge(libraryEnvironments.values)
         values.merge(Self.environmentValues(screen.environment, namespace: ""))
         values.merge(emptyStateValues)
@@ -55,8 +55,8 @@ public struct ScreenContext: Sendable {
         values.merge(BehaviourValues(screen: screen, rowCases: rowCases).values)
         values.merge(DispatchValues(screen: screen).values)
         if screen.list == .collection { values.merge(CollectionValues(screen: screen).values) }
-        values["registrations"] = registrations
-        values["systemCells"] = systemCells
+        values.set("registrations", to: registrations.templateValue)
+        values.set("systemCells", to: systemCells.templateValue)
         return values
     }
 
