@@ -15,4 +15,13 @@ struct TemplateValuesTests {
         #expect(converted.value("isBound") == .flag(true))
         #expect(converted.value("missing") == nil)
     }
+
+    @Test("a value set under a literal key: added once, replaced where the key is held")
+    func set() {
+        var values: TemplateValues = ["name": "row"]
+        values.set("isBound", to: .flag(false))
+        values.set("name", to: .text("cell"))
+        #expect(values == ["name": "cell", "isBound": false])
+        #expect(values.keys == ["name", "isBound"])
+    }
 }
