@@ -10,41 +10,59 @@ final class ActionCaseValues: TemplateObject {
 
     static let names = TemplateNames<Name>()
 
-    private let caseName: TemplateValue
+    private let caseName: String
     private let docLines: TemplateValue
-    private let casePayload: TemplateValue
-    private let methodParameters: TemplateValue
-    private let sendPattern: TemplateValue
-    private let sendArguments: TemplateValue
-    private let selectorMethod: TemplateValue
+    private let casePayload: String
+    private let methodParameters: String
+    private let sendPattern: String
+    private let sendArguments: String
+    private let selectorMethod: String
 
     init(_ action: Action, in screen: Screen) {
         let parts = ActionValues.payloadParts(action, in: screen)
-        caseName = .text(Spelling.member(action.name))
+        caseName = Spelling.member(action.name)
         docLines = .list(Spelling.doc(action.doc).map(TemplateValue.text))
         // The row comes first and unlabeled: `.call(row, context: context)`.
-        let labeled = parts.enumerated().map { index, part in index == 0 ? part.type : "\(part.label): \(part.type)" }
-        casePayload = .text(parts.isEmpty ? "" : "(\(labeled.joined(separator: ", ")))")
-        methodParameters = .text(ActionValues.methodParameters(parts))
-        sendPattern = .text(ActionValues.casePattern(action, parts: parts))
-        sendArguments = .text(
-            parts.enumerated().map { index, part in index == 0 ? part.label : "\(part.label): \(part.label)" }
-                .joined(separator: ", "))
-        selectorMethod = .text(
-            Spelling.member(
-                GeneratedNames.selectorMethod(
-                    screen: screen.name, action: action.name, shared: screen.dispatch.selectors == .shared)))
+        casePayload = ByteWriter.text { payload in
+            for (index, part) in parts.enumerated() {
+                payload.append(index == 0 ? "(" : ", ")
+                if index > 0 {
+                    payload.append(part.label)
+                    payload.append(": ")
+                }
+                payload.append(part.type)
+            }
+            if !parts.isEmpty { payload.append(UInt8(ascii: ")")) }
+        }
+        methodParameters = ActionValues.methodParameters(parts)
+        sendPattern = ActionValues.casePattern(action, parts: parts)
+        sendArguments = ByteWriter.joined(parts.enumerated(), separator: ", ") { item, arguments in
+            arguments.append(item.element.label)
+            if item.offset > 0 {
+                arguments.append(": ")
+                arguments.append(item.element.label)
+            }
+        }
+        selectorMethod = Spelling.member(
+            GeneratedNames.selectorMethod(
+                screen: screen.name, action: action.name, shared: screen.dispatch.selectors == .shared))
     }
 
     func value(of part: Name) -> TemplateValue? {
+        part == .docLines ? docLines : .text(ByteWriter.text { _ = write(part, into: &$0) })
+    }
+
+    /// Every text, written where a variable tag reads it.
+    func write(_ part: Name, into writer: inout ByteWriter) -> Bool {
         switch part {
-        case .caseName, .methodName: caseName
-        case .docLines: docLines
-        case .casePayload: casePayload
-        case .methodParameters: methodParameters
-        case .sendPattern: sendPattern
-        case .sendArguments: sendArguments
-        case .selectorMethod: selectorMethod
+        case .caseName, .methodName: writer.append(caseName)
+        case .docLines: return false
+        case .casePayload: writer.append(casePayload)
+        case .methodParameters: writer.append(methodParameters)
+        case .sendPattern: writer.append(sendPattern)
+        case .sendArguments: writer.append(sendArguments)
+        case .selectorMethod: writer.append(selectorMethod)
         }
+        return true
     }
 }

@@ -5,16 +5,16 @@ struct ActionValues {
     let rowCases: [RowCase]
 
     var values: TemplateValues {
-        [
-            "actions": TemplateValue.list(screen.actions.map { ActionCaseValues($0, in: screen).templateValue }),
-            "actionRows": screen.actions.compactMap(actionRowValues),
-            "selections": selections,
+        TemplateValues([
+            "actions": .list(screen.actions.map { ActionCaseValues($0, in: screen).templateValue }),
+            "actionRows": screen.actions.compactMap(actionRowValues).templateValue,
+            "selections": selections.templateValue,
             // Rows without a selection action send nothing when selected: no override for them.
-            "hasSelection": rowCases.contains { $0.row.selectAction != nil },
+            "hasSelection": .flag(rowCases.contains { $0.row.selectAction != nil }),
             // With no actions, `Action` has no cases: code taking one could never run, and Swift
             // warns about it, so that code is left out.
-            "hasActions": !screen.actions.isEmpty,
-        ]
+            "hasActions": .flag(!screen.actions.isEmpty),
+        ])
     }
 
     /// The typed values an action carries: `(row, value:, context:)` as far as it has them.
@@ -29,6 +29,7 @@ struct ActionValues {
             return batch == .ids ? [(label: "ids", type: "[\(viewModel).ID]")] : [(label: "rows", type: "[\(viewModel)]")]
         }
         var parts: [(label: String, type: String)] = []
+        parts.reserveCapacity(4)
         if let header = payload.header {
             parts.append((label: "header", type: ViewTypeNames(header, in: screen, namespace: namespace).viewModel))
         }
@@ -50,31 +51,45 @@ struct ActionValues {
     /// `.call(let row, let context)`: matches the action's case, binding its values by their labels.
     static func casePattern(_ action: Action, parts: [(label: String, type: String)]) -> String {
         let caseName = Spelling.member(action.name)
-        return parts.isEmpty
-            ? ".\(caseName)" : ".\(caseName)(\(parts.map { "let \($0.label)" }.joined(separator: ", ")))"
+        guard !parts.isEmpty else { return "." + caseName }
+        return ByteWriter.text { pattern in
+            pattern.append(UInt8(ascii: "."))
+            pattern.append(caseName)
+            pattern.append(UInt8(ascii: "("))
+            for (index, part) in parts.enumerated() {
+                pattern.append(index == 0 ? "let " : ", let ")
+                pattern.append(part.label)
+            }
+            pattern.append(UInt8(ascii: ")"))
+        }
     }
 
     /// `_ row: ButtonViewModel, context: EmployeeContext`: the handler method's parameters.
     static func methodParameters(_ parts: [(label: String, type: String)]) -> String {
-        parts.enumerated().map { index, part in
-            index == 0 ? "_ \(part.label): \(part.type)" : "\(part.label): \(part.type)"
-        }.joined(separator: ", ")
+        ByteWriter.joined(parts.enumerated(), separator: ", ") { item, parameters in
+            if item.offset == 0 { parameters.append("_ ") }
+            parameters.append(item.element.label)
+            parameters.append(": ")
+            parameters.append(item.element.type)
+        }
     }
 
     /// `enum OpenProjectRow { case project(ProjectViewModel), ... }` for an action several cells send.
     private func actionRowValues(_ action: Action) -> TemplateValues? {
         guard let payload = action.payload, payload.isShared else { return nil }
         let cells = payload.cells
-        return [
-            "type": Spelling.type(GeneratedNames.actionRow(action.name)),
-            "action": action.name,
-            "cases": cells.map { cell -> TemplateValues in
-                [
-                    "caseName": Spelling.member(GeneratedNames.cellCase(cell)),
-                    "viewModel": ViewTypeNames(cell, in: screen).viewModel,
-                ]
-            },
-        ]
+        return TemplateValues([
+            "type": .text(Spelling.type(GeneratedNames.actionRow(action.name))),
+            "action": .text(action.name),
+            "cases": .list(
+                cells.map { cell in
+                    .object(
+                        TemplateValues([
+                            "caseName": .text(Spelling.member(GeneratedNames.cellCase(cell))),
+                            "viewModel": .text(ViewTypeNames(cell, in: screen).viewModel),
+                        ]))
+                }),
+        ])
     }
 
     /// `Action.selection(of:)`: one case per row with a `select` action, the others together.

@@ -9,25 +9,26 @@ struct BehaviourValues {
         let appears = rowCases.contains { $0.cell.behaviours.appear != nil }
         let disappears = rowCases.contains { $0.cell.behaviours.disappear != nil }
         let prefetches = rowCases.contains { $0.cell.behaviours.prefetches }
-        return [
-            "hasSectionIndex": screen.sections.contains { $0.index != nil },
-            "hasAppear": appears,
-            "hasDisappear": disappears,
-            "hasImpressions": appears || disappears,
+        return TemplateValues([
+            "hasSectionIndex": .flag(screen.sections.contains { $0.index != nil }),
+            "hasAppear": .flag(appears),
+            "hasDisappear": .flag(disappears),
+            "hasImpressions": .flag(appears || disappears),
             "appearances": RowCase.switchCases(rowCases, fallback: "nil") { rowCase in
                 rowCase.cell.behaviours.appear.map { rowCase.actionExpression($0, eventValue: false) }
-            },
+            }.templateValue,
             "disappearances": RowCase.switchCases(rowCases, fallback: "nil") { rowCase in
                 rowCase.cell.behaviours.disappear.map { rowCase.actionExpression($0, eventValue: false) }
-            },
-            "hasPrefetch": prefetches,
-            "hasCancelPrefetch": rowCases.contains { $0.cell.behaviours.cancelPrefetch != nil },
-            "prefetchMaps": prefetches
-                ? [
-                    prefetchMap("prefetch", action: \.prefetch, element: "viewModel", elementType: ""),
-                    prefetchMap("cancelPrefetch", action: \.cancelPrefetch, element: "viewModel.id", elementType: ".ID"),
-                ].compactMap { $0 } : [],
-        ]
+            }.templateValue,
+            "hasPrefetch": .flag(prefetches),
+            "hasCancelPrefetch": .flag(rowCases.contains { $0.cell.behaviours.cancelPrefetch != nil }),
+            "prefetchMaps": .list(
+                prefetches
+                    ? [
+                        prefetchMap("prefetch", action: \.prefetch, element: "viewModel", elementType: ""),
+                        prefetchMap("cancelPrefetch", action: \.cancelPrefetch, element: "viewModel.id", elementType: ".ID"),
+                    ].compactMap { $0.map(TemplateValue.object) } : []),
+        ])
     }
 
     /// `Action.prefetch(of:)` or `Action.cancelPrefetch(of:)`: for each cell that has the action,

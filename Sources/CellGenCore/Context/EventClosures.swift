@@ -10,12 +10,12 @@ enum EventClosures {
     ) -> [TemplateValues] {
         events.map { event in
             let action = bindings.first { $0.event == event.name }?.action
-            return [
-                "property": property(event) ?? Spelling.member(GeneratedNames.eventProperty(event.name)),
-                "isBound": action != nil,
-                "closureParameter": event.payloadType == nil ? "" : "value ",
-                "actionExpression": action.map { send($0, event) } ?? "",
-            ]
+            return TemplateValues([
+                "property": .text(property(event) ?? Spelling.member(GeneratedNames.eventProperty(event.name))),
+                "isBound": .flag(action != nil),
+                "closureParameter": .text(event.payloadType == nil ? "" : "value "),
+                "actionExpression": .text(action.map { send($0, event) } ?? ""),
+            ])
         }
     }
 }

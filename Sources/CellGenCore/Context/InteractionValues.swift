@@ -6,38 +6,41 @@ struct InteractionValues {
 
     var values: TemplateValues {
         let swipes = Self.swipeEdges(of: screen)
-        return [
+        // Made once: five values below read them.
+        let rows = Self.rows(of: screen)
+        return TemplateValues([
             // `open` lets a team subclass the data source from its app module.
-            "openAccess": screen.access == .public ? "open " : AccessSpelling.prefix(screen.access),
-            "leadingSwipe": Self.offers(rowCases, \.leadingSwipe),
-            "trailingSwipe": Self.offers(rowCases, \.trailingSwipe),
-            "menu": Self.offers(rowCases, \.menu),
-            "hasLeadingSwipe": swipes.leading,
-            "hasTrailingSwipe": swipes.trailing,
-            "hasSwipe": swipes.leading || swipes.trailing,
+            "openAccess": .text(screen.access == .public ? "open " : AccessSpelling.prefix(screen.access)),
+            "leadingSwipe": Self.offers(rowCases, \.leadingSwipe).templateValue,
+            "trailingSwipe": Self.offers(rowCases, \.trailingSwipe).templateValue,
+            "menu": Self.offers(rowCases, \.menu).templateValue,
+            "hasLeadingSwipe": .flag(swipes.leading),
+            "hasTrailingSwipe": .flag(swipes.trailing),
+            "hasSwipe": .flag(swipes.leading || swipes.trailing),
             "swipeCondition": Self.swipeCondition(
                 leading: swipes.leading, trailing: swipes.trailing,
-                reorders: Self.rows(of: screen).contains { $0.interactions.reorder != nil }),
-            "hasMenu": Self.rows(of: screen).contains { !$0.interactions.menu.isEmpty },
+                reorders: rows.contains { $0.interactions.reorder != nil }
+            ).templateValue,
+            "hasMenu": .flag(rows.contains { !$0.interactions.menu.isEmpty }),
             // `selection` other than momentary: the data source says each section's mode.
-            "hasSelectionModes": screen.sections.contains { $0.selection != .momentary },
-            "allowsMultipleSelection": screen.sections.contains { $0.selection == .multiple },
-            "hasDeletion": Self.rows(of: screen).contains { $0.interactions.delete != nil },
+            "hasSelectionModes": .flag(screen.sections.contains { $0.selection != .momentary }),
+            "allowsMultipleSelection": .flag(screen.sections.contains { $0.selection == .multiple }),
+            "hasDeletion": .flag(rows.contains { $0.interactions.delete != nil }),
             "deletions": RowCase.switchCases(rowCases, fallback: "nil") { rowCase in
                 rowCase.row.interactions.delete.map { rowCase.actionExpression($0, eventValue: false) }
-            },
-            "hasReordering": Self.rows(of: screen).contains { $0.interactions.reorder != nil },
+            }.templateValue,
+            "hasReordering": .flag(rows.contains { $0.interactions.reorder != nil }),
             "reorderings": RowCase.switchCases(rowCases, fallback: "nil") { rowCase in
                 rowCase.row.interactions.reorder.map { rowCase.actionExpression($0, eventValue: true) }
-            },
-            "hasBulk": Self.rows(of: screen).contains { !$0.interactions.bulk.isEmpty },
-            "bulkActions": bulkActions,
-            "hasPresentations": screen.actions.contains { $0.title != nil },
-            "presentations": presentations,
-            "hasLoadMore": screen.sections.contains { $0.loadMore != nil },
-            "keepsScrollPosition": screen.keepsScrollPosition,
-            "refresh": screen.refreshAction.map { [".\(Spelling.member($0))"] } ?? [String](),
-        ]
+            }.templateValue,
+            "hasBulk": .flag(rows.contains { !$0.interactions.bulk.isEmpty }),
+            "bulkActions": bulkActions.templateValue,
+            "hasPresentations": .flag(screen.actions.contains { $0.title != nil }),
+            "presentations": presentations.templateValue,
+            "hasLoadMore": .flag(screen.sections.contains { $0.loadMore != nil }),
+            "keepsScrollPosition": .flag(screen.keepsScrollPosition),
+            "refresh": .list(screen.refreshAction.map { [.text(".\(Spelling.member($0))")] } ?? []),
+        ])
     }
 
     /// Edit mode's bulk actions, in spec order: each with its cell's view-model and the patterns of
@@ -50,10 +53,10 @@ struct InteractionValues {
         return names.map { action in
             let offering = rowCases.filter { $0.row.interactions.bulk.contains(action) }
             let patterns = offering.map { ".\($0.name)(\($0.hasContext ? "let viewModel, _" : "let viewModel"))" }
-            return [
-                "name": Spelling.member(action), "viewModel": offering.first?.viewModel ?? "Never",
-                "patterns": patterns.joined(separator: ", "), "hasOtherRows": offering.count < rowCases.count,
-            ]
+            return TemplateValues([
+                "name": .text(Spelling.member(action)), "viewModel": .text(offering.first?.viewModel ?? "Never"),
+                "patterns": .text(patterns.joined(separator: ", ")), "hasOtherRows": .flag(offering.count < rowCases.count),
+            ])
         }
     }
 
@@ -113,11 +116,11 @@ struct InteractionValues {
             let image = action.image.map { Spelling.literal($0) } ?? "nil"
             let localized = SupplementaryExpression.localized(
                 title, comment: "Title of action '\(action.name)' of \(screen.name)", bundle: builderBundle)
-            return [
-                "pattern": ".\(Spelling.member(action.name))",
-                "result":
-                    "CellGenActionPresentation(title: \(localized), image: \(image), isDestructive: \(action.style == .destructive))",
-            ]
+            return TemplateValues([
+                "pattern": .text(".\(Spelling.member(action.name))"),
+                "result": .text(
+                    "CellGenActionPresentation(title: \(localized), image: \(image), isDestructive: \(action.style == .destructive))"),
+            ])
         }
         let untitled = screen.actions.filter { $0.title == nil }.map { ".\(Spelling.member($0.name))" }
         if !untitled.isEmpty { values.append(["pattern": untitled.joined(separator: ", "), "result": "nil"]) }

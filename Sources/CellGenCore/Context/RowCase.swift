@@ -36,12 +36,15 @@ final class RowCase {
 
     /// All row cases of a screen, in spec order.
     static func all(in screen: Screen) -> [RowCase] {
-        let names = GeneratedNames.rowCases(screen.sections.map { ($0.id, $0.rows.map { $0.id }) })
+        // Each row's case made where it is needed: a dictionary of them by section and row id
+        // hashed both for every row, to build it and to read it (33,000 instructions a screen).
+        let sectionsUsing = GeneratedNames.sectionsUsing(screen.sections.map { $0.rows.map { $0.id } })
         let cells = Dictionary(screen.cells.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let shared = Set(screen.actions.filter { $0.payload?.isShared == true }.map(\.name))
         return screen.sections.flatMap { section in
             section.rows.compactMap { row in
-                guard let cell = cells[row.cell], let name = names[section.id]?[row.id] else { return nil }
+                guard let cell = cells[row.cell] else { return nil }
+                let name = GeneratedNames.rowCase(section: section.id, rowID: row.id, sectionsUsing: sectionsUsing)
                 return RowCase(
                     section: section, row: row, cell: cell, name: Spelling.member(name), sharedActions: shared,
                     types: ViewTypeNames(cell.name, in: screen),
@@ -56,27 +59,29 @@ final class RowCase {
     /// The cases of a `switch` over `Row`: one for each row case `result` gives an expression for
     /// (its view-model bound as `viewModel`, its context as `context`), then the others together,
     /// giving `fallback`.
+    /// The others' patterns are written into one buffer as they come: an array of them joined
+    /// at the end grew and was freed for each of the eight switches a screen has.
     static func switchCases(_ rowCases: [RowCase], fallback: String, result: (RowCase) -> String?) -> [SwitchCase] {
         var cases: [SwitchCase] = []
-        var others: [String] = []
-        for rowCase in rowCases {
-            guard let expression = result(rowCase) else {
-                others.append(rowCase.plainPattern)
-                continue
+        let others = ByteWriter.text { others in
+            for rowCase in rowCases {
+                guard let expression = result(rowCase) else {
+                    if others.count > 0 { others.append(", ") }
+                    others.append(rowCase.plainPattern)
+                    continue
+                }
+                cases.append(
+                    SwitchCase(
+                        pattern: String(
+                            pieces: ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))"),
+                        result: expression))
             }
-            cases.append(
-                SwitchCase(
-                    pattern: ".\(rowCase.name)(\(rowCase.hasContext ? "let viewModel, let context" : "let viewModel"))",
-                    result: expression))
         }
-        if !others.isEmpty { cases.append(SwitchCase(pattern: others.joined(separator: ", "), result: fallback)) }
+        if !others.isEmpty { cases.append(SwitchCase(pattern: others, result: fallback)) }
         return cases
     }
     var viewModel: String { types.viewModel }
     var contextType: String { Spelling.type(GeneratedNames.sectionContext(section.id)) }
-
-    /// `ButtonViewModel, context: EmployeeContext`.
-    var payload: String { hasContext ? "\(viewModel), context: \(contextType)" : viewModel }
 
     /// Whether the cell has no fields: its view-model is `.init()`, so a plain row of it needs
     /// no input and an optional one a `Bool`.
@@ -103,11 +108,13 @@ final class RowCase {
         let property = "section." + Spelling.member(row.id)
         let context = hasContext ? ", context: \(SectionValues.inputContext)" : ""
         switch (row.occurrence, isFieldless) {
-        case (.one, true): return "rows.append(.\(name)(\(viewModel)()\(context)))"
-        case (.one, false): return "rows.append(.\(name)(\(property)\(context)))"
-        case (.optional, true): return "if \(property) { rows.append(.\(name)(\(viewModel)()\(context))) }"
-        case (.optional, false): return "if let viewModel = \(property) { rows.append(.\(name)(viewModel\(context))) }"
-        case (.repeated, _): return "rows.append(contentsOf: \(property).lazy.map { Row.\(name)($0\(context)) })"
+        case (.one, true): return String(pieces: "rows.append(.\(name)(\(viewModel)()\(context)))")
+        case (.one, false): return String(pieces: "rows.append(.\(name)(\(property)\(context)))")
+        case (.optional, true): return String(pieces: "if \(property) { rows.append(.\(name)(\(viewModel)()\(context))) }")
+        case (.optional, false):
+            return String(pieces: "if let viewModel = \(property) { rows.append(.\(name)(viewModel\(context))) }")
+        case (.repeated, _):
+            return String(pieces: "rows.append(contentsOf: \(property).lazy.map { Row.\(name)($0\(context)) })")
         }
     }
 
@@ -140,7 +147,7 @@ final class RowCase {
     /// The rows of a repeated row from the section's input (`section`), as a new array.
     var mapExpression: String {
         let context = hasContext ? ", context: \(SectionValues.inputContext)" : ""
-        return "section.\(Spelling.member(row.id)).map { Row.\(name)($0\(context)) }"
+        return String(pieces: "section.\(Spelling.member(row.id)).map { Row.\(name)($0\(context)) }")
     }
 
     /// `let viewModel`, `let viewModel, let context` or `let viewModel, _`, for the cell
@@ -156,15 +163,26 @@ final class RowCase {
     func actionExpression(_ action: String, eventValue: Bool) -> String {
         let row =
             sharedActions.contains(action)
-            ? ".\(Spelling.member(GeneratedNames.cellCase(cell.name)))(viewModel)" : "viewModel"
-        var arguments = [row]
-        if eventValue { arguments.append("value: value") }
-        if hasContext { arguments.append("context: context") }
-        return ".\(Spelling.member(action))(\(arguments.joined(separator: ", ")))"
+            ? String(pieces: ".\(Spelling.member(GeneratedNames.cellCase(cell.name)))(viewModel)") : "viewModel"
+        return ByteWriter.text { expression in
+            expression.append(UInt8(ascii: "."))
+            expression.append(Spelling.member(action))
+            expression.append(UInt8(ascii: "("))
+            expression.append(row)
+            if eventValue { expression.append(", value: value") }
+            if hasContext { expression.append(", context: context") }
+            expression.append(UInt8(ascii: ")"))
+        }
     }
 
     /// `.article(let viewModel)`: the case with its view-model bound, its context left out.
-    var viewModelPattern: String { ".\(name)(\(hasContext ? "let viewModel, _" : "let viewModel"))" }
+    var viewModelPattern: String { ByteWriter.text(writeViewModelPattern) }
+
+    private func writeViewModelPattern(into writer: inout ByteWriter) {
+        writer.append(UInt8(ascii: "."))
+        writer.append(name)
+        writer.append(hasContext ? "(let viewModel, _)" : "(let viewModel)")
+    }
 
     /// Whether the row's spec row can show more than one row: a repeated row, or a slot.
     var repeats: Bool { row.occurrence == .repeated }
@@ -197,32 +215,57 @@ extension RowCase: TemplateObject {
 
     func value(of part: Name) -> TemplateValue? {
         switch part {
-        case .caseName: .text(name)
-        case .payload: .text(payload)
-        // `Row.ID`: the view-model's id, without the section context, which the item's section
-        // already tells apart.
-        case .idPayload: .text("\(viewModel).ID")
-        case .idPattern: .text(viewModelPattern)
-        case .className:
-            .text(
-                cell.swiftUI != nil
-                    ? SwiftUICellCode.className(list) : cell.system == nil ? cell.className : SystemCellCode.className(list))
+        case .caseName, .payload, .idPayload, .idPattern, .className, .cellPattern, .accessibilityPattern,
+            .accessibilityName:
+            .text(ByteWriter.text { _ = write(part, into: &$0) })
         // One entry for a SwiftUI cell, none for any other.
         case .swiftUI:
             .list(
                 cell.swiftUI.map { [.object(SwiftUICellCode.values(cell, $0, environmentArgument: viewEnvironmentArgument))] }
                     ?? [])
-        case .cellPattern: .text(bindingPattern)
         case .configureCall:
             .text(
                 cell.system.map { SystemCellCode.configureCall(cell, $0, editing: row.interactions) }
                     ?? ViewCode.configureCall(environmentArgument: viewEnvironmentArgument))
         case .hasEvents: .flag(!cell.events.isEmpty)
-        case .accessibilityPattern:
-            .text(accessibilityKey == nil ? plainPattern : viewModelPattern)
-        case .accessibilityName: .text("(\(Spelling.literal(row.slot ?? row.id)), \(accessibilityKey ?? "nil"))")
         case .events: .list(events.map(TemplateValue.object))
         }
+    }
+
+    /// The texts made of a few pieces, written piece by piece: templates read them for every row
+    /// case, most of them in variable tags, where a `String` of each was built and freed.
+    func write(_ part: Name, into writer: inout ByteWriter) -> Bool {
+        switch part {
+        case .caseName: writer.append(name)
+        // `ButtonViewModel, context: EmployeeContext`.
+        case .payload:
+            writer.append(viewModel)
+            if hasContext {
+                writer.append(", context: ")
+                writer.append(contextType)
+            }
+        // `Row.ID`: the view-model's id, without the section context, which the item's section
+        // already tells apart.
+        case .idPayload:
+            writer.append(viewModel)
+            writer.append(".ID")
+        case .idPattern: writeViewModelPattern(into: &writer)
+        case .className:
+            writer.append(
+                cell.swiftUI != nil
+                    ? SwiftUICellCode.className(list) : cell.system == nil ? cell.className : SystemCellCode.className(list))
+        case .cellPattern: writer.append(bindingPattern)
+        case .accessibilityPattern:
+            if accessibilityKey == nil { writer.append(plainPattern) } else { writeViewModelPattern(into: &writer) }
+        case .accessibilityName:
+            writer.append(UInt8(ascii: "("))
+            writer.append(Spelling.literal(row.slot ?? row.id))
+            writer.append(", ")
+            writer.append(accessibilityKey ?? "nil")
+            writer.append(UInt8(ascii: ")"))
+        case .swiftUI, .configureCall, .hasEvents, .events: return false
+        }
+        return true
     }
 
     /// The closures the data source sets on the cell's events.

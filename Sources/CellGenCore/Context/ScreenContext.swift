@@ -13,33 +13,35 @@ public struct ScreenContext: Sendable {
     public var values: TemplateValues {
         let views = viewValues
         let contexts = sectionContexts
-        var values: TemplateValues = [
-            "screen": Spelling.type(screen.name),
-            "screenLiteral": Spelling.literal(screen.name),
-            "access": AccessSpelling.prefix(screen.access),
+        var values = TemplateValues([
+            "screen": .text(Spelling.type(screen.name)),
+            "screenLiteral": .text(Spelling.literal(screen.name)),
+            "access": .text(AccessSpelling.prefix(screen.access)),
             // Swift makes memberwise initializers internal: package and public types write theirs out.
-            "writesInitializers": screen.access != .internal,
-            "headerLines": FileHeader.lines(generatedFrom: screen.specFileName, extra: extraHeaderLines),
+            "writesInitializers": .flag(screen.access != .internal),
+            "headerLines": FileHeader.lines(generatedFrom: screen.specFileName, extra: extraHeaderLines).templateValue,
             "imports": Self.imports(
-                screen.imports, models: screen.models, swiftUI: screen.cells.contains { $0.swiftUI != nil }),
-            "docLines": Spelling.doc("Generated list support for the \(screen.name) screen."),
-            "selectorTarget": Spelling.type(GeneratedNames.selectorTarget(screen.name)),
-            "isTable": screen.list == .table,
-            "isCollection": screen.list == .collection,
+                screen.imports, models: screen.models, swiftUI: screen.cells.contains { $0.swiftUI != nil }
+            ).templateValue,
+            "docLines": Spelling.doc("Generated list support for the \(screen.name) screen.").templateValue,
+            "selectorTarget": .text(Spelling.type(GeneratedNames.selectorTarget(screen.name))),
+            "isTable": .flag(screen.list == .table),
+            "isCollection": .flag(screen.list == .collection),
             // A compositional layout reads no `height`: it builds its sections from the spec's.
-            "usesHeights": screen.collectionLayout != .compositional,
-            "views": TemplateValue.list(views.map { $0.templateValue }),
+            "usesHeights": .flag(screen.collectionLayout != .compositional),
+            "views": .list(views.map { $0.templateValue }),
             // A screen made only of a library's views declares none of its own: no empty sections.
-            "hasViewModels": !views.isEmpty || !contexts.isEmpty,
-            "hasViews": !views.isEmpty,
-            "contexts": contexts,
-            "headerViews": headerViews,
-            "hasHeaderViews": !screen.headers.isEmpty,
+            "hasViewModels": .flag(!views.isEmpty || !contexts.isEmpty),
+            "hasViews": .flag(!views.isEmpty),
+            "contexts": contexts.templateValue,
+            "headerViews": headerViews.templateValue,
+            "hasHeaderViews": .flag(!screen.headers.isEmpty),
             // Header views that all size themselves need no `height`: `CellGenSupplementary` answers `.automatic`.
-            "hasHeaderHeights": screen.collectionLayout != .compositional && screen.headers.contains { $0.height != .automatic },
-        ]
+            "hasHeaderHeights": .flag(
+                screen.collectionLayout != .compositional && screen.headers.contains { $0.height != .automatic }),
+        ])
         let libraryEnvironments = LibraryEnvironmentValues(screen: screen)
-        values["environmentStruct"] = libraryEnvironments.screenStruct
+        values.set("environmentStruct", to: libraryEnvironments.screenStruct.templateValue)
         values.merge(libraryEnvironments.values)
         values.merge(Self.environmentValues(screen.environment, namespace: ""))
         values.merge(emptyStateValues)
@@ -53,8 +55,8 @@ public struct ScreenContext: Sendable {
         values.merge(BehaviourValues(screen: screen, rowCases: rowCases).values)
         values.merge(DispatchValues(screen: screen).values)
         if screen.list == .collection { values.merge(CollectionValues(screen: screen).values) }
-        values["registrations"] = registrations
-        values["systemCells"] = systemCells
+        values.set("registrations", to: registrations.templateValue)
+        values.set("systemCells", to: systemCells.templateValue)
         return values
     }
 
@@ -154,19 +156,19 @@ public struct ScreenContext: Sendable {
         screen.headers.map { header in
             let events = HeaderEventValues(screen: screen, header: header)
             let types = ViewTypeNames(header.name, in: screen)
-            var values: TemplateValues = [
-                "caseName": Spelling.member(GeneratedNames.supplementaryCase(header.name)),
-                "viewModel": types.viewModel,
-                "configurable": types.configurable,
-                "className": header.className,
+            var values = TemplateValues([
+                "caseName": .text(Spelling.member(GeneratedNames.supplementaryCase(header.name))),
+                "viewModel": .text(types.viewModel),
+                "configurable": .text(types.configurable),
+                "className": .text(header.className),
                 // A view with events also carries where it is used, which says what they send.
-                "casePayload": types.viewModel + (events.hasEvents ? ", \(events.useType)" : ""),
-                "viewPattern": events.hasEvents ? "let viewModel, let use" : "let viewModel",
-                "configureCall": ViewCode.configureCall(
-                    environmentArgument: Self.viewEnvironmentArgument(screen, library: header.library)),
-                "heightExpression": ViewValues.heightExpression(header.height),
-                "hasEvents": events.hasEvents,
-            ]
+                "casePayload": .text(types.viewModel + (events.hasEvents ? ", \(events.useType)" : "")),
+                "viewPattern": .text(events.hasEvents ? "let viewModel, let use" : "let viewModel"),
+                "configureCall": .text(
+                    ViewCode.configureCall(environmentArgument: Self.viewEnvironmentArgument(screen, library: header.library))),
+                "heightExpression": .text(ViewValues.heightExpression(header.height)),
+                "hasEvents": .flag(events.hasEvents),
+            ])
             values.merge(events.values)
             return values
         }

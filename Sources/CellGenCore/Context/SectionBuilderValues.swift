@@ -86,24 +86,14 @@ final class SectionBuilderValues: TemplateObject {
         case .fields: stored.value(of: .fields)
         case .hasFields: stored.value(of: .hasFields)
         case .initParameters: stored.value(of: .initParameters)
-        case .id: .text(section.id)
-        case .property, .caseName: .text(Spelling.member(section.id))
-        case .idLiteral: .text(Spelling.literal(section.id))
+        case .id, .property, .caseName, .idLiteral, .selectionMode, .loop, .inputType, .builderFunction:
+            .text(ByteWriter.text { _ = write(part, into: &$0) })
         case .layoutExpression:
             screen.collectionLayout == .compositional
                 ? .text(CollectionValues.layoutExpression(of: section, in: screen)) : nil
         case .isRepeated: .flag(section.isRepeated)
-        case .selectionMode: .text(section.selectsOnceInList ? "singleInList" : section.selection.rawValue)
         case .idExpression: .text(SectionValues.idExpression(of: section))
         case .keepsEmpty: .flag(section.showsWhenEmpty)
-        // Sections identified by position need their index; those identified by context do not.
-        case .loop:
-            .text(
-                section.identity.isEmpty
-                    ? "for (index, section) in input.\(Spelling.member(section.id)).enumerated()"
-                    : "for section in input.\(Spelling.member(section.id))")
-        case .inputType: .text(inputType)
-        case .builderFunction: .text(builderFunction)
         case .hasContext: .flag(!section.context.isEmpty)
         case .appendStatements: .list(appendStatements.map(TemplateValue.text))
         case .rowsExpression: rowsExpression
@@ -111,6 +101,25 @@ final class SectionBuilderValues: TemplateObject {
         case .loadMoreExpression: .list(loadMoreExpression.map(TemplateValue.text))
         case .indexArgument: .text(BehaviourValues.indexArgument(of: section))
         }
+    }
+
+    /// The names and the loop, written where a variable tag reads them.
+    func write(_ part: Name, into writer: inout ByteWriter) -> Bool {
+        switch part {
+        case .id: writer.append(section.id)
+        case .property, .caseName: writer.append(Spelling.member(section.id))
+        case .idLiteral: writer.append(Spelling.literal(section.id))
+        case .selectionMode: writer.append(section.selectsOnceInList ? "singleInList" : section.selection.rawValue)
+        // Sections identified by position need their index; those identified by context do not.
+        case .loop:
+            writer.append(section.identity.isEmpty ? "for (index, section) in input." : "for section in input.")
+            writer.append(Spelling.member(section.id))
+            if section.identity.isEmpty { writer.append(".enumerated()") }
+        case .inputType: writer.append(inputType)
+        case .builderFunction: writer.append(builderFunction)
+        default: return false
+        }
+        return true
     }
 
     /// A section of one repeated row maps its input's array: one allocation, of the right size.

@@ -18,47 +18,58 @@ struct SectionValues {
         let sectionRowCases = screen.sections.map { section in rowCases.filter { $0.section.id == section.id } }
         let sectionSlots = zip(screen.sections, sectionRowCases).map(SlotValues.all(in:rowCases:))
         let headersWithEvents = Set(screen.headers.filter { !$0.events.isEmpty }.map(\.name))
-        values["sections"] = TemplateValue.list(
+        values.set(
+            "sections",
+            to: .list(
             screen.sections.indices.map { index in
                 SectionBuilderValues(
                     screen.sections[index], in: screen, rowCases: sectionRowCases[index], slots: sectionSlots[index],
                     headersWithEvents: headersWithEvents
                 ).templateValue
-            })
+            }))
         let slots = sectionSlots.flatMap { $0 }
-        values["slotItems"] = slots.map(\.itemValues)
-        values["slotFunctions"] = slots.map(\.functionValues)
-        values["rowCases"] = TemplateValue.list(rowCases.map { $0.templateValue })
+        values.set("slotItems", to: slots.map(\.itemValues).templateValue)
+        values.set("slotFunctions", to: slots.map(\.functionValues).templateValue)
+        values.set("rowCases", to: .list(rowCases.map { $0.templateValue }))
         // `case history, products(Int)`: one line, as a hand-written enum of plain cases has.
-        values["sectionCases"] = screen.sections.map(Self.idCase(of:)).joined(separator: ", ")
+        values.set("sectionCases", to: .text(ByteWriter.joined(screen.sections, separator: ", ") { $1.append(Self.idCase(of: $0)) }))
         // Sections identified by context may repeat an identity; the others are unique by construction.
         let hasKeyedSections = screen.sections.contains { !$0.identity.isEmpty }
-        values["hasKeyedSections"] = hasKeyedSections
+        values.set("hasKeyedSections", to: .flag(hasKeyedSections))
         // Sections that neither repeat nor show when empty are one array literal, filtered.
-        values["isPlainList"] = screen.sections.allSatisfy { !$0.isRepeated && !$0.showsWhenEmpty }
+        values.set("isPlainList", to: .flag(screen.sections.allSatisfy { !$0.isRepeated && !$0.showsWhenEmpty }))
         // Keyed sections may repeat an identity: the first wins, even when it is left out.
-        values["addCondition"] =
-            (hasKeyedSections ? "shown.insert(section.id).inserted, " : "") + "keepsEmpty || !section.rows.isEmpty"
-        values["localizationBundle"] =
-            SupplementaryExpression.usesLocalizedTitles(screen)
-            ? [SupplementaryExpression.bundle(screen.bundle)] : [String]()
-        values["selectability"] = SwitchValues.values(Self.selectability(of: rowCases))
+        values.set(
+            "addCondition",
+            to: .text((hasKeyedSections ? "shown.insert(section.id).inserted, " : "") + "keepsEmpty || !section.rows.isEmpty"))
+        values.set(
+            "localizationBundle",
+            to: .list(
+                SupplementaryExpression.usesLocalizedTitles(screen) ? [.text(SupplementaryExpression.bundle(screen.bundle))] : []))
+        values.set("selectability", to: .object(SwitchValues.values(Self.selectability(of: rowCases))))
         // Rows that all size themselves need no `height`: `CellGenRow` answers `.automatic`.
         let heights = Self.grouped(rowCases.map { rowCase in
             // A height from a field reads the row's view-model; the others bind nothing.
             guard case .field = rowCase.cell.height else { return (rowCase.plainPattern, ViewValues.heightExpression(rowCase.cell.height)) }
             return (rowCase.viewModelPattern, ViewValues.heightExpression(rowCase.cell.height))
         })
-        if rowCases.contains(where: { $0.cell.height != .automatic }) { values["heights"] = SwitchValues.values(heights) }
+        if rowCases.contains(where: { $0.cell.height != .automatic }) { values.set("heights", to: .object(SwitchValues.values(heights))) }
         // An outline's roles, only where a row has `children`: `CellGenRow` answers `.none`.
         if rowCases.contains(where: { $0.row.outline != .none }) {
-            values["outlineRoles"] = [SwitchValues.values(Self.grouped(rowCases.map { ($0.plainPattern, Self.outlineRole($0.row.outline)) }))]
+            values.set(
+                "outlineRoles",
+                to: .list([
+                    .object(SwitchValues.values(Self.grouped(rowCases.map { ($0.plainPattern, Self.outlineRole($0.row.outline)) })))
+                ]))
         }
-        values["repetition"] = SwitchValues.values(
-            [true, false].compactMap { value -> SwitchCase? in
-                let names = rowCases.filter { $0.repeats == value }.map { $0.plainPattern }
-                return names.isEmpty ? nil : SwitchCase(pattern: names.joined(separator: ", "), result: "\(value)")
-            })
+        values.set(
+            "repetition",
+            to: .object(
+                SwitchValues.values(
+                    [true, false].compactMap { value -> SwitchCase? in
+                        let names = rowCases.filter { $0.repeats == value }
+                        return names.isEmpty ? nil : SwitchCase(pattern: Self.patterns(names), result: "\(value)")
+                    })))
         return values
     }
 
@@ -70,8 +81,8 @@ struct SectionValues {
             return SwitchCase(pattern: rowCase.viewModelPattern, result: "viewModel.\(Spelling.member(field))")
         }
         for value in [true, false] {
-            let names = rowCases.filter { $0.row.selectability == .fixed(value) }.map { $0.plainPattern }
-            if !names.isEmpty { cases.append(SwitchCase(pattern: names.joined(separator: ", "), result: "\(value)")) }
+            let names = rowCases.filter { $0.row.selectability == .fixed(value) }
+            if !names.isEmpty { cases.append(SwitchCase(pattern: Self.patterns(names), result: "\(value)")) }
         }
         return cases
     }
@@ -87,14 +98,24 @@ struct SectionValues {
 
     /// Switch cases for patterns that bind nothing: those with one result share a case, in the order
     /// each result first appears.
+    ///
+    /// By scanning the results: a screen's rows have a few distinct ones, where a dictionary of
+    /// arrays of patterns hashed every row's result and grew an array per result.
     static func grouped(_ results: [(pattern: String, result: String)]) -> [SwitchCase] {
         var order: [String] = []
-        var patterns: [String: [String]] = [:]
-        for (pattern, result) in results {
-            if patterns[result] == nil { order.append(result) }
-            patterns[result, default: []].append(pattern)
+        for item in results where !order.contains(item.result) { order.append(item.result) }
+        return order.map { result in
+            SwitchCase(
+                pattern: ByteWriter.joined(results.lazy.filter { $0.result == result }, separator: ", ") {
+                    $1.append($0.pattern)
+                },
+                result: result)
         }
-        return order.map { SwitchCase(pattern: patterns[$0, default: []].joined(separator: ", "), result: $0) }
+    }
+
+    /// `.first, .second`: the row cases' plain patterns, as one case of a switch lists them.
+    private static func patterns(_ rowCases: [RowCase]) -> String {
+        ByteWriter.joined(rowCases, separator: ", ") { $1.append($0.plainPattern) }
     }
 
     /// The `SectionID` case of a section: `history`; for a repeated one `employee(Int)`, its

@@ -21,10 +21,19 @@ final class StoredField: TemplateObject {
 
     func value(of name: Name) -> TemplateValue? {
         switch name {
-        case .name: .text(escapedName)
-        case .type: .text(type)
+        case .name, .type: .text(ByteWriter.text { _ = write(name, into: &$0) })
         // A list of one or none, so a field without one never finds an outer `defaultValue`.
         case .defaultValue: .list(defaultValue.map { [.text($0)] } ?? [])
         }
+    }
+
+    /// The name and the type, written where a variable tag reads them.
+    func write(_ name: Name, into writer: inout ByteWriter) -> Bool {
+        switch name {
+        case .name: writer.append(escapedName)
+        case .type: writer.append(type)
+        case .defaultValue: return false
+        }
+        return true
     }
 }

@@ -24,25 +24,26 @@ struct SupplementaryExpression {
         case nil:
             return "nil"
         case .title(let title)?:
-            return
-                ".title(\(Self.localized(title, comment: "\(kind == .header ? "Header" : "Footer") of section '\(section.id)'")))"
+            return String(
+                pieces:
+                    ".title(\(Self.localized(title, comment: String(pieces: "\(kind == .header ? "Header" : "Footer") of section '\(section.id)'"))))")
         case .field(let field, let isOptional)?:
-            let value = "\(context).\(Spelling.member(field))"
-            return isOptional ? "\(value).map { .title($0) }" : ".title(\(value))"
+            let value = String(pieces: "\(context).\(Spelling.member(field))")
+            return isOptional ? String(pieces: "\(value).map { .title($0) }") : String(pieces: ".title(\(value))")
         case .view(let name)?:
             let property = kind == .header ? GeneratedNames.sectionHeaderProperty : GeneratedNames.sectionFooterProperty
             let use =
                 headersWithEvents.contains(name)
                 ? ", " + HeaderEventValues.useExpression(section: section, isFooter: kind == .footer) : ""
-            return
-                ".\(Spelling.member(GeneratedNames.supplementaryCase(name)))(section.\(Spelling.member(property))\(use))"
+            return String(
+                pieces: ".\(Spelling.member(GeneratedNames.supplementaryCase(name)))(section.\(Spelling.member(property))\(use))")
         }
     }
 
     /// `NSLocalizedString("Inbox", bundle: bundle, comment: ...)`: the literal is the key, so
     /// Xcode extracts it into the team's string catalog.
     static func localized(_ title: String, comment: String, bundle: String = "bundle") -> String {
-        "NSLocalizedString(\(Spelling.literal(title)), bundle: \(bundle), comment: \(Spelling.literal(comment)))"
+        String(pieces: "NSLocalizedString(\(Spelling.literal(title)), bundle: \(bundle), comment: \(Spelling.literal(comment)))")
     }
 
     /// Whether the builder looks any title up in a string table.

@@ -18,9 +18,15 @@ final class SwitchCase: TemplateObject {
     }
 
     func value(of name: Name) -> TemplateValue? {
+        .text(ByteWriter.text { _ = write(name, into: &$0) })
+    }
+
+    /// Both are texts, written where a variable tag reads them.
+    func write(_ name: Name, into writer: inout ByteWriter) -> Bool {
         switch name {
-        case .pattern: .text(pattern)
-        case .result: .text(result)
+        case .pattern: writer.append(pattern)
+        case .result: writer.append(result)
         }
+        return true
     }
 }

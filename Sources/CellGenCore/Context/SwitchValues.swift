@@ -5,12 +5,10 @@ enum SwitchValues {
     /// `cases` are `pattern`/`result` objects in order. `single` holds the result when there is
     /// exactly one case and its pattern binds nothing (a plain list of case names).
     static func values(_ cases: [SwitchCase]) -> TemplateValues {
-        var values: TemplateValues = ["cases": cases]
-        if cases.count == 1, !cases[0].pattern.contains("(") {
-            values["single"] = [cases[0].result]
-        } else {
-            values["single"] = [String]()
-        }
-        return values
+        let single = cases.count == 1 && !cases[0].pattern.contains("(")
+        return TemplateValues([
+            "cases": .list(cases.map(\.templateValue)),
+            "single": .list(single ? [.text(cases[0].result)] : []),
+        ])
     }
 }

@@ -34,3 +34,11 @@ struct TemplateKey: Sendable, Hashable {
         hasher.combine(hash)
     }
 }
+
+/// A key written as a literal, for objects built from values already converted
+/// (`TemplateValues(_:)` of `TemplateKey`/`TemplateValue` pairs): no existential per value.
+extension TemplateKey: ExpressibleByStringLiteral {
+    init(stringLiteral name: String) {
+        self.init(name)
+    }
+}

@@ -24,11 +24,20 @@ protocol TemplateObject: AnyObject, TemplateValueConvertible {
     /// out, as for a name an object of entries does not hold).
     func value(of name: Name) -> TemplateValue?
 
+    /// Writes the text of `name` into `writer` and gives true, for the texts this object writes
+    /// itself; false, writing nothing, for every other name (`value(of:)` gives those). A
+    /// variable tag then puts the text straight into the renderer's output: no `String` is built
+    /// and freed for it. `value(of:)` gives such a text by writing it (`ByteWriter.text`), so the
+    /// two cannot differ.
+    func write(_ name: Name, into writer: inout ByteWriter) -> Bool
+
     // Given by the extension below; requirements so that a call through `any TemplateObject`
     // runs the conforming type's specialized code.
 
     /// The value named `key`.
     func value(_ key: TemplateKey) -> TemplateValue?
+    /// What a variable tag naming `key` finds: the text written into `writer`, or a value.
+    func lookUp(_ key: TemplateKey, writingInto writer: inout ByteWriter) -> TemplateLookup
     /// `TemplateNames.filter` of every name the type can hold.
     var filter: UInt64 { get }
     /// The names this object holds a value for, in `Name`'s order.
@@ -42,11 +51,28 @@ extension TemplateObject {
         Self.names.name(of: key).flatMap(value(of:))
     }
 
+    func write(_ name: Name, into writer: inout ByteWriter) -> Bool { false }
+
+    func lookUp(_ key: TemplateKey, writingInto writer: inout ByteWriter) -> TemplateLookup {
+        guard let name = Self.names.name(of: key) else { return .absent }
+        if write(name, into: &writer) { return .written }
+        return value(of: name).map(TemplateLookup.found) ?? .absent
+    }
+
     var filter: UInt64 { Self.names.filter }
 
     var keys: [TemplateKey] {
         zip(Self.names.keys, Self.names.cases).compactMap { key, name in value(of: name) == nil ? nil : key }
     }
+}
+
+/// What a variable tag found in one object of the context.
+enum TemplateLookup {
+    /// The object wrote the text into the output itself.
+    case written
+    case found(TemplateValue)
+    /// The object holds no value of that name: the lookup goes on outward.
+    case absent
 }
 
 /// The names of a `TemplateObject` type, with their keys hashed once: what a lookup searches.

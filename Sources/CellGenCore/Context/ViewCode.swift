@@ -10,8 +10,9 @@ enum ViewCode {
         let method = isHeader ? "registerHeaderFooter" : isListCell ? "registerListCell" : "register"
         switch registration {
         case .storyboard: return nil
-        case .class: return "\(method)(\(className).self)"
-        case .nib: return "\(method)(\(className).self, nibBundle: \(bundleExpression(bundle, className: className)))"
+        case .class: return String(pieces: "\(method)(\(className).self)")
+        case .nib:
+            return String(pieces: "\(method)(\(className).self, nibBundle: \(bundleExpression(bundle, className: className)))")
         }
     }
 

@@ -48,11 +48,8 @@ final class ViewValues: TemplateObject {
         case .fields: stored.value(of: .fields)
         case .hasFields: stored.value(of: .hasFields)
         case .initParameters: stored.value(of: .initParameters)
-        case .name: .text(name)
-        case .description: .text(description)
-        case .className: .text(className)
-        case .viewModel: .text(viewModel)
-        case .configurable: .text(Spelling.type(GeneratedNames.configurable(name)))
+        case .name, .description, .className, .viewModel, .configurable:
+            .text(ByteWriter.text { _ = write(part, into: &$0) })
         case .docLines: .list(Spelling.doc(doc).map(TemplateValue.text))
         case .isCell: .flag(cell != nil)
         // A system or SwiftUI cell has no class of the team's to adopt a protocol.
@@ -65,26 +62,35 @@ final class ViewValues: TemplateObject {
         }
     }
 
-    private var cell: Cell? {
-        if case .cell(let cell) = view { cell } else { nil }
+    /// The names and the description, written where a variable tag reads them.
+    func write(_ part: Name, into writer: inout ByteWriter) -> Bool {
+        switch part {
+        case .name: writer.append(name)
+        case .description:
+            writer.append(UInt8(ascii: "`"))
+            writer.append(name)
+            writer.append(cell == nil ? "` headers and footers" : "` rows")
+        case .className: writer.append(className)
+        case .viewModel: writer.append(viewModel)
+        case .configurable: writer.append(Spelling.type(GeneratedNames.configurable(name)))
+        default: return false
+        }
+        return true
     }
 
-    private var description: String {
-        switch view {
-        case .cell: "`\(name)` rows"
-        case .header: "`\(name)` headers and footers"
-        }
+    private var cell: Cell? {
+        if case .cell(let cell) = view { cell } else { nil }
     }
 
     private var doc: String {
         switch view {
         case .cell(let cell):
             let shownBy =
-                cell.swiftUI.map { "the SwiftUI view `\($0.view)`" }
-                ?? cell.system.map { "a system cell (`UIListContentConfiguration.\($0.style.factoryMethod)()`)" }
-            return "The values of one `\(name)` row, shown by \(shownBy ?? "`\(className)`")."
+                cell.swiftUI.map { String(pieces: "the SwiftUI view `\($0.view)`") }
+                ?? cell.system.map { String(pieces: "a system cell (`UIListContentConfiguration.\($0.style.factoryMethod)()`)") }
+            return String(pieces: "The values of one `\(name)` row, shown by \(shownBy ?? String(pieces: "`\(className)`")).")
         case .header:
-            return "The values of one `\(name)` header or footer, shown by `\(className)`."
+            return String(pieces: "The values of one `\(name)` header or footer, shown by `\(className)`.")
         }
     }
 
@@ -108,8 +114,8 @@ final class ViewValues: TemplateObject {
             guard field != GeneratedNames.identifierProperty else { return [] }
             return [
                 idProperty(
-                    type: type(of: field, in: cell), expression: "self.\(Spelling.member(field))",
-                    doc: "The row's identity: its `\(field)`.")
+                    type: type(of: field, in: cell), expression: String(pieces: "self.\(Spelling.member(field))"),
+                    doc: String(pieces: "The row's identity: its `\(field)`."))
             ]
         }
         guard hasIdentityStruct(cell) else {
@@ -144,24 +150,25 @@ final class ViewValues: TemplateObject {
     }
 
     private static func idProperty(type: String, expression: String, doc: String) -> TemplateValues {
-        ["type": type, "expression": expression, "doc": doc]
+        TemplateValues(["type": .text(type), "expression": .text(expression), "doc": .text(doc)])
     }
 
     private var eventValues: [TemplateValues] {
         let sender = cell == nil ? "the view" : "the cell"
         return events.map { event in
-            [
-                "property": Spelling.member(GeneratedNames.eventProperty(event.name)),
-                "closureType": Self.closureType(event),
-                "description": event.payloadType.map { "\(sender) sends `\(event.name)`, with the \($0)" }
-                    ?? "\(sender) sends `\(event.name)`",
-            ]
+            TemplateValues([
+                "property": .text(Spelling.member(GeneratedNames.eventProperty(event.name))),
+                "closureType": .text(Self.closureType(event)),
+                "description": .text(
+                    event.payloadType.map { String(pieces: "\(sender) sends `\(event.name)`, with the \($0)") }
+                        ?? String(pieces: "\(sender) sends `\(event.name)`")),
+            ])
         }
     }
 
     /// Main-actor closures: cells call them on the main thread, and they call main-actor code.
     static func closureType(_ event: Event) -> String {
-        "(@MainActor (\(event.payloadType ?? "")) -> Void)?"
+        String(pieces: "(@MainActor (\(event.payloadType ?? "")) -> Void)?")
     }
 
     /// `.automatic`, `.fixed(44)`: a view's `height` as the support file's `CellGenHeight`; a

@@ -139,22 +139,9 @@ public enum GeneratedNames {
     /// A row's id when the spec gives none: the cell's name in lowerCamelCase.
     public static func defaultRowID(cell: String) -> String { SwiftIdentifier.lowerCamelFirst(cell) }
 
-    /// The case of the screen's `Row` enum for each row, by section id and row id. A row id used
-    /// in one section only is the case name as it is; one used in several sections is prefixed
-    /// with the section id (`historyTitle`, `resultsTitle`) so every case is unique.
-    public static func rowCases(_ sections: [(id: String, rowIDs: [String])]) -> [String: [String: String]] {
-        let sectionsUsing = sectionsUsing(sections.map(\.rowIDs))
-        var cases: [String: [String: String]] = [:]
-        for section in sections {
-            for rowID in section.rowIDs {
-                cases[section.id, default: [:]][rowID] = rowCase(
-                    section: section.id, rowID: rowID, sectionsUsing: sectionsUsing)
-            }
-        }
-        return cases
-    }
-
-    /// The row case of one row, given `sectionsUsing`.
+    /// The case of the screen's `Row` enum for one row, given `sectionsUsing`. A row id used in
+    /// one section only is the case name as it is; one used in several sections is prefixed with
+    /// the section id (`historyTitle`, `resultsTitle`) so every case is unique.
     public static func rowCase(section: String, rowID: String, sectionsUsing: [String: Int]) -> String {
         sectionsUsing[rowID, default: 0] > 1 ? section + SwiftIdentifier.upperCamelFirst(rowID) : rowID
     }

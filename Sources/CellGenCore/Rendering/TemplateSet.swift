@@ -6,7 +6,7 @@ public struct TemplateSet: Sendable {
     /// Each template parsed once, by name.
     let parsed: [String: ParsedTemplate]
     /// The same, as the renderer looks partials up.
-    private let partials: [TemplateKey: ParsedTemplate]
+    private let partials: TemplateTable
 
     /// Template name -> text, after overrides.
     public var sources: [String: String] { templates.texts }
@@ -86,7 +86,7 @@ public struct TemplateSet: Sendable {
                 message: "templates include each other without end: \(cycle.joined(separator: " -> "))")
         }
         self.parsed = parsed
-        partials = TemplateRenderer.keyed(parsed)
+        partials = TemplateTable(parsed)
     }
 
     /// The template's text rendered over `values`, as UTF-8 bytes.

@@ -65,8 +65,11 @@ public enum SwiftKeywords {
 
     /// Whether `word` is a keyword of either kind, or `_`.
     public static func isKeyword(_ word: String) -> Bool {
-        word == "_" || reserved.contains(word) || contextual.contains(word)
+        word == "_" || (keywordShapes.mayContain(word) && (reserved.contains(word) || contextual.contains(word)))
     }
+
+    /// Whether a name of `word`'s length and ends is a keyword: most names are not, told without hashing.
+    private static let keywordShapes = NameShapes(reserved.union(contextual))
 
     /// How `name` must be spelled at `position`; `name` is assumed to be a valid identifier.
     public static func spelling(of name: String, in position: SwiftNamePosition) -> SwiftNameSpelling {

@@ -98,6 +98,9 @@ final class ParsedTypes: @unchecked Sendable {
     /// The names a type refers to at the top level, for finding user types that generated
     /// declarations would shadow.
     func topLevelNames(in type: String) -> [String] {
-        parsed(type).topLevelNames
+        // A plain name that is no keyword (`String`, `URL`: most field types) names just itself,
+        // told without a parse or the shared cache's lock and hash.
+        if let name = ASCIIName(type), name.isValidIdentifier, !SwiftKeywords.isKeyword(type) { return [type] }
+        return parsed(type).topLevelNames
     }
 }

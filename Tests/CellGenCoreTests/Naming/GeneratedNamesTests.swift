@@ -18,9 +18,12 @@ struct GeneratedNamesTests {
 
     @Test("row cases are prefixed with the section only where a row id repeats across sections")
     func rowCases() {
-        let cases = GeneratedNames.rowCases([("history", ["title", "query"]), ("results", ["title", "product"])])
-        #expect(cases["history"] == ["title": "historyTitle", "query": "query"])
-        #expect(cases["results"] == ["title": "resultsTitle", "product": "product"])
+        let sectionsUsing = GeneratedNames.sectionsUsing([["title", "query"], ["title", "product"]])
+        func rowCase(_ section: String, _ rowID: String) -> String {
+            GeneratedNames.rowCase(section: section, rowID: rowID, sectionsUsing: sectionsUsing)
+        }
+        #expect([rowCase("history", "title"), rowCase("history", "query")] == ["historyTitle", "query"])
+        #expect([rowCase("results", "title"), rowCase("results", "product")] == ["resultsTitle", "product"])
     }
 
     @Test("every type the support file declares is a reserved screen name: a screen of its name would shadow it")

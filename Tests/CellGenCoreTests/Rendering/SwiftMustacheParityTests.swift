@@ -23,7 +23,7 @@ struct SwiftMustacheParityTests {
         let theirs = library.render(values.jsonObject, withTemplate: "root") ?? "<none>"
         var parsed: [String: ParsedTemplate] = [:]
         for (name, text) in sources { parsed[name] = try TemplateParser.parse(text, named: name) }
-        var renderer = TemplateRenderer(templates: TemplateRenderer.keyed(parsed))
+        var renderer = TemplateRenderer(templates: TemplateTable(parsed))
         try renderer.render(try #require(parsed["root"]), named: "root", with: values)
         return (String(decoding: renderer.output, as: UTF8.self), theirs)
     }

@@ -124,7 +124,7 @@ struct TemplateLimitsTests {
     func stepsPerRender() throws {
         let template = try TemplateParser.parse("{{#l}}{{#l}}{{/l}}{{/l}}", named: "t")
         let values: TemplateValues = ["l": TemplateValue.list(Array(repeating: .flag(true), count: 2_500))]
-        var renderer = TemplateRenderer(templates: TemplateRenderer.keyed(["t": template]))
+        var renderer = TemplateRenderer(templates: TemplateTable(["t": template]))
         try renderer.render(template, named: "t", with: values)  // 6.25 million steps
         try renderer.render(template, named: "t", with: values)  // as many again
         #expect(renderer.output.isEmpty)

@@ -59,6 +59,6 @@ struct TemplateName: Sendable, Equatable {
         isAnchored = name.first == "."
         // Split on bytes where it can be: by characters it was a fifth of parsing the templates,
         // which every run does before anything else.
-        components = name == "." ? [] : name.splitAtDots(omittingEmptyParts: true).map(TemplateKey.init)
+        components = name == "." ? [] : name.splitAtDots(omittingEmptyParts: true).map { TemplateKey($0) }
     }
 }

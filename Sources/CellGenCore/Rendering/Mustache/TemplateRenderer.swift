@@ -4,7 +4,7 @@
 /// itself; overrides from the outermost parent win. Nesting, output and work are bounded by
 /// `TemplateLimits`, each checked before going on. Noncopyable: it owns its output buffer.
 struct TemplateRenderer: ~Copyable {
-    private let templates: [TemplateKey: ParsedTemplate]
+    private let templates: TemplateTable
     private var writer: ByteWriter
     private var stack: [Frame] = []
     /// How many sections, blocks and partials enclose the node being rendered.
@@ -29,16 +29,11 @@ struct TemplateRenderer: ~Copyable {
         var template: String
     }
 
-    /// `templates` are those partial tags may include, by name (`keyed`).
-    init(templates: [TemplateKey: ParsedTemplate], capacity: Int = 0) {
+    /// `templates` are those partial tags may include: made once for a set of templates, not for
+    /// every renderer.
+    init(templates: TemplateTable, capacity: Int = 0) {
         self.templates = templates
         writer = ByteWriter(capacity: capacity)
-    }
-
-    /// Templates by name as a renderer looks them up: made once for a set of templates, not for
-    /// every renderer.
-    static func keyed(_ templates: [String: ParsedTemplate]) -> [TemplateKey: ParsedTemplate] {
-        Dictionary(uniqueKeysWithValues: templates.map { (TemplateKey($0.key), $0.value) })
     }
 
     /// Everything rendered so far.
@@ -118,7 +113,12 @@ struct TemplateRenderer: ~Copyable {
             }
             return index + 1
         case .variable(let name):
-            if let value = lookUp(program.names[name], in: program) { append(value) }
+            let name = program.names[name]
+            if name.count == 1, !name.isAnchored {
+                if let value = lookUpWriting(program.keys[name.start]) { append(value) }
+            } else if let value = lookUp(name, in: program) {
+                append(value)
+            }
             return index + 1
         case .section(let name, let end, let offset):
             let body = (index + 1)..<end
@@ -194,14 +194,10 @@ struct TemplateRenderer: ~Copyable {
         if name.isAnchored {
             found = stack.last.flatMap { Self.child(program.keys[name.start], of: $0.value) }
         } else {
-            // By index, and past every object whose filter rules the name out without touching
-            // its value: copying each value looked at (retaining and releasing it) was most of
-            // a lookup's time, and most objects looked at do not hold the name.
-            let filterBit = program.keys[name.start].filterBit
-            var index = stack.count - 1
-            while index >= 0, found == nil {
-                if stack[index].filter & filterBit != 0 { found = stack[index].child(program.keys[name.start]) }
-                index -= 1
+            var index = stack.count
+            while found == nil, let holder = innermostFrame(mayHolding: program.keys[name.start], below: index) {
+                found = stack[holder].child(program.keys[name.start])
+                index = holder
             }
         }
         // By index: a slice of the keys retained and released the array on every lookup, and
@@ -211,6 +207,35 @@ struct TemplateRenderer: ~Copyable {
             found = Self.child(program.keys[index], of: value)
         }
         return found
+    }
+
+    /// A one-part variable tag's value, looked up as `lookUp` does; where the object holding it
+    /// writes the text itself (`TemplateObject.write(_:into:)`), it is written into the output
+    /// and nil comes back.
+    private mutating func lookUpWriting(_ key: TemplateKey) -> TemplateValue? {
+        var index = stack.count
+        while let holder = innermostFrame(mayHolding: key, below: index) {
+            switch stack[holder].lookUp(key, writingInto: &writer) {
+            case .written: return nil
+            case .found(let value): return value
+            case .absent: index = holder
+            }
+        }
+        return nil
+    }
+
+    /// The innermost frame below `end` whose filter does not rule `key` out. By index, past every
+    /// object the filter rules out without touching its value: copying each value looked at
+    /// (retaining and releasing it) was most of a lookup's time, and most objects looked at do
+    /// not hold the name.
+    private func innermostFrame(mayHolding key: TemplateKey, below end: Int) -> Int? {
+        let filterBit = key.filterBit
+        var index = end - 1
+        while index >= 0 {
+            if stack[index].filter & filterBit != 0 { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// A value pushed for a section, with the filter of the names it holds when it is an object.
@@ -234,6 +259,15 @@ struct TemplateRenderer: ~Copyable {
         /// copied it (retaining and releasing the object) on every lookup that found a value.
         func child(_ key: TemplateKey) -> TemplateValue? {
             TemplateRenderer.child(key, of: value)
+        }
+
+        /// `child`, for a variable tag: a computed object may write the text itself.
+        func lookUp(_ key: TemplateKey, writingInto writer: inout ByteWriter) -> TemplateLookup {
+            switch value {
+            case .computed(let computed): computed.object.lookUp(key, writingInto: &writer)
+            case .object(let object): object.value(key).map(TemplateLookup.found) ?? .absent
+            case .text, .flag, .list: .absent
+            }
         }
     }
 
