@@ -46,6 +46,40 @@ struct GeneratedSourceLayoutTests {
             """)
     }
 
+    @Test("a brace opens a switch where ` switch ` stands anywhere on its line, not inside a word")
+    func switchWithinLine() {
+        let input = """
+            let row = switch view {
+            case .wide:
+            1
+            @unknown default:
+            2
+            }
+            let w = rowswitch {
+            case .b
+            }
+            let switches = [row, w].map { new in switch new {
+            default: new
+            }}
+
+            """
+        #expect(GeneratedSourceLayout.normalize(input) == """
+            let row = switch view {
+            case .wide:
+                1
+            @unknown default:
+                2
+            }
+            let w = rowswitch {
+                case .b
+            }
+            let switches = [row, w].map { new in switch new {
+            default: new
+            }}
+
+            """)
+    }
+
     @Test("blank lines: none after an opening line or before a closing one, never two")
     func blankLines() {
         #expect(GeneratedSourceLayout.normalize("a {\n\n\nb   \n\n\n\nc\n\n}\n\n\n") == "a {\n    b\n\n    c\n}\n")
