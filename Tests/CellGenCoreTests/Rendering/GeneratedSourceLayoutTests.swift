@@ -48,36 +48,13 @@ struct GeneratedSourceLayoutTests {
 
     @Test("a brace opens a switch where ` switch ` stands anywhere on its line, not inside a word")
     func switchWithinLine() {
-        let input = """
-            let row = switch view {
-            case .wide:
-            1
-            @unknown default:
-            2
-            }
-            let w = rowswitch {
-            case .b
-            }
-            let switches = [row, w].map { new in switch new {
-            default: new
-            }}
-
-            """
-        #expect(GeneratedSourceLayout.normalize(input) == """
-            let row = switch view {
-            case .wide:
-                1
-            @unknown default:
-                2
-            }
-            let w = rowswitch {
-                case .b
-            }
-            let switches = [row, w].map { new in switch new {
-            default: new
-            }}
-
-            """)
+        #expect(
+            GeneratedSourceLayout.normalize("let row = switch view {\ncase .wide:\n1\n@unknown default:\n2\n}")
+                == "let row = switch view {\ncase .wide:\n    1\n@unknown default:\n    2\n}\n")
+        #expect(GeneratedSourceLayout.normalize("let w = rowswitch {\ncase .b\n}") == "let w = rowswitch {\n    case .b\n}\n")
+        #expect(
+            GeneratedSourceLayout.normalize("let s = [w].map { new in switch new {\ndefault: new\n}}")
+                == "let s = [w].map { new in switch new {\ndefault: new\n}}\n")
     }
 
     @Test("blank lines: none after an opening line or before a closing one, never two")
