@@ -98,7 +98,20 @@ public enum SwiftDocComment {
         // Past the line's last byte that is not a space.
         var lineEnd = 0
         var previous: UInt8 = 0
-        for index in bytes.indices {
+        var index = 0
+        while index < bytes.count {
+            // Eight bytes at a time while they are printable, hold no `*` and follow none: no line
+            // ends in them and no comment delimiter touches them. A byte at a time, this loop
+            // cost 15 M instructions of a 1,000-screen run.
+            if index + 8 <= bytes.count, previous != UInt8(ascii: "*"), let base = bytes.baseAddress {
+                let word = ASCIIWord(at: base + index)
+                if word.isPrintableWithoutStar {
+                    if let last = word.lastNonSpace { lineEnd = index + last + 1 }
+                    previous = bytes[index + 7]
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 lines.append(lineStart..<lineEnd)
@@ -114,6 +127,7 @@ public enum SwiftDocComment {
                 if byte != UInt8(ascii: " ") { lineEnd = index + 1 }
             }
             previous = byte
+            index += 1
         }
         lines.append(lineStart..<lineEnd)
         return lines
