@@ -58,11 +58,18 @@ public enum SwiftDocComment {
         let lines = splitLines(text).map { line in
             trimTrailingWhitespace(separateCommentDelimiters(expandTabs(removeInvisibles(line))))
         }
-        // Slicing, not removeFirst() in a loop, which is quadratic in the number of blank lines.
+        guard let content = contentRange(of: lines) else { return [] }
+        return Array(lines[content])
+    }
+
+    /// From the first line that is not empty to the last, nil when all are: the leading and
+    /// trailing blank lines both paths drop. Slicing by it, not `removeFirst()` in a loop, which
+    /// is quadratic in the number of blank lines.
+    private static func contentRange<Line: Collection>(of lines: [Line]) -> ClosedRange<Int>? {
         guard let first = lines.firstIndex(where: { !$0.isEmpty }),
             let last = lines.lastIndex(where: { !$0.isEmpty })
-        else { return [] }
-        return Array(lines[first...last])
+        else { return nil }
+        return first...last
     }
 
     /// The lines of a text that needs nothing but splitting and trimming, the common case:
@@ -75,10 +82,8 @@ public enum SwiftDocComment {
         var text = text
         return text.withUTF8 { bytes -> [String]? in
             guard let lines = simpleLineRanges(bytes) else { return nil }
-            guard let first = lines.firstIndex(where: { !$0.isEmpty }),
-                let last = lines.lastIndex(where: { !$0.isEmpty })
-            else { return [] }
-            return lines[first...last].map { line in
+            guard let content = contentRange(of: lines) else { return [] }
+            return lines[content].map { line in
                 let start = line.isEmpty ? lead.dropLast() : lead[...]
                 return String(unsafeUninitializedCapacity: start.count + line.count) { buffer in
                     let rest = UnsafeMutableBufferPointer(rebasing: buffer[start.count...])
